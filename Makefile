@@ -1,0 +1,55 @@
+# Troef: `make run` (the site with demo clubs) and `make test` (the whole suite) set up
+# everything on a fresh machine with Python 3.11+ and make.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+PORT ?= 8000
+MANAGE := $(BIN)/python manage.py
+
+# Services used by `make test-services` (and by .ci/run).
+SERVICES_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/troef
+SERVICES_BROKER_URL ?= redis://127.0.0.1:6379/14
+
+.PHONY: install run test test-services lint bench migrate messages clean
+
+install: $(STAMP)
+
+$(STAMP): pyproject.toml
+	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Troef needs Python 3.11 or newer; set PYTHON=python3.12 or similar.")'
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $(STAMP)
+
+migrate: install
+	$(MANAGE) migrate --noinput
+
+run: install
+	DEBUG=$${DEBUG:-1} $(MANAGE) migrate --noinput
+	DEBUG=$${DEBUG:-1} $(MANAGE) seed_demo
+	DEBUG=$${DEBUG:-1} PORT=$(PORT) BIN=$(BIN) ./scripts/run.sh
+
+test: install
+	$(BIN)/pytest
+
+test-services: install
+	DATABASE_URL=$(SERVICES_DATABASE_URL) CELERY_BROKER_URL=$(SERVICES_BROKER_URL) \
+	TROEF_TEST_SERVICES=1 $(BIN)/pytest
+
+lint: install
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+bench: install
+	$(BIN)/python -m benchmarks
+
+# Developers: refresh the translation catalogues after changing user-facing strings
+# (needs GNU gettext), then translate the new entries in locale/*/LC_MESSAGES/django.po.
+# The compiled .mo files are committed, so users need no gettext.
+messages: install
+	$(MANAGE) makemessages --locale nl --locale de --locale en --no-obsolete --no-location
+	$(BIN)/python -m scripts.compile_messages
+
+clean:
+	rm -rf $(VENV) .pytest_cache .ruff_cache

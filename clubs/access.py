@@ -1,0 +1,59 @@
+"""Who may open which club page.
+
+- A club that does not exist, or a club where the user has no role: 404, so that pages
+  never reveal what another club has.
+- A logged-out visitor on a page that needs a role: the login page.
+- A role below what the page needs: 403.
+- Site superusers count as admins of every club.
+"""
+
+from __future__ import annotations
+
+from functools import wraps
+
+from django.contrib.auth.views import redirect_to_login
+from django.core.exceptions import PermissionDenied
+from django.http import Http404
+from django.shortcuts import get_object_or_404
+
+from .models import Club, Role
+
+
+def role_level(user, club: Club) -> int | None:
+    if not user.is_authenticated:
+        return None
+    if user.is_superuser:
+        return Role.Level.ADMIN
+    return (
+        Role.objects.filter(club=club, user=user).values_list("level", flat=True).first()
+    )
+
+
+def club_role_required(level: Role.Level):
+    """Decorate a view taking `club_slug`; the view receives `club` instead, and the
+    request carries `club` and `club_role` (the user's level there)."""
+
+    def decorator(view):
+        @wraps(view)
+        def wrapped(request, club_slug: str, *args, **kwargs):
+            club = get_object_or_404(Club, slug=club_slug)
+            if not request.user.is_authenticated:
+                return redirect_to_login(request.get_full_path())
+            have = role_level(request.user, club)
+            if have is None:
+                raise Http404
+            if have < level:
+                raise PermissionDenied
+            request.club = club
+            request.club_role = have
+            return view(request, *args, club=club, **kwargs)
+
+        wrapped.required_level = level
+        return wrapped
+
+    return decorator
+
+
+player_required = club_role_required(Role.Level.PLAYER)
+director_required = club_role_required(Role.Level.DIRECTOR)
+admin_required = club_role_required(Role.Level.ADMIN)

@@ -1,0 +1,226 @@
+"""Reading a member list from a CSV file, and planning what importing it would change.
+
+Parsing knows nothing of the database: `parse_members_csv` turns bytes into rows, each
+with its own errors, and `plan_import` compares them with the members a club already has.
+Nothing is saved here; `services.members_import` applies a plan after the user confirms.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+from dataclasses import dataclass, field
+
+from django.core.exceptions import ValidationError
+from django.core.validators import validate_email
+from django.utils.translation import gettext as _
+
+MAX_NAME = 100
+MAX_NUMBER = 20
+MAX_PHONE = 30
+PHONE_RE = re.compile(r"^\+?[0-9 ()./-]{6,30}$")
+
+# Column headings accepted in nl / de / en, compared after normalising (lower case, no
+# spaces, dashes, dots or underscores).
+COLUMNS = {
+    "name": {"name", "naam", "volledigenaam", "spelersnaam"},
+    "membership_number": {
+        "membershipnumber", "number", "lidnummer", "lidnr", "nummer", "nr",
+        "mitgliedsnummer", "mitgliedsnr", "mitgliednr",
+    },
+    "email": {"email", "mail", "emailadres", "emailadresse"},
+    "phone": {"phone", "telephone", "telefoon", "telefoonnummer", "tel", "mobiel",
+              "telefon", "telefonnummer", "handy"},
+    "active": {"active", "actief", "aktiv"},
+}
+REQUIRED = ("name", "membership_number")
+YES = {"1", "ja", "j", "yes", "y", "true", "waar", "x"}
+NO = {"0", "nee", "n", "nein", "no", "false", "onwaar"}
+
+
+class ImportFileError(Exception):
+    """The file as a whole cannot be read; the message says why."""
+
+
+@dataclass
+class ImportRow:
+    line: int
+    name: str
+    membership_number: str
+    email: str = ""
+    phone: str = ""
+    active: bool | None = None  # None: the file has no "active" column
+    errors: list[str] = field(default_factory=list)
+    status: str = ""  # new | update | unchanged | error (set by plan_import)
+    changes: dict[str, tuple[str, str]] = field(default_factory=dict)
+
+    def values(self) -> dict:
+        data = {"name": self.name, "membership_number": self.membership_number,
+                "email": self.email, "phone": self.phone}
+        if self.active is not None:
+            data["active"] = self.active
+        return data
+
+
+def _normalise_heading(heading: str) -> str:
+    return re.sub(r"[\s_.\-]", "", heading.strip().lower())
+
+
+def _decode(raw: bytes) -> str:
+    for encoding in ("utf-8-sig", "cp1252"):
+        try:
+            return raw.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+    raise ImportFileError(_("The file is not a text (CSV) file."))
+
+
+def parse_members_csv(raw: bytes, *, max_rows: int) -> list[ImportRow]:
+    """Rows of a member CSV file (comma, semicolon or tab separated; UTF-8 or the
+    Windows encoding Excel writes). Raises ImportFileError when the file as a whole is
+    unusable; problems of single rows are in each row's `errors`."""
+    if b"\x00" in raw:
+        raise ImportFileError(_("The file is not a text (CSV) file."))
+    text = _decode(raw)
+    if not text.strip():
+        raise ImportFileError(_("The file is empty."))
+    first_line = text.lstrip().splitlines()[0]
+    delimiter = max(";,\t", key=first_line.count)
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
+    try:
+        headings = next(reader)
+    except csv.Error as exc:
+        raise ImportFileError(_("The file cannot be read as CSV: %(error)s") % {
+            "error": exc}) from None
+    index: dict[str, int] = {}
+    for position, heading in enumerate(headings):
+        key = _normalise_heading(heading)
+        for column, aliases in COLUMNS.items():
+            if key in aliases and column not in index:
+                index[column] = position
+    missing = [column for column in REQUIRED if column not in index]
+    if missing:
+        raise ImportFileError(
+            _("The first line must name the columns; missing: %(columns)s. "
+              "Accepted headings: naam/name, lidnummer/membership number, email, "
+              "telefoon/phone, actief/active.")
+            % {"columns": ", ".join(_column_label(column) for column in missing)}
+        )
+    rows: list[ImportRow] = []
+    try:
+        for cells in reader:
+            if not any(cell.strip() for cell in cells):
+                continue
+            if len(rows) >= max_rows:
+                raise ImportFileError(
+                    _("The file has more than %(max)d members; split it.") % {"max": max_rows}
+                )
+            rows.append(_row(reader.line_num, cells, index, len(headings)))
+    except csv.Error as exc:
+        raise ImportFileError(_("Line %(line)d cannot be read as CSV: %(error)s") % {
+            "line": reader.line_num, "error": exc}) from None
+    if not rows:
+        raise ImportFileError(_("The file has column headings but no members."))
+    _mark_duplicates(rows)
+    return rows
+
+
+def _column_label(column: str) -> str:
+    return {
+        "name": _("name"), "membership_number": _("membership number"),
+        "email": _("email"), "phone": _("phone"), "active": _("active"),
+    }[column]
+
+
+def _row(line: int, cells: list[str], index: dict[str, int], width: int) -> ImportRow:
+    def cell(column: str) -> str:
+        position = index.get(column)
+        if position is None or position >= len(cells):
+            return ""
+        return " ".join(cells[position].split())
+
+    row = ImportRow(line=line, name=cell("name"), membership_number=cell("membership_number"),
+                    email=cell("email").lower(), phone=cell("phone"))
+    if len(cells) > width and any(c.strip() for c in cells[width:]):
+        row.errors.append(_("More cells than there are column headings."))
+    if not row.name:
+        row.errors.append(_("The name is missing."))
+    elif len(row.name) > MAX_NAME:
+        row.errors.append(_("The name is longer than %(max)d characters.") % {"max": MAX_NAME})
+    if not row.membership_number:
+        row.errors.append(_("The membership number is missing."))
+    elif len(row.membership_number) > MAX_NUMBER:
+        row.errors.append(
+            _("The membership number is longer than %(max)d characters.") % {"max": MAX_NUMBER}
+        )
+    if row.email:
+        try:
+            validate_email(row.email)
+        except ValidationError:
+            row.errors.append(_("“%(value)s” is not an email address.") % {"value": row.email})
+    if row.phone and not PHONE_RE.match(row.phone):
+        row.errors.append(_("“%(value)s” is not a phone number.") % {"value": row.phone})
+    if "active" in index:
+        flag = cell("active").lower()
+        if flag in YES or flag == "":
+            row.active = True
+        elif flag in NO:
+            row.active = False
+        else:
+            row.errors.append(
+                _("“%(value)s” in the active column is neither yes nor no.") % {"value": flag}
+            )
+    return row
+
+
+def _mark_duplicates(rows: list[ImportRow]) -> None:
+    first_line: dict[str, int] = {}
+    for row in rows:
+        number = row.membership_number
+        if not number:
+            continue
+        if number in first_line:
+            row.errors.append(
+                _("Membership number %(number)s is also on line %(line)d.")
+                % {"number": row.membership_number, "line": first_line[number]}
+            )
+        else:
+            first_line[number] = row.line
+
+
+def plan_import(rows: list[ImportRow], existing: dict[str, dict]) -> list[ImportRow]:
+    """Set each row's status against the club's members (`existing`: membership number
+    -> that member's current values)."""
+    for row in rows:
+        if row.errors:
+            row.status = "error"
+            continue
+        current = existing.get(row.membership_number)
+        if current is None:
+            row.status = "new"
+            continue
+        row.changes = {
+            key: (current[key], value)
+            for key, value in row.values().items()
+            if current.get(key) != value
+        }
+        row.status = "update" if row.changes else "unchanged"
+    return rows
+
+
+def rows_to_payload(rows: list[ImportRow]) -> list[dict]:
+    return [
+        {"line": row.line, **row.values()}
+        for row in rows if row.status in {"new", "update"}
+    ]
+
+
+def rows_from_payload(payload: list[dict]) -> list[ImportRow]:
+    rows = []
+    for item in payload:
+        row = ImportRow(**{key: item[key] for key in ("line", "name", "membership_number",
+                                                       "email", "phone")})
+        row.active = item.get("active")
+        rows.append(row)
+    return rows

@@ -1,0 +1,152 @@
+"""Clubs, the people they know, who may do what, and the record of what was done."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+from django.db.models import Q
+from django.urls import reverse
+from django.utils.translation import gettext_lazy as _
+
+
+class Club(models.Model):
+    name = models.CharField(_("name"), max_length=100)
+    slug = models.SlugField(_("short name in links"), max_length=50, unique=True)
+    town = models.CharField(_("town"), max_length=100, blank=True)
+    language = models.CharField(
+        _("language"), max_length=2, choices=settings.LANGUAGES, default="nl",
+        help_text=_("Language of printed sheets and of the club's public pages."),
+    )
+    standings_public = models.BooleanField(
+        _("standings are public"), default=False,
+        help_text=_("Anyone may see the club's standings without logging in."),
+    )
+    created_at = models.DateTimeField(_("created"), auto_now_add=True)
+
+    class Meta:
+        ordering = ["name"]
+        verbose_name = _("club")
+        verbose_name_plural = _("clubs")
+
+    def __str__(self) -> str:
+        return self.name
+
+    def get_absolute_url(self) -> str:
+        return reverse("club-public", kwargs={"club_slug": self.slug})
+
+
+class Member(models.Model):
+    """A person the club knows. May have a login (user); may belong to other clubs too,
+    as another Member row there, linked to the same user."""
+
+    club = models.ForeignKey(
+        Club, on_delete=models.PROTECT, related_name="members", verbose_name=_("club")
+    )
+    name = models.CharField(_("name"), max_length=100)
+    membership_number = models.CharField(_("membership number"), max_length=20)
+    email = models.EmailField(_("email"), blank=True)
+    phone = models.CharField(_("phone"), max_length=30, blank=True)
+    active = models.BooleanField(_("active"), default=True)
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True,
+        related_name="memberships", verbose_name=_("login"),
+    )
+    created_at = models.DateTimeField(_("created"), auto_now_add=True)
+    updated_at = models.DateTimeField(_("updated"), auto_now=True)
+
+    class Meta:
+        ordering = ["name", "membership_number"]
+        verbose_name = _("member")
+        verbose_name_plural = _("members")
+        constraints = [
+            models.UniqueConstraint(
+                fields=["club", "membership_number"], name="member_number_unique_in_club"
+            ),
+            models.UniqueConstraint(
+                fields=["club", "user"], condition=Q(user__isnull=False),
+                name="member_user_once_per_club",
+            ),
+        ]
+        indexes = [models.Index(fields=["club", "name"], name="member_club_name")]
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.membership_number})"
+
+
+class Role(models.Model):
+    """What a user may do in one club. Each level includes the ones below it."""
+
+    class Level(models.IntegerChoices):
+        PLAYER = 10, _("player")
+        DIRECTOR = 20, _("director")
+        ADMIN = 30, _("admin")
+
+    club = models.ForeignKey(
+        Club, on_delete=models.CASCADE, related_name="roles", verbose_name=_("club")
+    )
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="club_roles",
+        verbose_name=_("user"),
+    )
+    level = models.PositiveSmallIntegerField(_("role"), choices=Level.choices)
+    granted_at = models.DateTimeField(_("granted"), auto_now=True)
+
+    class Meta:
+        verbose_name = _("role")
+        verbose_name_plural = _("roles")
+        constraints = [
+            models.UniqueConstraint(fields=["club", "user"], name="role_once_per_club"),
+            models.CheckConstraint(
+                condition=Q(level__in=[10, 20, 30]), name="role_level_known"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.user} - {self.get_level_display()} - {self.club}"
+
+
+class ActionLogQuerySet(models.QuerySet):
+    def update(self, **kwargs):
+        raise ActionLog.Immutable(_("The action log cannot be changed."))
+
+    def delete(self):
+        raise ActionLog.Immutable(_("The action log cannot be changed."))
+
+
+class ActionLog(models.Model):
+    """One entry per change: who did what, when, with which data. Written once, never
+    changed: updates and deletes raise, and the admin shows it read-only."""
+
+    class Immutable(Exception):
+        pass
+
+    club = models.ForeignKey(
+        Club, on_delete=models.PROTECT, related_name="actions", verbose_name=_("club")
+    )
+    actor = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True,
+        related_name="+", verbose_name=_("by"),
+    )
+    # Kept as text too, so the log still says who it was if the account is removed.
+    actor_name = models.CharField(_("by"), max_length=150)
+    action = models.CharField(_("action"), max_length=50, db_index=True)
+    data = models.JSONField(_("data"), default=dict, blank=True)
+    created_at = models.DateTimeField(_("when"), auto_now_add=True, db_index=True)
+
+    objects = ActionLogQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+        verbose_name = _("action log entry")
+        verbose_name_plural = _("action log")
+
+    def __str__(self) -> str:
+        return f"{self.created_at:%Y-%m-%d %H:%M} {self.actor_name}: {self.action}"
+
+    def save(self, *args, **kwargs):
+        if not self._state.adding:
+            raise self.Immutable(_("The action log cannot be changed."))
+        super().save(*args, **kwargs)
+
+    def delete(self, *args, **kwargs):
+        raise self.Immutable(_("The action log cannot be changed."))

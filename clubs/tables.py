@@ -1,0 +1,98 @@
+from __future__ import annotations
+
+import django_tables2 as tables
+from django.urls import reverse
+from django.utils.html import format_html
+from django.utils.translation import gettext_lazy as _
+
+from .models import ActionLog, Member, Role
+
+ACTION_LABELS = {
+    "club.created": _("club created"),
+    "club.changed": _("club changed"),
+    "member.added": _("member added"),
+    "member.changed": _("member changed"),
+    "member.deactivated": _("member deactivated"),
+    "member.reactivated": _("member reactivated"),
+    "members.imported": _("members imported"),
+    "role.granted": _("role granted"),
+    "role.revoked": _("role revoked"),
+}
+
+
+class MemberTable(tables.Table):
+    name = tables.Column(verbose_name=_("name"))
+    membership_number = tables.Column(verbose_name=_("membership number"))
+    email = tables.EmailColumn(verbose_name=_("email"))
+    phone = tables.Column(verbose_name=_("phone"))
+    active = tables.BooleanColumn(verbose_name=_("active"), yesno=(_("yes"), _("no")))
+    has_login = tables.BooleanColumn(
+        verbose_name=_("login"), accessor="user_id", yesno=(_("yes"), _("no")),
+        order_by=("user_id",),
+    )
+    actions = tables.Column(verbose_name="", empty_values=(), orderable=False,
+                            exclude_from_export=True)
+
+    class Meta:
+        model = Member
+        fields = ("name", "membership_number", "email", "phone", "active", "has_login")
+        order_by = ("name",)
+        row_attrs = {"class": lambda record: "" if record.active else "inactive"}
+
+    def __init__(self, *args, can_edit: bool = False, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.can_edit = can_edit
+        if not can_edit:
+            self.columns.hide("actions")
+
+    def render_actions(self, record):
+        url = reverse("member-edit", kwargs={"club_slug": record.club.slug, "pk": record.pk})
+        return format_html('<a href="{}">{}</a>', url, _("edit"))
+
+    def value_has_login(self, record):
+        return "1" if record.user_id else "0"
+
+    def value_active(self, record):
+        return "1" if record.active else "0"
+
+
+class RoleTable(tables.Table):
+    user = tables.Column(verbose_name=_("user name"), accessor="user__username")
+    member = tables.Column(verbose_name=_("member"), empty_values=(), orderable=False)
+    level = tables.Column(verbose_name=_("role"))
+    granted_at = tables.DateTimeColumn(verbose_name=_("since"), format="SHORT_DATE_FORMAT")
+    revoke = tables.Column(verbose_name="", empty_values=(), orderable=False)
+
+    class Meta:
+        model = Role
+        fields = ("user", "member", "level", "granted_at")
+        order_by = ("-level", "user")
+
+    def __init__(self, *args, members_by_user: dict, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.members_by_user = members_by_user
+
+    def render_member(self, record):
+        return self.members_by_user.get(record.user_id, "—")
+
+    def render_revoke(self, record):
+        url = reverse("role-revoke", kwargs={"club_slug": record.club.slug, "pk": record.pk})
+        return format_html('<a href="{}">{}</a>', url, _("revoke"))
+
+
+class ActionLogTable(tables.Table):
+    created_at = tables.DateTimeColumn(verbose_name=_("when"), format="SHORT_DATETIME_FORMAT")
+    actor_name = tables.Column(verbose_name=_("by"))
+    action = tables.Column(verbose_name=_("action"))
+    data = tables.JSONColumn(verbose_name=_("data"), orderable=False)
+
+    class Meta:
+        model = ActionLog
+        fields = ("created_at", "actor_name", "action", "data")
+        order_by = ("-created_at",)
+
+    def render_action(self, value):
+        return ACTION_LABELS.get(value, value)
+
+    def value_action(self, value):
+        return value

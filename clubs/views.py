@@ -1,0 +1,256 @@
+"""Club pages. Views stay thin: access checks come from clubs.access, reads from
+clubs.selectors, every change from clubs.services."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.contrib import messages
+from django.core import signing
+from django.core.exceptions import ValidationError
+from django.http import HttpResponseBadRequest
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_http_methods
+from django_filters.views import FilterView
+from django_tables2 import SingleTableMixin
+from django_tables2.export import ExportMixin
+
+from . import selectors, services
+from .access import admin_required, director_required, player_required
+from .filters import ActionLogFilter, MemberFilter
+from .forms import MemberForm, MemberImportForm, RoleGrantForm
+from .importing import (
+    ImportFileError,
+    parse_members_csv,
+    plan_import,
+    rows_from_payload,
+    rows_to_payload,
+)
+from .models import Member, Role
+from .tables import ActionLogTable, MemberTable, RoleTable
+
+IMPORT_SALT = "troef.members-import"
+IMPORT_MAX_AGE = 3600
+
+
+def front(request):
+    clubs = list(selectors.clubs_for_front_page())
+    roles = selectors.roles_of_user(request.user)
+    if request.user.is_superuser:
+        roles = dict.fromkeys((club.pk for club in clubs), Role.Level.ADMIN)
+    my_clubs = [(club, Role.Level(roles[club.pk])) for club in clubs if club.pk in roles]
+    return render(request, "clubs/front.html", {"clubs": clubs, "my_clubs": my_clubs})
+
+
+def club_public(request, club_slug):
+    club = get_object_or_404(selectors.clubs_for_front_page(), slug=club_slug)
+    return render(request, "clubs/public.html", {"club": club})
+
+
+@player_required
+def club_home(request, club):
+    return render(request, "clubs/home.html", {
+        "club": club,
+        "role": Role.Level(request.club_role),
+        "member": selectors.member_of_user(club, request.user),
+        "is_director": request.club_role >= Role.Level.DIRECTOR,
+        "is_admin": request.club_role >= Role.Level.ADMIN,
+    })
+
+
+class ClubTableView(ExportMixin, SingleTableMixin, FilterView):
+    """A django-tables2 table with a django-filter form and CSV/XLSX export of every
+    row that matches the filter (not just the page shown)."""
+
+    paginate_by = 25
+    export_formats = ("csv", "xlsx")
+
+    @property
+    def club(self):
+        return self.kwargs["club"]
+
+    def get_context_data(self, **kwargs):
+        return super().get_context_data(
+            club=self.club, is_admin=self.request.club_role >= Role.Level.ADMIN, **kwargs
+        )
+
+    def get_export_filename(self, export_format):
+        return f"{self.club.slug}-{self.export_name}.{export_format}"
+
+
+class MemberListView(ClubTableView):
+    table_class = MemberTable
+    filterset_class = MemberFilter
+    template_name = "clubs/member_list.html"
+    export_name = "members"
+
+    def get_queryset(self):
+        return selectors.member_list(self.club)
+
+    def get_table_kwargs(self):
+        return {"can_edit": self.request.club_role >= Role.Level.ADMIN}
+
+
+class ActionLogView(ClubTableView):
+    table_class = ActionLogTable
+    filterset_class = ActionLogFilter
+    template_name = "clubs/action_log.html"
+    export_name = "log"
+    paginate_by = 50
+
+    def get_queryset(self):
+        return selectors.action_log(self.club)
+
+
+member_list = director_required(MemberListView.as_view())
+action_log = admin_required(ActionLogView.as_view())
+
+
+def _form_errors_from(form, exc: ValidationError) -> None:
+    if hasattr(exc, "error_dict"):
+        for field, errors in exc.message_dict.items():
+            form.add_error(field if field in form.fields else None, errors)
+    else:
+        form.add_error(None, exc.messages)
+
+
+@admin_required
+@require_http_methods(["GET", "POST"])
+def member_add(request, club):
+    form = MemberForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        try:
+            member = services.member_create(club=club, actor=request.user, **form.cleaned_data)
+        except ValidationError as exc:
+            _form_errors_from(form, exc)
+        else:
+            messages.success(request, _("%(name)s was added.") % {"name": member.name})
+            return redirect("member-list", club_slug=club.slug)
+    return render(request, "clubs/member_form.html", {"club": club, "form": form})
+
+
+@admin_required
+@require_http_methods(["GET", "POST"])
+def member_edit(request, club, pk):
+    member = get_object_or_404(Member, club=club, pk=pk)
+    form = MemberForm(request.POST or None, instance=Member(
+        pk=member.pk, club=club, **{f: getattr(member, f) for f in services.MEMBER_FIELDS}
+    ))
+    if request.method == "POST" and form.is_valid():
+        try:
+            services.member_update(member=member, actor=request.user, **form.cleaned_data)
+        except ValidationError as exc:
+            _form_errors_from(form, exc)
+        else:
+            messages.success(request, _("%(name)s was saved.") % {"name": member.name})
+            return redirect("member-list", club_slug=club.slug)
+    return render(request, "clubs/member_form.html",
+                  {"club": club, "form": form, "member": member})
+
+
+@admin_required
+@require_http_methods(["GET", "POST"])
+def member_status(request, club, pk):
+    member = get_object_or_404(Member, club=club, pk=pk)
+    if request.method == "POST":
+        active = request.POST.get("active")
+        if active not in {"0", "1"}:
+            return HttpResponseBadRequest(_("active must be 0 or 1."))
+        services.member_set_active(member=member, actor=request.user, active=active == "1")
+        text = (_("%(name)s is active again.") if active == "1"
+                else _("%(name)s was deactivated.")) % {"name": member.name}
+        messages.success(request, text)
+        return redirect("member-list", club_slug=club.slug)
+    return render(request, "clubs/member_status.html", {"club": club, "member": member})
+
+
+@admin_required
+@require_http_methods(["GET", "POST"])
+def member_import(request, club):
+    if request.method == "POST" and "payload" in request.POST:
+        return _member_import_confirm(request, club)
+    form = MemberImportForm(request.POST or None, request.FILES or None)
+    context = {"club": club, "form": form}
+    if request.method == "POST" and form.is_valid():
+        try:
+            rows = parse_members_csv(form.cleaned_data["file"].read(),
+                                     max_rows=settings.MEMBER_IMPORT_MAX_ROWS)
+        except ImportFileError as exc:
+            form.add_error("file", str(exc))
+        else:
+            rows = plan_import(rows, services.existing_members(club))
+            counts = {status: sum(row.status == status for row in rows)
+                      for status in ("new", "update", "unchanged", "error")}
+            context.update(
+                rows=rows, counts=counts,
+                payload=signing.dumps(rows_to_payload(rows), salt=f"{IMPORT_SALT}:{club.pk}",
+                                      compress=True),
+            )
+            return render(request, "clubs/member_import_preview.html", context)
+    return render(request, "clubs/member_import.html", context)
+
+
+def _member_import_confirm(request, club):
+    try:
+        payload = signing.loads(request.POST["payload"], salt=f"{IMPORT_SALT}:{club.pk}",
+                                max_age=IMPORT_MAX_AGE)
+        rows = rows_from_payload(payload)
+    except signing.SignatureExpired:
+        messages.error(request, _("The preview is more than an hour old; upload the file "
+                                  "again."))
+        return redirect("member-import", club_slug=club.slug)
+    except (signing.BadSignature, KeyError, TypeError, ValueError):
+        return HttpResponseBadRequest(_("The import data was changed or damaged; upload the "
+                                        "file again."))
+    try:
+        summary = services.members_import(club=club, actor=request.user, rows=rows)
+    except ValidationError as exc:
+        messages.error(request, " ".join(exc.messages))
+        return redirect("member-import", club_slug=club.slug)
+    messages.success(request, _("Import done: %(added)d added, %(updated)d updated.") % summary)
+    return redirect("member-list", club_slug=club.slug)
+
+
+@admin_required
+def role_list(request, club):
+    roles, members_by_user = selectors.role_list(club)
+    table = RoleTable(roles, members_by_user=members_by_user, request=request)
+    return render(request, "clubs/role_list.html", {
+        "club": club, "table": table, "form": RoleGrantForm(club=club),
+    })
+
+
+@admin_required
+@require_http_methods(["GET", "POST"])
+def role_grant(request, club):
+    form = RoleGrantForm(request.POST or None, club=club)
+    if request.method == "POST" and form.is_valid():
+        try:
+            role = services.role_grant(club=club, actor=request.user, **form.cleaned_data)
+        except ValidationError as exc:
+            _form_errors_from(form, exc)
+        else:
+            messages.success(request, _("%(user)s is now %(role)s.") % {
+                "user": role.user.get_username(), "role": role.get_level_display()})
+            return redirect("role-list", club_slug=club.slug)
+    return render(request, "clubs/role_grant.html", {"club": club, "form": form})
+
+
+@admin_required
+@require_http_methods(["GET", "POST"])
+def role_revoke(request, club, pk):
+    role = get_object_or_404(Role.objects.select_related("user"), club=club, pk=pk)
+    if request.method == "POST":
+        try:
+            services.role_revoke(club=club, actor=request.user, role=role)
+        except ValidationError as exc:
+            messages.error(request, " ".join(exc.messages))
+        else:
+            messages.success(request, _("The role of %(user)s was revoked.") % {
+                "user": role.user.get_username()})
+        return redirect("role-list", club_slug=club.slug)
+    return render(request, "clubs/role_revoke.html", {"club": club, "role": role})
+
+
+def csrf_failure(request, reason=""):
+    return render(request, "403_csrf.html", status=403)

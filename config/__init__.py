@@ -1,0 +1,5 @@
+"""Troef project configuration: settings, urls, WSGI/ASGI and the Celery app."""
+
+from .celery import app as celery_app
+
+__all__ = ("celery_app",)

@@ -1,0 +1,228 @@
+"""Troef settings: one module; everything that differs between machines comes from
+environment variables, read through config.env. See README "Configuration".
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from pathlib import Path
+
+import dj_database_url
+from django.utils.translation import gettext_lazy as _
+
+from .env import ConfigError, env_bool, env_int, env_list, env_str, secret_key
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+# Everything Troef writes at run time (SQLite file, secret key, Celery queue, generated
+# files) lives under one folder that git ignores.
+VAR_DIR = Path(env_str("TROEF_VAR_DIR", str(BASE_DIR / "var"))).resolve()
+
+DEBUG = env_bool("DEBUG", False)
+SECRET_KEY = secret_key(VAR_DIR)
+ALLOWED_HOSTS = env_list(
+    "ALLOWED_HOSTS", ["localhost", "127.0.0.1", "[::1]"] if DEBUG else []
+)
+CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", [])
+
+INSTALLED_APPS = [
+    "django.contrib.admin",
+    "django.contrib.auth",
+    "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
+    "whitenoise.runserver_nostatic",
+    "django.contrib.staticfiles",
+    "django_tables2",
+    "django_filters",
+    "axes",
+    "clubs",
+]
+
+MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "whitenoise.middleware.WhiteNoiseMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
+    "clubs.middleware.LanguageMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    # Last, as django-axes asks: it turns a lock-out into the lock-out page.
+    "axes.middleware.AxesMiddleware",
+]
+
+ROOT_URLCONF = "config.urls"
+WSGI_APPLICATION = "config.wsgi.application"
+
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [BASE_DIR / "templates"],
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "django.template.context_processors.i18n",
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
+                "clubs.context_processors.club_nav",
+            ],
+        },
+    },
+]
+
+# --- Database --------------------------------------------------------------------------
+# Default: one SQLite file under var/. IMMEDIATE transactions take the write lock at
+# BEGIN, so concurrent writers wait for each other (busy timeout) instead of failing with
+# "database is locked" when a read transaction tries to upgrade; WAL lets readers go on
+# while one writes.
+SQLITE_OPTIONS = {
+    "transaction_mode": "IMMEDIATE",
+    "timeout": 20,
+    "init_command": (
+        "PRAGMA journal_mode=WAL;PRAGMA synchronous=NORMAL;PRAGMA foreign_keys=ON"
+    ),
+}
+DATABASE_URL = env_str("DATABASE_URL", f"sqlite:///{VAR_DIR / 'troef.sqlite3'}")
+try:
+    _db = dj_database_url.parse(DATABASE_URL, conn_max_age=env_int("CONN_MAX_AGE", 0))
+except ValueError as exc:  # an unknown scheme or a malformed URL
+    raise ConfigError(f"DATABASE_URL is not usable: {exc}") from None
+if _db["ENGINE"] == "django.db.backends.sqlite3":
+    _db["OPTIONS"] = {**SQLITE_OPTIONS, **_db.get("OPTIONS", {})}
+    # Tests use a file too (not SQLite's in-memory database), so that threads and a
+    # worker process see the same data and WAL/IMMEDIATE behave as in production.
+    _db["TEST"] = {"NAME": str(VAR_DIR / f"test-{Path(_db['NAME']).stem}.sqlite3")}
+    Path(_db["NAME"]).parent.mkdir(parents=True, exist_ok=True)
+else:
+    _db.setdefault("CONN_HEALTH_CHECKS", True)
+DATABASES = {"default": _db}
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+CACHES = {
+    "default": {
+        "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+        "LOCATION": "troef",
+    }
+}
+if env_str("CACHE_URL"):
+    CACHES["default"] = {
+        "BACKEND": "django.core.cache.backends.redis.RedisCache",
+        "LOCATION": env_str("CACHE_URL"),
+    }
+
+# --- Authentication ---------------------------------------------------------------------
+AUTHENTICATION_BACKENDS = [
+    # First, as django-axes asks: it refuses every login while the caller is locked out,
+    # the correct password included.
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
+    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
+    {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+    {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
+]
+LOGIN_URL = "login"
+LOGIN_REDIRECT_URL = "front"
+LOGOUT_REDIRECT_URL = "front"
+
+# Login attempt limiting (django-axes): 10 failures for one user name from one address
+# within 15 minutes lock that pair out for 15 minutes. The lock-out page is the same
+# whether the user exists or not, and while locked even the right password is refused.
+AXES_FAILURE_LIMIT = 10
+AXES_COOLOFF_TIME = timedelta(minutes=15)
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+AXES_LOCKOUT_TEMPLATE = "registration/locked_out.html"
+AXES_VERBOSE = False
+AXES_CLIENT_IP_CALLABLE = "clubs.auth.client_ip"
+# Behind a reverse proxy that sets X-Forwarded-For, name how many proxies to trust.
+TRUSTED_PROXY_COUNT = env_int("TRUSTED_PROXY_COUNT", 0)
+
+# --- Internationalisation ---------------------------------------------------------------
+LANGUAGE_CODE = "nl"
+LANGUAGES = [("nl", _("Dutch")), ("de", _("German")), ("en", _("English"))]
+LOCALE_PATHS = [BASE_DIR / "locale"]
+LANGUAGE_COOKIE_NAME = "troef_language"
+LANGUAGE_COOKIE_AGE = 365 * 24 * 3600
+TIME_ZONE = env_str("TIME_ZONE", "Europe/Amsterdam")
+USE_I18N = True
+USE_TZ = True
+
+# --- Static files -------------------------------------------------------------------------
+STATIC_URL = "static/"
+STATICFILES_DIRS = [BASE_DIR / "static"]
+STATIC_ROOT = Path(env_str("STATIC_ROOT", str(VAR_DIR / "static")))
+STATIC_ROOT.mkdir(parents=True, exist_ok=True)  # whitenoise serves from here after collectstatic
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},
+}
+MEDIA_ROOT = Path(env_str("MEDIA_ROOT", str(VAR_DIR / "media")))
+MEDIA_URL = "media/"
+
+# Uploads (member CSV files): a club file is a few kB; refuse anything near a megabyte.
+DATA_UPLOAD_MAX_MEMORY_SIZE = 2_621_440
+FILE_UPLOAD_MAX_MEMORY_SIZE = 2_621_440
+MEMBER_IMPORT_MAX_BYTES = 1_048_576
+MEMBER_IMPORT_MAX_ROWS = 5000
+
+# --- Security ----------------------------------------------------------------------------
+# With DEBUG off Troef assumes HTTPS in front of it. A club laptop serving plain HTTP on
+# the venue's network sets HTTPS=0.
+HTTPS = env_bool("HTTPS", not DEBUG)
+SECURE_SSL_REDIRECT = HTTPS
+SESSION_COOKIE_SECURE = HTTPS
+CSRF_COOKIE_SECURE = HTTPS
+SECURE_HSTS_SECONDS = env_int("SECURE_HSTS_SECONDS", 31_536_000 if HTTPS else 0)
+SECURE_HSTS_INCLUDE_SUBDOMAINS = HTTPS
+SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", HTTPS)
+if env_bool("BEHIND_PROXY", False):
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+SESSION_COOKIE_HTTPONLY = True
+X_FRAME_OPTIONS = "DENY"
+SECURE_CONTENT_TYPE_NOSNIFF = True
+SECURE_REFERRER_POLICY = "same-origin"
+
+# --- Celery ------------------------------------------------------------------------------
+# Default: Celery's filesystem transport under var/celery, so a real worker runs on a
+# laptop with no broker server. Production: CELERY_BROKER_URL=redis://...
+CELERY_BROKER_URL = env_str("CELERY_BROKER_URL", "filesystem://")
+CELERY_DIR = VAR_DIR / "celery"
+if CELERY_BROKER_URL.startswith("filesystem://"):
+    for sub in ("queue", "processed", "results"):
+        (CELERY_DIR / sub).mkdir(parents=True, exist_ok=True)
+    CELERY_BROKER_TRANSPORT_OPTIONS = {
+        "data_folder_in": str(CELERY_DIR / "queue"),
+        "data_folder_out": str(CELERY_DIR / "queue"),
+        "processed_folder": str(CELERY_DIR / "processed"),
+        "store_processed": False,
+    }
+    _default_backend = f"file://{CELERY_DIR / 'results'}"
+else:
+    _default_backend = CELERY_BROKER_URL if CELERY_BROKER_URL.startswith("redis") else ""
+CELERY_RESULT_BACKEND = env_str("CELERY_RESULT_BACKEND", _default_backend) or None
+CELERY_TASK_ALWAYS_EAGER = False
+CELERY_TASK_ACKS_LATE = True
+CELERY_TASK_REJECT_ON_WORKER_LOST = True
+CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+CELERY_TASK_TRACK_STARTED = True
+CELERY_RESULT_EXPIRES = timedelta(days=1)
+CELERY_TIMEZONE = TIME_ZONE
+CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+
+# --- Tables ------------------------------------------------------------------------------
+DJANGO_TABLES2_TEMPLATE = "django_tables2/table.html"
+DJANGO_TABLES2_TABLE_ATTRS = {"class": "striped"}
+
+# --- Logging -----------------------------------------------------------------------------
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "root": {"handlers": ["console"], "level": env_str("LOG_LEVEL", "WARNING")},
+}
+CSRF_FAILURE_VIEW = "clubs.views.csrf_failure"

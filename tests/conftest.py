@@ -1,0 +1,75 @@
+from dataclasses import dataclass
+
+import pytest
+from django.test import Client
+
+from clubs.models import Club, Member, Role
+
+from .factories import ClubFactory, MemberFactory, RoleFactory, UserFactory
+
+PASSWORD = "kaarten-schudden-42"
+MODEL_BACKEND = "django.contrib.auth.backends.ModelBackend"
+
+
+@dataclass
+class TwoClubs:
+    """Club A (Rooi) with a player, a director and an admin; club B (Veghel) with an
+    admin; and a site superuser. Each person is a member of their club."""
+
+    a: Club
+    b: Club
+    player: object
+    director: object
+    admin: object
+    other_admin: object
+    superuser: object
+    member_a: Member
+    member_b: Member
+
+    def user(self, role: str):
+        return None if role == "anon" else getattr(self, role)
+
+
+@pytest.fixture
+def two_clubs(db) -> TwoClubs:
+    a = ClubFactory(name="Spellenclub Rooi", slug="rooi", town="Sint-Oedenrode")
+    b = ClubFactory(name="Spellenclub Veghel", slug="veghel", town="Veghel")
+    people = {}
+    for role, club, level in [
+        ("player", a, Role.Level.PLAYER),
+        ("director", a, Role.Level.DIRECTOR),
+        ("admin", a, Role.Level.ADMIN),
+        ("other_admin", b, Role.Level.ADMIN),
+    ]:
+        user = UserFactory(username=role.replace("_", "-"))
+        RoleFactory(club=club, user=user, level=level)
+        MemberFactory(club=club, user=user, name=f"{role.title()} Lid")
+        people[role] = user
+    superuser = UserFactory(username="site-admin", is_superuser=True, is_staff=True)
+    return TwoClubs(
+        a=a, b=b, superuser=superuser, **people,
+        member_a=MemberFactory(club=a, name="Anneke van den Heuvel", membership_number="R001"),
+        member_b=MemberFactory(club=b, name="Bert van Asseldonk", membership_number="V001"),
+    )
+
+
+def client_for(user) -> Client:
+    client = Client()
+    if user is not None:
+        client.force_login(user, backend=MODEL_BACKEND)
+    return client
+
+
+@pytest.fixture
+def client_as():
+    return client_for
+
+
+@pytest.fixture(autouse=True)
+def _test_settings(settings):
+    # The test client speaks plain HTTP; tests/test_settings.py checks the HTTPS
+    # settings of a deployment with Django's deploy check.
+    settings.SECURE_SSL_REDIRECT = False
+    # A deliberately slow password hash is the point in production and only costs time
+    # here (several logins per test).
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]

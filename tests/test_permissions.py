@@ -1,0 +1,123 @@
+"""The permission matrix: every URL pattern of the site, opened by every kind of visitor.
+
+It fails when a URL is added without a line here, so a new page cannot ship without a
+decision on who may open it.
+"""
+
+import pytest
+from django.urls import URLPattern, URLResolver, get_resolver, reverse
+
+from .conftest import client_for
+
+ROLES = ("anon", "player", "director", "admin", "other_admin", "superuser")
+LOGIN = "login"  # a redirect to the login page
+
+EVERYONE = dict.fromkeys(ROLES, 200)
+PLAYER = {"anon": LOGIN, "player": 200, "director": 200, "admin": 200,
+          "other_admin": 404, "superuser": 200}
+DIRECTOR = {**PLAYER, "player": 403}
+ADMIN = {**DIRECTOR, "director": 403}
+LOGGED_IN = {**dict.fromkeys(ROLES, 200), "anon": LOGIN}
+
+club = {"club_slug": "rooi"}
+
+# url name -> (kwargs builder, expected answer to GET per visitor)
+MATRIX = {
+    "front": (lambda c: {}, EVERYONE),
+    "club-public": (lambda c: club, EVERYONE),
+    "club-home": (lambda c: club, PLAYER),
+    "member-list": (lambda c: club, DIRECTOR),
+    "member-add": (lambda c: club, ADMIN),
+    "member-import": (lambda c: club, ADMIN),
+    "member-edit": (lambda c: {**club, "pk": c.member_a.pk}, ADMIN),
+    "member-status": (lambda c: {**club, "pk": c.member_a.pk}, ADMIN),
+    "role-list": (lambda c: club, ADMIN),
+    "role-grant": (lambda c: club, ADMIN),
+    "role-revoke": (lambda c: {**club, "pk": c.a.roles.get(user=c.player).pk}, ADMIN),
+    "action-log": (lambda c: club, ADMIN),
+    "login": (lambda c: {}, {**dict.fromkeys(ROLES, 302), "anon": 200}),
+    "logout": (lambda c: {}, dict.fromkeys(ROLES, 405)),  # POST only
+    "password_change": (lambda c: {}, LOGGED_IN),
+    "password_change_done": (lambda c: {}, LOGGED_IN),
+    # GET changes nothing and sends the visitor back; the language is set by POST.
+    "set_language": (lambda c: {}, dict.fromkeys(ROLES, 302)),
+    "admin:index": (lambda c: {}, {**dict.fromkeys(ROLES, 302), "superuser": 200}),
+}
+# Django's admin site: only site superusers get in; its index stands for all its pages.
+DELEGATED_NAMESPACES = {"admin"}
+
+
+def all_url_names(resolver=None, namespace=""):
+    resolver = resolver or get_resolver()
+    for entry in resolver.url_patterns:
+        if isinstance(entry, URLResolver):
+            inner = f"{namespace}{entry.namespace}:" if entry.namespace else namespace
+            yield from all_url_names(entry, inner)
+        elif isinstance(entry, URLPattern):
+            yield f"{namespace}{entry.name}" if entry.name else f"unnamed:{entry.pattern}"
+
+
+def test_every_url_pattern_is_in_the_matrix():
+    names = {
+        name for name in all_url_names()
+        if name.split(":")[0] not in DELEGATED_NAMESPACES
+    }
+    assert names - set(MATRIX) == set(), "add these URLs to the permission matrix"
+    assert set(MATRIX) - names - {"admin:index"} == set(), "the matrix names unknown URLs"
+
+
+@pytest.mark.parametrize("role", ROLES)
+@pytest.mark.parametrize("name", sorted(MATRIX))
+def test_get_answers_as_the_matrix_says(two_clubs, name, role):
+    kwargs, expected = MATRIX[name]
+    url = reverse(name, kwargs=kwargs(two_clubs))
+    response = client_for(two_clubs.user(role)).get(url)
+    want = expected[role]
+    if want == LOGIN:
+        assert response.status_code == 302
+        assert response.url.startswith(reverse("login") + "?next=")
+    else:
+        assert response.status_code == want, f"{role} GET {url}"
+
+
+WRITES = ["member-add", "member-import", "member-edit", "member-status", "role-grant",
+          "role-revoke"]
+
+
+@pytest.mark.parametrize("role", ["anon", "player", "director", "other_admin"])
+@pytest.mark.parametrize("name", WRITES)
+def test_writes_are_refused_below_admin_and_change_nothing(two_clubs, name, role):
+    from clubs.models import ActionLog, Member, Role  # noqa: PLC0415
+
+    before = (Member.objects.count(), Role.objects.count(), ActionLog.objects.count(),
+              Member.objects.filter(active=True).count())
+    kwargs, expected = MATRIX[name]
+    url = reverse(name, kwargs=kwargs(two_clubs))
+    response = client_for(two_clubs.user(role)).post(url, {
+        "name": "Indringer", "membership_number": "X1", "active": "0",
+        "member": two_clubs.member_a.pk, "level": 30, "username": "x", "password": "x",
+    })
+    want = expected[role]
+    assert response.status_code == (302 if want == LOGIN else want)
+    after = (Member.objects.count(), Role.objects.count(), ActionLog.objects.count(),
+             Member.objects.filter(active=True).count())
+    assert after == before
+
+
+@pytest.mark.parametrize("name", ["member-edit", "member-status"])
+def test_another_clubs_member_is_not_found_even_for_an_admin(two_clubs, name):
+    # Club A's admin asks for club B's member through club A's pages and through B's.
+    admin = client_for(two_clubs.admin)
+    pk = two_clubs.member_b.pk
+    assert admin.get(reverse(name, kwargs={"club_slug": "rooi", "pk": pk})).status_code == 404
+    assert admin.get(reverse(name, kwargs={"club_slug": "veghel", "pk": pk})).status_code == 404
+    assert admin.post(reverse(name, kwargs={"club_slug": "rooi", "pk": pk}),
+                      {"active": "0"}).status_code == 404
+    two_clubs.member_b.refresh_from_db()
+    assert two_clubs.member_b.active
+
+
+def test_an_unknown_club_is_not_found(two_clubs):
+    admin = client_for(two_clubs.superuser)
+    assert admin.get("/c/bestaat-niet/").status_code == 404
+    assert admin.get("/c/bestaat-niet/members/").status_code == 404
