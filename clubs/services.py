@@ -130,9 +130,12 @@ def members_import(*, club: Club, actor, rows: list[ImportRow]) -> dict[str, int
         Member.objects.bulk_create(
             Member(club=club, **row.values()) for row in new
         )
-        by_number = Member.objects.filter(
-            club=club, membership_number__in=[row.membership_number for row in updates]
-        ).in_bulk(field_name="membership_number")
+        by_number = {
+            member.membership_number: member
+            for member in Member.objects.filter(
+                club=club, membership_number__in=[row.membership_number for row in updates]
+            )
+        }
         changed = []
         now = timezone.now()
         for row in updates:

@@ -1,6 +1,7 @@
 from dataclasses import dataclass
 
 import pytest
+from django.contrib.auth import get_user_model
 from django.test import Client
 
 from clubs.models import Club, Member, Role
@@ -73,3 +74,9 @@ def _test_settings(settings):
     # A deliberately slow password hash is the point in production and only costs time
     # here (several logins per test).
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
+def password_ok(username, password):
+    """The user whose password this is, else None."""
+    user = get_user_model().objects.filter(username=username).first()
+    return user if user is not None and user.check_password(password) else None

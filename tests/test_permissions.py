@@ -54,7 +54,7 @@ def all_url_names(resolver=None, namespace=""):
             inner = f"{namespace}{entry.namespace}:" if entry.namespace else namespace
             yield from all_url_names(entry, inner)
         elif isinstance(entry, URLPattern):
-            yield f"{namespace}{entry.name}" if entry.name else f"unnamed:{entry.pattern}"
+            yield f"{namespace}{entry.name or f'unnamed {entry.pattern}'}"
 
 
 def test_every_url_pattern_is_in_the_matrix():

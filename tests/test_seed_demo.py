@@ -1,0 +1,45 @@
+from django.core.management import call_command
+
+from clubs.demo import DEMO_PASSWORD
+from clubs.models import ActionLog, Club, Member, Role
+
+from .conftest import password_ok
+
+
+def counts():
+    return (Club.objects.count(), Member.objects.count(), Role.objects.count(),
+            ActionLog.objects.count())
+
+
+def test_seed_demo_creates_both_clubs_and_is_idempotent(db, capsys):
+    call_command("seed_demo")
+    assert dict(Club.objects.values_list("slug", "name")) == {
+        "rooi": "Spellenclub Rooi", "veghel": "Spellenclub Veghel"}
+    assert Member.objects.filter(club__slug="rooi").count() == 24
+    assert Member.objects.filter(club__slug="veghel").count() == 20
+    first = counts()
+    call_command("seed_demo")
+    assert counts() == first
+    printed = capsys.readouterr().out
+    assert "rooi-admin" in printed
+    assert DEMO_PASSWORD in printed
+
+
+def test_demo_logins_work_with_their_roles(db):
+    call_command("seed_demo")
+    for club in ("rooi", "veghel"):
+        for suffix, level in (("admin", 30), ("director", 20), ("player", 10)):
+            user = password_ok(f"{club}-{suffix}", DEMO_PASSWORD)
+            assert user is not None, f"{club}-{suffix}"
+            assert Role.objects.get(user=user).level == level
+            assert Role.objects.get(user=user).club.slug == club
+            assert Member.objects.get(user=user).club.slug == club
+
+
+def test_seed_demo_restores_a_changed_demo_password(db):
+    call_command("seed_demo")
+    user = password_ok("rooi-admin", DEMO_PASSWORD)
+    user.set_password("iets-anders-123")
+    user.save()
+    call_command("seed_demo")
+    assert password_ok("rooi-admin", DEMO_PASSWORD) == user
