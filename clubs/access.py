@@ -24,9 +24,7 @@ def role_level(user, club: Club) -> int | None:
         return None
     if user.is_superuser:
         return Role.Level.ADMIN
-    return (
-        Role.objects.filter(club=club, user=user).values_list("level", flat=True).first()
-    )
+    return Role.objects.filter(club=club, user=user).values_list("level", flat=True).first()
 
 
 def club_role_required(level: Role.Level):

@@ -33,7 +33,9 @@ class ClubAdmin(admin.ModelAdmin):
     def save_model(self, request, obj, form, change):
         super().save_model(request, obj, form, change)
         services.log_action(
-            club=obj, actor=request.user, action="club.changed" if change else "club.created",
+            club=obj,
+            actor=request.user,
+            action="club.changed" if change else "club.created",
             data={field: str(form.cleaned_data[field]) for field in form.changed_data},
         )
 

@@ -20,8 +20,14 @@ def club_nav(request):
         return {}
     club = request.club
     current = request.resolver_match.url_name if request.resolver_match else None
-    return {"club_nav": [
-        {"url": reverse(name, kwargs={"club_slug": club.slug}), "label": label,
-         "current": name == current}
-        for name, label, needed in CLUB_NAV if level >= needed
-    ]}
+    return {
+        "club_nav": [
+            {
+                "url": reverse(name, kwargs={"club_slug": club.slug}),
+                "label": label,
+                "current": name == current,
+            }
+            for name, label, needed in CLUB_NAV
+            if level >= needed
+        ]
+    }

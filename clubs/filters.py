@@ -11,7 +11,9 @@ class MemberFilter(django_filters.FilterSet):
     q = django_filters.CharFilter(method="search", label=_("Search"))
     active = django_filters.ChoiceFilter(
         choices=[("1", _("active")), ("0", _("inactive"))],
-        empty_label=_("active and inactive"), method="by_active", label=_("Status"),
+        empty_label=_("active and inactive"),
+        method="by_active",
+        label=_("Status"),
     )
 
     class Meta:
@@ -21,8 +23,10 @@ class MemberFilter(django_filters.FilterSet):
     def search(self, queryset, _name, value):
         for word in value.split():
             queryset = queryset.filter(
-                Q(name__icontains=word) | Q(membership_number__icontains=word)
-                | Q(email__icontains=word) | Q(phone__icontains=word)
+                Q(name__icontains=word)
+                | Q(membership_number__icontains=word)
+                | Q(email__icontains=word)
+                | Q(phone__icontains=word)
             )
         return queryset
 
@@ -32,8 +36,9 @@ class MemberFilter(django_filters.FilterSet):
 
 class ActionLogFilter(django_filters.FilterSet):
     q = django_filters.CharFilter(method="search", label=_("Search"))
-    action = django_filters.ChoiceFilter(choices=[], empty_label=_("all actions"),
-                                         label=_("Action"))
+    action = django_filters.ChoiceFilter(
+        choices=[], empty_label=_("all actions"), label=_("Action")
+    )
 
     class Meta:
         model = ActionLog
@@ -47,7 +52,5 @@ class ActionLogFilter(django_filters.FilterSet):
 
     def search(self, queryset, _name, value):
         for word in value.split():
-            queryset = queryset.filter(
-                Q(actor_name__icontains=word) | Q(data__icontains=word)
-            )
+            queryset = queryset.filter(Q(actor_name__icontains=word) | Q(data__icontains=word))
         return queryset

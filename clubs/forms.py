@@ -25,8 +25,10 @@ class MemberForm(forms.ModelForm):
 class MemberImportForm(forms.Form):
     file = forms.FileField(
         label=_("CSV file"),
-        help_text=_("First line: column headings, e.g. naam;lidnummer;email;telefoon. "
-                    "Comma, semicolon or tab separated."),
+        help_text=_(
+            "First line: column headings, e.g. naam;lidnummer;email;telefoon. "
+            "Comma, semicolon or tab separated."
+        ),
     )
 
     def clean_file(self):
@@ -43,11 +45,15 @@ class RoleGrantForm(forms.Form):
     member = forms.ModelChoiceField(queryset=Member.objects.none(), label=_("member"))
     level = forms.TypedChoiceField(choices=Role.Level.choices, coerce=int, label=_("role"))
     username = forms.CharField(
-        label=_("user name"), required=False, max_length=150,
+        label=_("user name"),
+        required=False,
+        max_length=150,
         help_text=_("Only for a member who has no login yet."),
     )
     password = forms.CharField(
-        label=_("first password"), required=False, widget=forms.PasswordInput,
+        label=_("first password"),
+        required=False,
+        widget=forms.PasswordInput,
         help_text=_("Only for a new login; tell it to the member, who can change it."),
     )
 

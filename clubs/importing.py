@@ -26,12 +26,28 @@ PHONE_RE = re.compile(r"^\+?[0-9 ()./-]{6,30}$")
 COLUMNS = {
     "name": {"name", "naam", "volledigenaam", "spelersnaam"},
     "membership_number": {
-        "membershipnumber", "number", "lidnummer", "lidnr", "nummer", "nr",
-        "mitgliedsnummer", "mitgliedsnr", "mitgliednr",
+        "membershipnumber",
+        "number",
+        "lidnummer",
+        "lidnr",
+        "nummer",
+        "nr",
+        "mitgliedsnummer",
+        "mitgliedsnr",
+        "mitgliednr",
     },
     "email": {"email", "mail", "emailadres", "emailadresse"},
-    "phone": {"phone", "telephone", "telefoon", "telefoonnummer", "tel", "mobiel",
-              "telefon", "telefonnummer", "handy"},
+    "phone": {
+        "phone",
+        "telephone",
+        "telefoon",
+        "telefoonnummer",
+        "tel",
+        "mobiel",
+        "telefon",
+        "telefonnummer",
+        "handy",
+    },
     "active": {"active", "actief", "aktiv"},
 }
 REQUIRED = ("name", "membership_number")
@@ -56,8 +72,12 @@ class ImportRow:
     changes: dict[str, tuple[str, str]] = field(default_factory=dict)
 
     def values(self) -> dict:
-        data = {"name": self.name, "membership_number": self.membership_number,
-                "email": self.email, "phone": self.phone}
+        data = {
+            "name": self.name,
+            "membership_number": self.membership_number,
+            "email": self.email,
+            "phone": self.phone,
+        }
         if self.active is not None:
             data["active"] = self.active
         return data
@@ -91,8 +111,9 @@ def parse_members_csv(raw: bytes, *, max_rows: int) -> list[ImportRow]:
     try:
         headings = next(reader)
     except csv.Error as exc:
-        raise ImportFileError(_("The file cannot be read as CSV: %(error)s") % {
-            "error": exc}) from None
+        raise ImportFileError(
+            _("The file cannot be read as CSV: %(error)s") % {"error": exc}
+        ) from None
     index: dict[str, int] = {}
     for position, heading in enumerate(headings):
         key = _normalise_heading(heading)
@@ -102,9 +123,11 @@ def parse_members_csv(raw: bytes, *, max_rows: int) -> list[ImportRow]:
     missing = [column for column in REQUIRED if column not in index]
     if missing:
         raise ImportFileError(
-            _("The first line must name the columns; missing: %(columns)s. "
-              "Accepted headings: naam/name, lidnummer/membership number, email, "
-              "telefoon/phone, actief/active.")
+            _(
+                "The first line must name the columns; missing: %(columns)s. "
+                "Accepted headings: naam/name, lidnummer/membership number, email, "
+                "telefoon/phone, actief/active."
+            )
             % {"columns": ", ".join(_column_label(column) for column in missing)}
         )
     rows: list[ImportRow] = []
@@ -118,8 +141,10 @@ def parse_members_csv(raw: bytes, *, max_rows: int) -> list[ImportRow]:
                 )
             rows.append(_row(reader.line_num, cells, index, len(headings)))
     except csv.Error as exc:
-        raise ImportFileError(_("Line %(line)d cannot be read as CSV: %(error)s") % {
-            "line": reader.line_num, "error": exc}) from None
+        raise ImportFileError(
+            _("Line %(line)d cannot be read as CSV: %(error)s")
+            % {"line": reader.line_num, "error": exc}
+        ) from None
     if not rows:
         raise ImportFileError(_("The file has column headings but no members."))
     _mark_duplicates(rows)
@@ -128,8 +153,11 @@ def parse_members_csv(raw: bytes, *, max_rows: int) -> list[ImportRow]:
 
 def _column_label(column: str) -> str:
     return {
-        "name": _("name"), "membership_number": _("membership number"),
-        "email": _("email"), "phone": _("phone"), "active": _("active"),
+        "name": _("name"),
+        "membership_number": _("membership number"),
+        "email": _("email"),
+        "phone": _("phone"),
+        "active": _("active"),
     }[column]
 
 
@@ -140,8 +168,13 @@ def _row(line: int, cells: list[str], index: dict[str, int], width: int) -> Impo
             return ""
         return " ".join(cells[position].split())
 
-    row = ImportRow(line=line, name=cell("name"), membership_number=cell("membership_number"),
-                    email=cell("email").lower(), phone=cell("phone"))
+    row = ImportRow(
+        line=line,
+        name=cell("name"),
+        membership_number=cell("membership_number"),
+        email=cell("email").lower(),
+        phone=cell("phone"),
+    )
     if len(cells) > width and any(c.strip() for c in cells[width:]):
         row.errors.append(_("More cells than there are column headings."))
     if not row.name:
@@ -210,17 +243,15 @@ def plan_import(rows: list[ImportRow], existing: dict[str, dict]) -> list[Import
 
 
 def rows_to_payload(rows: list[ImportRow]) -> list[dict]:
-    return [
-        {"line": row.line, **row.values()}
-        for row in rows if row.status in {"new", "update"}
-    ]
+    return [{"line": row.line, **row.values()} for row in rows if row.status in {"new", "update"}]
 
 
 def rows_from_payload(payload: list[dict]) -> list[ImportRow]:
     rows = []
     for item in payload:
-        row = ImportRow(**{key: item[key] for key in ("line", "name", "membership_number",
-                                                       "email", "phone")})
+        row = ImportRow(
+            **{key: item[key] for key in ("line", "name", "membership_number", "email", "phone")}
+        )
         row.active = item.get("active")
         rows.append(row)
     return rows

@@ -14,11 +14,15 @@ class Club(models.Model):
     slug = models.SlugField(_("short name in links"), max_length=50, unique=True)
     town = models.CharField(_("town"), max_length=100, blank=True)
     language = models.CharField(
-        _("language"), max_length=2, choices=settings.LANGUAGES, default="nl",
+        _("language"),
+        max_length=2,
+        choices=settings.LANGUAGES,
+        default="nl",
         help_text=_("Language of printed sheets and of the club's public pages."),
     )
     standings_public = models.BooleanField(
-        _("standings are public"), default=False,
+        _("standings are public"),
+        default=False,
         help_text=_("Anyone may see the club's standings without logging in."),
     )
     created_at = models.DateTimeField(_("created"), auto_now_add=True)
@@ -48,8 +52,12 @@ class Member(models.Model):
     phone = models.CharField(_("phone"), max_length=30, blank=True)
     active = models.BooleanField(_("active"), default=True)
     user = models.ForeignKey(
-        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True,
-        related_name="memberships", verbose_name=_("login"),
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="memberships",
+        verbose_name=_("login"),
     )
     created_at = models.DateTimeField(_("created"), auto_now_add=True)
     updated_at = models.DateTimeField(_("updated"), auto_now=True)
@@ -63,7 +71,8 @@ class Member(models.Model):
                 fields=["club", "membership_number"], name="member_number_unique_in_club"
             ),
             models.UniqueConstraint(
-                fields=["club", "user"], condition=Q(user__isnull=False),
+                fields=["club", "user"],
+                condition=Q(user__isnull=False),
                 name="member_user_once_per_club",
             ),
         ]
@@ -85,7 +94,9 @@ class Role(models.Model):
         Club, on_delete=models.CASCADE, related_name="roles", verbose_name=_("club")
     )
     user = models.ForeignKey(
-        settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="club_roles",
+        settings.AUTH_USER_MODEL,
+        on_delete=models.CASCADE,
+        related_name="club_roles",
         verbose_name=_("user"),
     )
     level = models.PositiveSmallIntegerField(_("role"), choices=Level.choices)
@@ -96,9 +107,7 @@ class Role(models.Model):
         verbose_name_plural = _("roles")
         constraints = [
             models.UniqueConstraint(fields=["club", "user"], name="role_once_per_club"),
-            models.CheckConstraint(
-                condition=Q(level__in=[10, 20, 30]), name="role_level_known"
-            ),
+            models.CheckConstraint(condition=Q(level__in=[10, 20, 30]), name="role_level_known"),
         ]
 
     def __str__(self) -> str:
@@ -107,25 +116,29 @@ class Role(models.Model):
 
 class ActionLogQuerySet(models.QuerySet):
     def update(self, **kwargs):
-        raise ActionLog.Immutable(_("The action log cannot be changed."))
+        raise ActionLog.ImmutableError(_("The action log cannot be changed."))
 
     def delete(self):
-        raise ActionLog.Immutable(_("The action log cannot be changed."))
+        raise ActionLog.ImmutableError(_("The action log cannot be changed."))
 
 
 class ActionLog(models.Model):
     """One entry per change: who did what, when, with which data. Written once, never
     changed: updates and deletes raise, and the admin shows it read-only."""
 
-    class Immutable(Exception):
+    class ImmutableError(Exception):
         pass
 
     club = models.ForeignKey(
         Club, on_delete=models.PROTECT, related_name="actions", verbose_name=_("club")
     )
     actor = models.ForeignKey(
-        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True,
-        related_name="+", verbose_name=_("by"),
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+        verbose_name=_("by"),
     )
     # Kept as text too, so the log still says who it was if the account is removed.
     actor_name = models.CharField(_("by"), max_length=150)
@@ -145,8 +158,8 @@ class ActionLog(models.Model):
 
     def save(self, *args, **kwargs):
         if not self._state.adding:
-            raise self.Immutable(_("The action log cannot be changed."))
+            raise self.ImmutableError(_("The action log cannot be changed."))
         super().save(*args, **kwargs)
 
     def delete(self, *args, **kwargs):
-        raise self.Immutable(_("The action log cannot be changed."))
+        raise self.ImmutableError(_("The action log cannot be changed."))

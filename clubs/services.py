@@ -36,28 +36,46 @@ def _number_taken(club: Club, number: str, exclude_pk: int | None = None) -> boo
 
 def _number_taken_error(number: str) -> ValidationError:
     return ValidationError(
-        {"membership_number": _("Membership number %(number)s is already in use.")
-         % {"number": number}},
+        {
+            "membership_number": _("Membership number %(number)s is already in use.")
+            % {"number": number}
+        },
         code="unique",
     )
 
 
 def member_create(
-    *, club: Club, actor, name: str, membership_number: str, email: str = "",
+    *,
+    club: Club,
+    actor,
+    name: str,
+    membership_number: str,
+    email: str = "",
     phone: str = "",
 ) -> Member:
-    member = Member(club=club, name=name.strip(), membership_number=membership_number.strip(),
-                    email=email.strip().lower(), phone=phone.strip())
-    member.full_clean(exclude=["club", "user"], validate_unique=False,
-                      validate_constraints=False)
+    member = Member(
+        club=club,
+        name=name.strip(),
+        membership_number=membership_number.strip(),
+        email=email.strip().lower(),
+        phone=phone.strip(),
+    )
+    member.full_clean(exclude=["club", "user"], validate_unique=False, validate_constraints=False)
     try:
         with transaction.atomic():
             if _number_taken(club, member.membership_number):
                 raise _number_taken_error(member.membership_number)
             member.save()
-            log_action(club=club, actor=actor, action="member.added",
-                       data={"member": member.pk, "name": member.name,
-                             "membership_number": member.membership_number})
+            log_action(
+                club=club,
+                actor=actor,
+                action="member.added",
+                data={
+                    "member": member.pk,
+                    "name": member.name,
+                    "membership_number": member.membership_number,
+                },
+            )
     except IntegrityError:
         # Someone else saved the same number between our check and our insert.
         raise _number_taken_error(member.membership_number) from None
@@ -73,14 +91,14 @@ def member_update(*, member: Member, actor, **values) -> Member:
         cleaned["email"] = cleaned["email"].lower()
     changes = {
         key: [getattr(member, key), value]
-        for key, value in cleaned.items() if getattr(member, key) != value
+        for key, value in cleaned.items()
+        if getattr(member, key) != value
     }
     if not changes:
         return member
     for key, (_old, new) in changes.items():
         setattr(member, key, new)
-    member.full_clean(exclude=["club", "user"], validate_unique=False,
-                      validate_constraints=False)
+    member.full_clean(exclude=["club", "user"], validate_unique=False, validate_constraints=False)
     try:
         with transaction.atomic():
             if "membership_number" in changes and _number_taken(
@@ -88,8 +106,12 @@ def member_update(*, member: Member, actor, **values) -> Member:
             ):
                 raise _number_taken_error(member.membership_number)
             member.save(update_fields=[*changes, "updated_at"])
-            log_action(club=member.club, actor=actor, action="member.changed",
-                       data={"member": member.pk, "name": member.name, "changes": changes})
+            log_action(
+                club=member.club,
+                actor=actor,
+                action="member.changed",
+                data={"member": member.pk, "name": member.name, "changes": changes},
+            )
     except IntegrityError:
         raise _number_taken_error(member.membership_number) from None
     return member
@@ -101,9 +123,12 @@ def member_set_active(*, member: Member, actor, active: bool) -> Member:
     with transaction.atomic():
         member.active = active
         member.save(update_fields=["active", "updated_at"])
-        log_action(club=member.club, actor=actor,
-                   action="member.reactivated" if active else "member.deactivated",
-                   data={"member": member.pk, "name": member.name})
+        log_action(
+            club=member.club,
+            actor=actor,
+            action="member.reactivated" if active else "member.deactivated",
+            data={"member": member.pk, "name": member.name},
+        )
     return member
 
 
@@ -127,9 +152,7 @@ def members_import(*, club: Club, actor, rows: list[ImportRow]) -> dict[str, int
             raise ValidationError(_("The import has rows with errors; nothing was saved."))
         new = [row for row in planned if row.status == "new"]
         updates = [row for row in planned if row.status == "update"]
-        Member.objects.bulk_create(
-            Member(club=club, **row.values()) for row in new
-        )
+        Member.objects.bulk_create(Member(club=club, **row.values()) for row in new)
         by_number = {
             member.membership_number: member
             for member in Member.objects.filter(
@@ -145,20 +168,32 @@ def members_import(*, club: Club, actor, rows: list[ImportRow]) -> dict[str, int
             member.updated_at = now
             changed.append(member)
         if changed:
-            Member.objects.bulk_update(
-                changed, ["name", "email", "phone", "active", "updated_at"]
-            )
-        summary = {"added": len(new), "updated": len(changed),
-                   "unchanged": len(planned) - len(new) - len(changed)}
-        log_action(club=club, actor=actor, action="members.imported",
-                   data={**summary,
-                         "added_numbers": [row.membership_number for row in new],
-                         "updated_numbers": [row.membership_number for row in updates]})
+            Member.objects.bulk_update(changed, ["name", "email", "phone", "active", "updated_at"])
+        summary = {
+            "added": len(new),
+            "updated": len(changed),
+            "unchanged": len(planned) - len(new) - len(changed),
+        }
+        log_action(
+            club=club,
+            actor=actor,
+            action="members.imported",
+            data={
+                **summary,
+                "added_numbers": [row.membership_number for row in new],
+                "updated_numbers": [row.membership_number for row in updates],
+            },
+        )
     return summary
 
 
 def role_grant(
-    *, club: Club, actor, member: Member, level: int, username: str = "",
+    *,
+    club: Club,
+    actor,
+    member: Member,
+    level: int,
+    username: str = "",
     password: str = "",
 ) -> Role:
     """Give `member` a role in `club`. A member without a login gets one, with the given
@@ -177,8 +212,7 @@ def role_grant(
                 )
             if User.objects.filter(username__iexact=username).exists():
                 raise ValidationError({"username": _("This user name is already taken.")})
-            user = User(username=username, email=member.email,
-                        first_name=member.name[:150])
+            user = User(username=username, email=member.email, first_name=member.name[:150])
             try:
                 validate_password(password, user)
             except ValidationError as exc:
@@ -194,11 +228,19 @@ def role_grant(
         role, _created = Role.objects.update_or_create(
             club=club, user=user, defaults={"level": level}
         )
-        log_action(club=club, actor=actor, action="role.granted",
-                   data={"member": member.pk, "name": member.name, "user": user.username,
-                         "level": int(level),
-                         "previous_level": previous.level if previous else None,
-                         "login_created": created})
+        log_action(
+            club=club,
+            actor=actor,
+            action="role.granted",
+            data={
+                "member": member.pk,
+                "name": member.name,
+                "user": user.username,
+                "level": int(level),
+                "previous_level": previous.level if previous else None,
+                "login_created": created,
+            },
+        )
     return role
 
 
@@ -206,13 +248,20 @@ def role_revoke(*, club: Club, actor, role: Role) -> None:
     if role.club_id != club.pk:
         raise ValidationError(_("This role belongs to another club."))
     with transaction.atomic():
-        if role.level == Role.Level.ADMIN and not Role.objects.filter(
-            club=club, level=Role.Level.ADMIN
-        ).exclude(pk=role.pk).exists():
+        if (
+            role.level == Role.Level.ADMIN
+            and not Role.objects.filter(club=club, level=Role.Level.ADMIN)
+            .exclude(pk=role.pk)
+            .exists()
+        ):
             raise ValidationError(
                 _("%(user)s is the club's last admin; make someone else admin first.")
                 % {"user": role.user.get_username()}
             )
-        log_action(club=club, actor=actor, action="role.revoked",
-                   data={"user": role.user.get_username(), "level": role.level})
+        log_action(
+            club=club,
+            actor=actor,
+            action="role.revoked",
+            data={"user": role.user.get_username(), "level": role.level},
+        )
         role.delete()

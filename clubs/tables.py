@@ -27,11 +27,14 @@ class MemberTable(tables.Table):
     phone = tables.Column(verbose_name=_("phone"))
     active = tables.BooleanColumn(verbose_name=_("active"), yesno=(_("yes"), _("no")))
     has_login = tables.BooleanColumn(
-        verbose_name=_("login"), accessor="user_id", yesno=(_("yes"), _("no")),
+        verbose_name=_("login"),
+        accessor="user_id",
+        yesno=(_("yes"), _("no")),
         order_by=("user_id",),
     )
-    actions = tables.Column(verbose_name="", empty_values=(), orderable=False,
-                            exclude_from_export=True)
+    actions = tables.Column(
+        verbose_name="", empty_values=(), orderable=False, exclude_from_export=True
+    )
 
     class Meta:
         model = Member

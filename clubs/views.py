@@ -49,13 +49,17 @@ def club_public(request, club_slug):
 
 @player_required
 def club_home(request, club):
-    return render(request, "clubs/home.html", {
-        "club": club,
-        "role": Role.Level(request.club_role),
-        "member": selectors.member_of_user(club, request.user),
-        "is_director": request.club_role >= Role.Level.DIRECTOR,
-        "is_admin": request.club_role >= Role.Level.ADMIN,
-    })
+    return render(
+        request,
+        "clubs/home.html",
+        {
+            "club": club,
+            "role": Role.Level(request.club_role),
+            "member": selectors.member_of_user(club, request.user),
+            "is_director": request.club_role >= Role.Level.DIRECTOR,
+            "is_admin": request.club_role >= Role.Level.ADMIN,
+        },
+    )
 
 
 class ClubTableView(ExportMixin, SingleTableMixin, FilterView):
@@ -133,9 +137,12 @@ def member_add(request, club):
 @require_http_methods(["GET", "POST"])
 def member_edit(request, club, pk):
     member = get_object_or_404(Member, club=club, pk=pk)
-    form = MemberForm(request.POST or None, instance=Member(
-        pk=member.pk, club=club, **{f: getattr(member, f) for f in services.MEMBER_FIELDS}
-    ))
+    form = MemberForm(
+        request.POST or None,
+        instance=Member(
+            pk=member.pk, club=club, **{f: getattr(member, f) for f in services.MEMBER_FIELDS}
+        ),
+    )
     if request.method == "POST" and form.is_valid():
         try:
             services.member_update(member=member, actor=request.user, **form.cleaned_data)
@@ -144,8 +151,7 @@ def member_edit(request, club, pk):
         else:
             messages.success(request, _("%(name)s was saved.") % {"name": member.name})
             return redirect("member-list", club_slug=club.slug)
-    return render(request, "clubs/member_form.html",
-                  {"club": club, "form": form, "member": member})
+    return render(request, "clubs/member_form.html", {"club": club, "form": form, "member": member})
 
 
 @admin_required
@@ -157,8 +163,9 @@ def member_status(request, club, pk):
         if active not in {"0", "1"}:
             return HttpResponseBadRequest(_("active must be 0 or 1."))
         services.member_set_active(member=member, actor=request.user, active=active == "1")
-        text = (_("%(name)s is active again.") if active == "1"
-                else _("%(name)s was deactivated.")) % {"name": member.name}
+        text = (
+            _("%(name)s is active again.") if active == "1" else _("%(name)s was deactivated.")
+        ) % {"name": member.name}
         messages.success(request, text)
         return redirect("member-list", club_slug=club.slug)
     return render(request, "clubs/member_status.html", {"club": club, "member": member})
@@ -173,18 +180,23 @@ def member_import(request, club):
     context = {"club": club, "form": form}
     if request.method == "POST" and form.is_valid():
         try:
-            rows = parse_members_csv(form.cleaned_data["file"].read(),
-                                     max_rows=settings.MEMBER_IMPORT_MAX_ROWS)
+            rows = parse_members_csv(
+                form.cleaned_data["file"].read(), max_rows=settings.MEMBER_IMPORT_MAX_ROWS
+            )
         except ImportFileError as exc:
             form.add_error("file", str(exc))
         else:
             rows = plan_import(rows, services.existing_members(club))
-            counts = {status: sum(row.status == status for row in rows)
-                      for status in ("new", "update", "unchanged", "error")}
+            counts = {
+                status: sum(row.status == status for row in rows)
+                for status in ("new", "update", "unchanged", "error")
+            }
             context.update(
-                rows=rows, counts=counts,
-                payload=signing.dumps(rows_to_payload(rows), salt=f"{IMPORT_SALT}:{club.pk}",
-                                      compress=True),
+                rows=rows,
+                counts=counts,
+                payload=signing.dumps(
+                    rows_to_payload(rows), salt=f"{IMPORT_SALT}:{club.pk}", compress=True
+                ),
             )
             return render(request, "clubs/member_import_preview.html", context)
     return render(request, "clubs/member_import.html", context)
@@ -192,16 +204,17 @@ def member_import(request, club):
 
 def _member_import_confirm(request, club):
     try:
-        payload = signing.loads(request.POST["payload"], salt=f"{IMPORT_SALT}:{club.pk}",
-                                max_age=IMPORT_MAX_AGE)
+        payload = signing.loads(
+            request.POST["payload"], salt=f"{IMPORT_SALT}:{club.pk}", max_age=IMPORT_MAX_AGE
+        )
         rows = rows_from_payload(payload)
     except signing.SignatureExpired:
-        messages.error(request, _("The preview is more than an hour old; upload the file "
-                                  "again."))
+        messages.error(request, _("The preview is more than an hour old; upload the file again."))
         return redirect("member-import", club_slug=club.slug)
     except (signing.BadSignature, KeyError, TypeError, ValueError):
-        return HttpResponseBadRequest(_("The import data was changed or damaged; upload the "
-                                        "file again."))
+        return HttpResponseBadRequest(
+            _("The import data was changed or damaged; upload the file again.")
+        )
     try:
         summary = services.members_import(club=club, actor=request.user, rows=rows)
     except ValidationError as exc:
@@ -215,9 +228,15 @@ def _member_import_confirm(request, club):
 def role_list(request, club):
     roles, members_by_user = selectors.role_list(club)
     table = RoleTable(roles, members_by_user=members_by_user, request=request)
-    return render(request, "clubs/role_list.html", {
-        "club": club, "table": table, "form": RoleGrantForm(club=club),
-    })
+    return render(
+        request,
+        "clubs/role_list.html",
+        {
+            "club": club,
+            "table": table,
+            "form": RoleGrantForm(club=club),
+        },
+    )
 
 
 @admin_required
@@ -230,8 +249,11 @@ def role_grant(request, club):
         except ValidationError as exc:
             _form_errors_from(form, exc)
         else:
-            messages.success(request, _("%(user)s is now %(role)s.") % {
-                "user": role.user.get_username(), "role": role.get_level_display()})
+            messages.success(
+                request,
+                _("%(user)s is now %(role)s.")
+                % {"user": role.user.get_username(), "role": role.get_level_display()},
+            )
             return redirect("role-list", club_slug=club.slug)
     return render(request, "clubs/role_grant.html", {"club": club, "form": form})
 
@@ -246,8 +268,9 @@ def role_revoke(request, club, pk):
         except ValidationError as exc:
             messages.error(request, " ".join(exc.messages))
         else:
-            messages.success(request, _("The role of %(user)s was revoked.") % {
-                "user": role.user.get_username()})
+            messages.success(
+                request, _("The role of %(user)s was revoked.") % {"user": role.user.get_username()}
+            )
         return redirect("role-list", club_slug=club.slug)
     return render(request, "clubs/role_revoke.html", {"club": club, "role": role})
 

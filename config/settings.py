@@ -19,9 +19,7 @@ VAR_DIR = Path(env_str("TROEF_VAR_DIR", str(BASE_DIR / "var"))).resolve()
 
 DEBUG = env_bool("DEBUG", False)
 SECRET_KEY = secret_key(VAR_DIR)
-ALLOWED_HOSTS = env_list(
-    "ALLOWED_HOSTS", ["localhost", "127.0.0.1", "[::1]"] if DEBUG else []
-)
+ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", ["localhost", "127.0.0.1", "[::1]"] if DEBUG else [])
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", [])
 
 INSTALLED_APPS = [
@@ -80,9 +78,7 @@ TEMPLATES = [
 SQLITE_OPTIONS = {
     "transaction_mode": "IMMEDIATE",
     "timeout": 20,
-    "init_command": (
-        "PRAGMA journal_mode=WAL;PRAGMA synchronous=NORMAL;PRAGMA foreign_keys=ON"
-    ),
+    "init_command": ("PRAGMA journal_mode=WAL;PRAGMA synchronous=NORMAL;PRAGMA foreign_keys=ON"),
 }
 DATABASE_URL = env_str("DATABASE_URL", f"sqlite:///{VAR_DIR / 'troef.sqlite3'}")
 try:

@@ -4,13 +4,18 @@ from django.urls import include, path
 from django.views.i18n import set_language
 
 urlpatterns = [
-    path("accounts/login/", auth_views.LoginView.as_view(redirect_authenticated_user=True),
-         name="login"),
+    path(
+        "accounts/login/",
+        auth_views.LoginView.as_view(redirect_authenticated_user=True),
+        name="login",
+    ),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
-    path("accounts/password/", auth_views.PasswordChangeView.as_view(),
-         name="password_change"),
-    path("accounts/password/done/", auth_views.PasswordChangeDoneView.as_view(),
-         name="password_change_done"),
+    path("accounts/password/", auth_views.PasswordChangeView.as_view(), name="password_change"),
+    path(
+        "accounts/password/done/",
+        auth_views.PasswordChangeDoneView.as_view(),
+        name="password_change_done",
+    ),
     path("i18n/setlang/", set_language, name="set_language"),
     path("admin/", admin.site.urls),
     path("", include("clubs.urls")),

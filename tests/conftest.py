@@ -48,7 +48,10 @@ def two_clubs(db) -> TwoClubs:
         people[role] = user
     superuser = UserFactory(username="site-admin", is_superuser=True, is_staff=True)
     return TwoClubs(
-        a=a, b=b, superuser=superuser, **people,
+        a=a,
+        b=b,
+        superuser=superuser,
+        **people,
         member_a=MemberFactory(club=a, name="Anneke van den Heuvel", membership_number="R001"),
         member_b=MemberFactory(club=b, name="Bert van Asseldonk", membership_number="V001"),
     )

@@ -31,9 +31,7 @@ class MemberFactory(factory.django.DjangoModelFactory):
     club = factory.SubFactory(ClubFactory)
     name = factory.Faker("name", locale="nl_NL")
     membership_number = factory.Sequence(lambda n: f"M{n:04d}")
-    email = factory.LazyAttribute(
-        lambda member: f"{member.membership_number.lower()}@example.nl"
-    )
+    email = factory.LazyAttribute(lambda member: f"{member.membership_number.lower()}@example.nl")
 
 
 class RoleFactory(factory.django.DjangoModelFactory):

@@ -24,14 +24,18 @@ def django_imports(path: Path) -> list[str]:
             names = [node.module]
         else:
             continue
-        found += [f"{path.name}:{node.lineno} {name}" for name in names
-                  if name == "django" or name.startswith("django.")]
+        found += [
+            f"{path.name}:{node.lineno} {name}"
+            for name in names
+            if name == "django" or name.startswith("django.")
+        ]
     return found
 
 
 def test_pure_modules_do_not_import_django():
-    offenders = [hit for relative in PURE for path in python_files(relative)
-                 for hit in django_imports(path)]
+    offenders = [
+        hit for relative in PURE for path in python_files(relative) for hit in django_imports(path)
+    ]
     assert offenders == []
 
 

@@ -24,11 +24,11 @@ def payload_of(response) -> str:
 
 
 GOOD = (
-    "naam;lidnummer;email;telefoon;actief\n"
-    "Jan van den Heuvel;R025;jan@example.nl;0413 123456;ja\n"
-    "Mieke Verhoeven;R026;;;nee\n"
-    "Anneke van den Heuvel;R001;anneke@example.nl;;ja\n"  # R001 exists: an update
-).encode()
+    b"naam;lidnummer;email;telefoon;actief\n"
+    b"Jan van den Heuvel;R025;jan@example.nl;0413 123456;ja\n"
+    b"Mieke Verhoeven;R026;;;nee\n"
+    b"Anneke van den Heuvel;R001;anneke@example.nl;;ja\n"  # R001 exists: an update
+)
 
 
 def test_preview_saves_nothing_and_confirm_saves_all(two_clubs):
@@ -54,14 +54,14 @@ def test_preview_saves_nothing_and_confirm_saves_all(two_clubs):
 
 def test_every_bad_row_gets_its_own_error_and_blocks_the_import(two_clubs):
     content = (
-        "name,membership number,email,phone\n"
-        "Goed Lid,R030,goed@example.nl,0612345678\n"
-        ",R031,,\n"                               # line 3: no name
-        "Geen Nummer,,,\n"                         # line 4: no number
-        "Fout Adres,R032,niet-een-adres,\n"        # line 5: bad email
-        "Dubbel,R030,,\n"                          # line 6: number also on line 2
-        "Rare Telefoon,R033,,bel maar\n"           # line 7: bad phone
-    ).encode()
+        b"name,membership number,email,phone\n"
+        b"Goed Lid,R030,goed@example.nl,0612345678\n"
+        b",R031,,\n"  # line 3: no name
+        b"Geen Nummer,,,\n"  # line 4: no number
+        b"Fout Adres,R032,niet-een-adres,\n"  # line 5: bad email
+        b"Dubbel,R030,,\n"  # line 6: number also on line 2
+        b"Rare Telefoon,R033,,bel maar\n"  # line 7: bad phone
+    )
     response = upload(client_for(two_clubs.admin), content)
     rows = {row.line: row for row in response.context["rows"]}
     assert rows[2].status == "new"
@@ -91,7 +91,8 @@ def test_a_payload_for_another_club_is_refused(two_clubs):
     url_b = reverse("member-import", kwargs={"club_slug": "veghel"})
     preview = other.post(url_b, {"file": SimpleUploadedFile("l.csv", GOOD, "text/csv")})
     response = client_for(two_clubs.admin).post(
-        URL, {"payload": payload_of(preview), "confirm": "1"})
+        URL, {"payload": payload_of(preview), "confirm": "1"}
+    )
     assert response.status_code == 400
 
 
@@ -103,8 +104,9 @@ def test_a_change_between_preview_and_confirm_is_not_overwritten_blindly(two_clu
     # R025 now exists, so the import updates it (it is planned again at confirmation)
     # instead of failing on the unique number or adding a second R025.
     assert Member.objects.filter(club=two_clubs.a, membership_number="R025").count() == 1
-    assert Member.objects.get(club=two_clubs.a, membership_number="R025").name == \
-        "Jan van den Heuvel"
+    assert (
+        Member.objects.get(club=two_clubs.a, membership_number="R025").name == "Jan van den Heuvel"
+    )
 
 
 def test_excel_files_in_windows_encoding_with_semicolons(two_clubs):
@@ -114,12 +116,15 @@ def test_excel_files_in_windows_encoding_with_semicolons(two_clubs):
     assert (row.name, row.membership_number, row.status) == ("José Müller", "R040", "new")
 
 
-@pytest.mark.parametrize(("content", "message"), [
-    (b"", "bestand is leeg."),
-    (b"\x89PNG\r\n\x1a\n\x00\x00", "Het bestand is geen tekstbestand (CSV)."),
-    (b"voornaam,achternaam\nJan,Smits\n", "ontbrekend: naam, lidnummer"),
-    (b"naam,lidnummer\n", "het bestand heeft kolomkoppen, maar geen leden"),
-])
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (b"", "bestand is leeg."),
+        (b"\x89PNG\r\n\x1a\n\x00\x00", "Het bestand is geen tekstbestand (CSV)."),
+        (b"voornaam,achternaam\nJan,Smits\n", "ontbrekend: naam, lidnummer"),
+        (b"naam,lidnummer\n", "het bestand heeft kolomkoppen, maar geen leden"),
+    ],
+)
 def test_unusable_files_are_explained(two_clubs, content, message):
     response = upload(client_for(two_clubs.admin), content)
     assert response.status_code == 200
@@ -141,6 +146,7 @@ def test_too_many_rows_is_a_file_error():
 
 def test_german_headings_and_active_column():
     rows = parse_members_csv(
-        "Name\tMitgliedsnummer\tE-Mail\tTelefon\tAktiv\nKarl\t7\tk@example.de\t\tnein\n"
-        .encode(), max_rows=10)
+        b"Name\tMitgliedsnummer\tE-Mail\tTelefon\tAktiv\nKarl\t7\tk@example.de\t\tnein\n",
+        max_rows=10,
+    )
     assert (rows[0].name, rows[0].membership_number, rows[0].active) == ("Karl", "7", False)

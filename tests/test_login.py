@@ -16,9 +16,7 @@ CSRF = re.compile(rb'name="csrfmiddlewaretoken" value="[^"]+"')
 
 
 def attempt(username, password, address="10.1.1.1"):
-    return Client(REMOTE_ADDR=address).post(
-        LOGIN, {"username": username, "password": password}
-    )
+    return Client(REMOTE_ADDR=address).post(LOGIN, {"username": username, "password": password})
 
 
 def page(response) -> bytes:
@@ -69,16 +67,18 @@ def test_the_lock_ends_after_fifteen_minutes(kees):
     for _ in range(10):
         attempt("kees", "fout")
     assert attempt("kees", PASSWORD).status_code == 429
-    AccessAttempt.objects.update(attempt_time=AccessAttempt.objects.get().attempt_time
-                                 - timedelta(minutes=16))
+    AccessAttempt.objects.update(
+        attempt_time=AccessAttempt.objects.get().attempt_time - timedelta(minutes=16)
+    )
     assert attempt("kees", PASSWORD).status_code == 302
 
 
 def test_failures_older_than_fifteen_minutes_do_not_count(kees):
     for _ in range(9):
         attempt("kees", "fout")
-    AccessAttempt.objects.update(attempt_time=AccessAttempt.objects.get().attempt_time
-                                 - timedelta(minutes=16))
+    AccessAttempt.objects.update(
+        attempt_time=AccessAttempt.objects.get().attempt_time - timedelta(minutes=16)
+    )
     assert attempt("kees", "fout").status_code == 200  # a fresh count: 1 failure
     assert attempt("kees", PASSWORD).status_code == 302
 

@@ -20,8 +20,12 @@ ADD = reverse("member-add", kwargs={"club_slug": "rooi"})
 def crowd(two_clubs):
     """Club A gets 40 more members, one inactive."""
     for number in range(40):
-        MemberFactory(club=two_clubs.a, name=f"Speler {number:02d}",
-                      membership_number=f"R{100 + number}", phone="0413 123456")
+        MemberFactory(
+            club=two_clubs.a,
+            name=f"Speler {number:02d}",
+            membership_number=f"R{100 + number}",
+            phone="0413 123456",
+        )
     Member.objects.filter(membership_number="R139").update(active=False)
     return two_clubs
 
@@ -36,8 +40,7 @@ def test_search_finds_by_name_number_and_email(crowd):
     assert names(director.get(LIST, {"q": "R105"})) == ["Speler 05"]
     assert names(director.get(LIST, {"q": "r110@example"})) == ["Speler 10"]
     # Every word must match somewhere: "speler" in the name, "r13" in the number.
-    assert names(director.get(LIST, {"q": "speler r13"})) == [
-        f"Speler {n}" for n in range(30, 40)]
+    assert names(director.get(LIST, {"q": "speler r13"})) == [f"Speler {n}" for n in range(30, 40)]
     # Club B's members never show up in club A's list.
     assert names(director.get(LIST, {"q": "Asseldonk"})) == []
 
@@ -81,21 +84,34 @@ def test_xlsx_export_opens_in_a_spreadsheet(crowd):
 
 def test_add_member_writes_the_log(two_clubs):
     admin = client_for(two_clubs.admin)
-    response = admin.post(ADD, {"name": "Jan Smits", "membership_number": "R050",
-                                "email": "Jan@Example.nl", "phone": "+31 6 1234 5678"})
+    response = admin.post(
+        ADD,
+        {
+            "name": "Jan Smits",
+            "membership_number": "R050",
+            "email": "Jan@Example.nl",
+            "phone": "+31 6 1234 5678",
+        },
+    )
     assert response.status_code == 302
     member = Member.objects.get(club=two_clubs.a, membership_number="R050")
     assert (member.name, member.email) == ("Jan Smits", "jan@example.nl")
     entry = ActionLog.objects.get(action="member.added")
     assert (entry.club, entry.actor, entry.data["membership_number"]) == (
-        two_clubs.a, two_clubs.admin, "R050")
+        two_clubs.a,
+        two_clubs.admin,
+        "R050",
+    )
 
 
-@pytest.mark.parametrize(("language", "message"), [
-    ("nl", "Lidnummer R001 is al in gebruik."),
-    ("de", "Die Mitgliedsnummer R001 ist bereits vergeben."),
-    ("en", "Membership number R001 is already in use."),
-])
+@pytest.mark.parametrize(
+    ("language", "message"),
+    [
+        ("nl", "Lidnummer R001 is al in gebruik."),
+        ("de", "Die Mitgliedsnummer R001 ist bereits vergeben."),
+        ("en", "Membership number R001 is already in use."),
+    ],
+)
 def test_a_taken_number_is_explained_in_the_users_language(two_clubs, language, message):
     admin = client_for(two_clubs.admin)
     admin.cookies["troef_language"] = language
@@ -114,8 +130,9 @@ def test_the_same_number_in_another_club_is_fine(two_clubs):
 
 def test_bad_fields_are_explained_next_to_them(two_clubs):
     admin = client_for(two_clubs.admin)
-    response = admin.post(ADD, {"name": "", "membership_number": "R" * 21,
-                                "email": "geen-adres", "phone": "bel me"})
+    response = admin.post(
+        ADD, {"name": "", "membership_number": "R" * 21, "email": "geen-adres", "phone": "bel me"}
+    )
     errors = response.context["form"].errors
     assert set(errors) == {"name", "membership_number", "email", "phone"}
     assert errors["name"] == ["Dit veld is verplicht."]
@@ -128,8 +145,15 @@ def test_edit_member_logs_old_and_new_values(two_clubs):
     admin = client_for(two_clubs.admin)
     member = two_clubs.member_a
     url = reverse("member-edit", kwargs={"club_slug": "rooi", "pk": member.pk})
-    response = admin.post(url, {"name": "Anneke Swinkels", "membership_number": "R001",
-                                "email": member.email, "phone": ""})
+    response = admin.post(
+        url,
+        {
+            "name": "Anneke Swinkels",
+            "membership_number": "R001",
+            "email": member.email,
+            "phone": "",
+        },
+    )
     assert response.status_code == 302
     member.refresh_from_db()
     assert member.name == "Anneke Swinkels"
@@ -160,5 +184,7 @@ def test_deactivate_and_reactivate(two_clubs):
     member.refresh_from_db()
     assert member.active
     assert list(ActionLog.objects.order_by("id").values_list("action", flat=True)) == [
-        "member.deactivated", "member.reactivated"]
+        "member.deactivated",
+        "member.reactivated",
+    ]
     assert admin.post(url, {"active": "maybe"}).status_code == 400

@@ -13,8 +13,14 @@ ROLES = ("anon", "player", "director", "admin", "other_admin", "superuser")
 LOGIN = "login"  # a redirect to the login page
 
 EVERYONE = dict.fromkeys(ROLES, 200)
-PLAYER = {"anon": LOGIN, "player": 200, "director": 200, "admin": 200,
-          "other_admin": 404, "superuser": 200}
+PLAYER = {
+    "anon": LOGIN,
+    "player": 200,
+    "director": 200,
+    "admin": 200,
+    "other_admin": 404,
+    "superuser": 200,
+}
 DIRECTOR = {**PLAYER, "player": 403}
 ADMIN = {**DIRECTOR, "director": 403}
 LOGGED_IN = {**dict.fromkeys(ROLES, 200), "anon": LOGIN}
@@ -58,10 +64,7 @@ def all_url_names(resolver=None, namespace=""):
 
 
 def test_every_url_pattern_is_in_the_matrix():
-    names = {
-        name for name in all_url_names()
-        if name.split(":")[0] not in DELEGATED_NAMESPACES
-    }
+    names = {name for name in all_url_names() if name.split(":")[0] not in DELEGATED_NAMESPACES}
     assert names - set(MATRIX) == set(), "add these URLs to the permission matrix"
     assert set(MATRIX) - names - {"admin:index"} == set(), "the matrix names unknown URLs"
 
@@ -80,27 +83,49 @@ def test_get_answers_as_the_matrix_says(two_clubs, name, role):
         assert response.status_code == want, f"{role} GET {url}"
 
 
-WRITES = ["member-add", "member-import", "member-edit", "member-status", "role-grant",
-          "role-revoke"]
+WRITES = [
+    "member-add",
+    "member-import",
+    "member-edit",
+    "member-status",
+    "role-grant",
+    "role-revoke",
+]
 
 
 @pytest.mark.parametrize("role", ["anon", "player", "director", "other_admin"])
 @pytest.mark.parametrize("name", WRITES)
 def test_writes_are_refused_below_admin_and_change_nothing(two_clubs, name, role):
-    from clubs.models import ActionLog, Member, Role  # noqa: PLC0415
+    from clubs.models import ActionLog, Member, Role
 
-    before = (Member.objects.count(), Role.objects.count(), ActionLog.objects.count(),
-              Member.objects.filter(active=True).count())
+    before = (
+        Member.objects.count(),
+        Role.objects.count(),
+        ActionLog.objects.count(),
+        Member.objects.filter(active=True).count(),
+    )
     kwargs, expected = MATRIX[name]
     url = reverse(name, kwargs=kwargs(two_clubs))
-    response = client_for(two_clubs.user(role)).post(url, {
-        "name": "Indringer", "membership_number": "X1", "active": "0",
-        "member": two_clubs.member_a.pk, "level": 30, "username": "x", "password": "x",
-    })
+    response = client_for(two_clubs.user(role)).post(
+        url,
+        {
+            "name": "Indringer",
+            "membership_number": "X1",
+            "active": "0",
+            "member": two_clubs.member_a.pk,
+            "level": 30,
+            "username": "x",
+            "password": "x",
+        },
+    )
     want = expected[role]
     assert response.status_code == (302 if want == LOGIN else want)
-    after = (Member.objects.count(), Role.objects.count(), ActionLog.objects.count(),
-             Member.objects.filter(active=True).count())
+    after = (
+        Member.objects.count(),
+        Role.objects.count(),
+        ActionLog.objects.count(),
+        Member.objects.filter(active=True).count(),
+    )
     assert after == before
 
 
@@ -111,8 +136,12 @@ def test_another_clubs_member_is_not_found_even_for_an_admin(two_clubs, name):
     pk = two_clubs.member_b.pk
     assert admin.get(reverse(name, kwargs={"club_slug": "rooi", "pk": pk})).status_code == 404
     assert admin.get(reverse(name, kwargs={"club_slug": "veghel", "pk": pk})).status_code == 404
-    assert admin.post(reverse(name, kwargs={"club_slug": "rooi", "pk": pk}),
-                      {"active": "0"}).status_code == 404
+    assert (
+        admin.post(
+            reverse(name, kwargs={"club_slug": "rooi", "pk": pk}), {"active": "0"}
+        ).status_code
+        == 404
+    )
     two_clubs.member_b.refresh_from_db()
     assert two_clubs.member_b.active
 

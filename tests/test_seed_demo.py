@@ -7,14 +7,20 @@ from .conftest import password_ok
 
 
 def counts():
-    return (Club.objects.count(), Member.objects.count(), Role.objects.count(),
-            ActionLog.objects.count())
+    return (
+        Club.objects.count(),
+        Member.objects.count(),
+        Role.objects.count(),
+        ActionLog.objects.count(),
+    )
 
 
 def test_seed_demo_creates_both_clubs_and_is_idempotent(db, capsys):
     call_command("seed_demo")
     assert dict(Club.objects.values_list("slug", "name")) == {
-        "rooi": "Spellenclub Rooi", "veghel": "Spellenclub Veghel"}
+        "rooi": "Spellenclub Rooi",
+        "veghel": "Spellenclub Veghel",
+    }
     assert Member.objects.filter(club__slug="rooi").count() == 24
     assert Member.objects.filter(club__slug="veghel").count() == 20
     first = counts()

@@ -13,30 +13,54 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def manage(*args, env: dict, tmp_path: Path) -> subprocess.CompletedProcess:
-    clean = {key: value for key, value in os.environ.items()
-             if key not in {"DATABASE_URL", "CELERY_BROKER_URL", "SECRET_KEY", "DEBUG",
-                            "ALLOWED_HOSTS", "HTTPS"}}
+    clean = {
+        key: value
+        for key, value in os.environ.items()
+        if key
+        not in {
+            "DATABASE_URL",
+            "CELERY_BROKER_URL",
+            "SECRET_KEY",
+            "DEBUG",
+            "ALLOWED_HOSTS",
+            "HTTPS",
+        }
+    }
     return subprocess.run(
-        [sys.executable, "manage.py", *args], cwd=ROOT, capture_output=True, text=True,
-        env={**clean, "TROEF_VAR_DIR": str(tmp_path / "var"), **env}, timeout=120,
+        [sys.executable, "manage.py", *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        env={**clean, "TROEF_VAR_DIR": str(tmp_path / "var"), **env},
+        timeout=120,
         check=False,
     )
 
 
-PRODUCTION = {"DEBUG": "0", "SECRET_KEY": "k" * 20 + "x9#Qv2!mZ7rT4pL0aW8sE3dF6gH1jK5nB",
-              "ALLOWED_HOSTS": "troef.example.nl"}
+PRODUCTION = {
+    "DEBUG": "0",
+    "SECRET_KEY": "k" * 20 + "x9#Qv2!mZ7rT4pL0aW8sE3dF6gH1jK5nB",
+    "ALLOWED_HOSTS": "troef.example.nl",
+}
 
 
 def test_deploy_check_passes_with_production_settings(tmp_path):
-    result = manage("check", "--deploy", "--fail-level", "WARNING", env=PRODUCTION,
-                    tmp_path=tmp_path)
+    result = manage(
+        "check", "--deploy", "--fail-level", "WARNING", env=PRODUCTION, tmp_path=tmp_path
+    )
     assert result.returncode == 0, result.stderr + result.stdout
 
 
 def test_deploy_check_fails_with_a_short_secret_key(tmp_path):
     # The check is real: a key too short for production makes it fail.
-    result = manage("check", "--deploy", "--fail-level", "WARNING",
-                    env={**PRODUCTION, "SECRET_KEY": "short"}, tmp_path=tmp_path)
+    result = manage(
+        "check",
+        "--deploy",
+        "--fail-level",
+        "WARNING",
+        env={**PRODUCTION, "SECRET_KEY": "short"},
+        tmp_path=tmp_path,
+    )
     assert result.returncode != 0
     assert "security.W009" in result.stderr + result.stdout
 
@@ -75,8 +99,10 @@ def test_default_database_is_sqlite_in_wal_with_immediate_transactions(tmp_path)
 
 
 def test_default_broker_is_the_filesystem_under_var(tmp_path):
-    script = "from config.celery import app; print(app.conf.broker_url, " \
-             "app.conf.broker_transport_options['data_folder_in'])"
+    script = (
+        "from config.celery import app; print(app.conf.broker_url, "
+        "app.conf.broker_transport_options['data_folder_in'])"
+    )
     result = manage("shell", "--no-imports", "-c", script, env={"DEBUG": "1"}, tmp_path=tmp_path)
     assert result.returncode == 0, result.stderr
     assert result.stdout.split() == ["filesystem://", str(tmp_path / "var/celery/queue")]
@@ -89,7 +115,6 @@ def test_a_bad_environment_value_is_named(monkeypatch):
 
 
 def test_a_bad_database_url_stops_with_one_line(tmp_path):
-    result = manage("check", env={"DEBUG": "1", "DATABASE_URL": "nosuchdb://x"},
-                    tmp_path=tmp_path)
+    result = manage("check", env={"DEBUG": "1", "DATABASE_URL": "nosuchdb://x"}, tmp_path=tmp_path)
     assert result.returncode != 0
     assert "DATABASE_URL is not usable" in result.stderr
