@@ -188,3 +188,30 @@ def test_deactivate_and_reactivate(two_clubs):
         "member.reactivated",
     ]
     assert admin.post(url, {"active": "maybe"}).status_code == 400
+
+
+@pytest.mark.parametrize("url_name", ["member-list", "action-log"])
+def test_list_pages_run_a_fixed_number_of_queries(two_clubs, url_name):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from clubs import services
+
+    admin = client_for(two_clubs.admin)
+    url = reverse(url_name, kwargs={"club_slug": "rooi"})
+
+    def queries() -> int:
+        with CaptureQueriesContext(connection) as captured:
+            assert admin.get(url).status_code == 200
+        return len(captured)
+
+    def grow(count):
+        for _ in range(count):
+            member = MemberFactory(club=two_clubs.a)
+            services.log_action(club=two_clubs.a, actor=two_clubs.admin,
+                                action="member.added", data={"name": member.name})
+
+    grow(5)
+    small = queries()
+    grow(60)
+    assert queries() == small
