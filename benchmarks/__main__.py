@@ -49,8 +49,13 @@ def bench_clubs(members: int = 1000) -> None:
 
     club = Club.objects.create(name="Bench", slug="bench")
     Member.objects.bulk_create(
-        Member(club=club, name=f"Speler {n:05d}", membership_number=f"B{n:05d}",
-               email=f"b{n}@example.nl", phone="0413 123456")
+        Member(
+            club=club,
+            name=f"Speler {n:05d}",
+            membership_number=f"B{n:05d}",
+            email=f"b{n}@example.nl",
+            phone="0413 123456",
+        )
         for n in range(members)
     )
     user = get_user_model().objects.create_user("bench")
@@ -70,9 +75,10 @@ def bench_clubs(members: int = 1000) -> None:
     print(f"member_export_xlsx_{members}: {timed(export, 5) * 1000:.1f} ms")
 
     rows = 5000
-    content = ("naam;lidnummer;email;telefoon\n" + "".join(
-        f"Speler {n};N{n};s{n}@example.nl;0413 12345{n % 10}\n" for n in range(rows)
-    )).encode()
+    content = (
+        "naam;lidnummer;email;telefoon\n"
+        + "".join(f"Speler {n};N{n};s{n}@example.nl;0413 12345{n % 10}\n" for n in range(rows))
+    ).encode()
     seconds = timed(lambda: parse_members_csv(content, max_rows=rows), 5)
     print(f"members_csv_parse: {rows / seconds:,.0f} rows/s")
 

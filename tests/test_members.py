@@ -208,8 +208,12 @@ def test_list_pages_run_a_fixed_number_of_queries(two_clubs, url_name):
     def grow(count):
         for _ in range(count):
             member = MemberFactory(club=two_clubs.a)
-            services.log_action(club=two_clubs.a, actor=two_clubs.admin,
-                                action="member.added", data={"name": member.name})
+            services.log_action(
+                club=two_clubs.a,
+                actor=two_clubs.admin,
+                action="member.added",
+                data={"name": member.name},
+            )
 
     grow(5)
     small = queries()
