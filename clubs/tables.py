@@ -1,8 +1,10 @@
 from __future__ import annotations
 
+import json
+
 import django_tables2 as tables
 from django.urls import reverse
-from django.utils.html import format_html
+from django.utils.html import format_html, format_html_join
 from django.utils.translation import gettext_lazy as _
 
 from .models import ActionLog, Member, Role
@@ -87,7 +89,7 @@ class ActionLogTable(tables.Table):
     created_at = tables.DateTimeColumn(verbose_name=_("when"), format="SHORT_DATETIME_FORMAT")
     actor_name = tables.Column(verbose_name=_("by"))
     action = tables.Column(verbose_name=_("action"))
-    data = tables.JSONColumn(verbose_name=_("data"), orderable=False)
+    data = tables.Column(verbose_name=_("data"), orderable=False)
 
     class Meta:
         model = ActionLog
@@ -96,6 +98,17 @@ class ActionLogTable(tables.Table):
 
     def render_action(self, value):
         return ACTION_LABELS.get(value, value)
+
+    def render_actor_name(self, record, value):
+        return value if record.actor_id or value != "system" else _("system")
+
+    def render_data(self, value):
+        return format_html_join(
+            " · ", "<span>{}: <code>{}</code></span>", sorted(value.items())
+        )
+
+    def value_data(self, value):
+        return json.dumps(value, ensure_ascii=False, sort_keys=True)
 
     def value_action(self, value):
         return value
