@@ -103,9 +103,7 @@ class ActionLogTable(tables.Table):
         return value if record.actor_id or value != "system" else _("system")
 
     def render_data(self, value):
-        return format_html_join(
-            " · ", "<span>{}: <code>{}</code></span>", sorted(value.items())
-        )
+        return format_html_join(" · ", "<span>{}: <code>{}</code></span>", sorted(value.items()))
 
     def value_data(self, value):
         return json.dumps(value, ensure_ascii=False, sort_keys=True)

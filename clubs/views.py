@@ -33,6 +33,12 @@ IMPORT_SALT = "troef.members-import"
 IMPORT_MAX_AGE = 3600
 
 
+def _posted(request, part: str = "POST"):
+    """The posted data (even when empty, so that the form shows its errors), or None
+    on a GET: the form is unbound."""
+    return getattr(request, part) if request.method == "POST" else None
+
+
 def front(request):
     clubs = list(selectors.clubs_for_front_page())
     roles = selectors.roles_of_user(request.user)
@@ -121,7 +127,7 @@ def _form_errors_from(form, exc: ValidationError) -> None:
 @admin_required
 @require_http_methods(["GET", "POST"])
 def member_add(request, club):
-    form = MemberForm(request.POST or None)
+    form = MemberForm(_posted(request))
     if request.method == "POST" and form.is_valid():
         try:
             member = services.member_create(club=club, actor=request.user, **form.cleaned_data)
@@ -138,7 +144,7 @@ def member_add(request, club):
 def member_edit(request, club, pk):
     member = get_object_or_404(Member, club=club, pk=pk)
     form = MemberForm(
-        request.POST or None,
+        _posted(request),
         instance=Member(
             pk=member.pk, club=club, **{f: getattr(member, f) for f in services.MEMBER_FIELDS}
         ),
@@ -176,7 +182,7 @@ def member_status(request, club, pk):
 def member_import(request, club):
     if request.method == "POST" and "payload" in request.POST:
         return _member_import_confirm(request, club)
-    form = MemberImportForm(request.POST or None, request.FILES or None)
+    form = MemberImportForm(_posted(request), _posted(request, "FILES"))
     context = {"club": club, "form": form}
     if request.method == "POST" and form.is_valid():
         try:
@@ -242,7 +248,7 @@ def role_list(request, club):
 @admin_required
 @require_http_methods(["GET", "POST"])
 def role_grant(request, club):
-    form = RoleGrantForm(request.POST or None, club=club)
+    form = RoleGrantForm(_posted(request), club=club)
     if request.method == "POST" and form.is_valid():
         try:
             role = services.role_grant(club=club, actor=request.user, **form.cleaned_data)

@@ -219,3 +219,41 @@ def test_list_pages_run_a_fixed_number_of_queries(two_clubs, url_name):
     small = queries()
     grow(60)
     assert queries() == small
+
+
+ODD_QUERIES = [
+    {"page": "abc"},
+    {"page": "999"},
+    {"page": "-1"},
+    {"sort": "bogus"},
+    {"active": "7"},
+    {"q": "\x00"},
+    {"q": "x" * 5000},
+    {"q": "'; drop table clubs_member; --"},
+    {"_export": "pdf"},
+    {"_export": "csv", "page": "9"},
+    {"action": "\x00"},
+]
+
+
+@pytest.mark.parametrize("url_name", ["member-list", "action-log"])
+@pytest.mark.parametrize("query", ODD_QUERIES, ids=range(len(ODD_QUERIES)))
+def test_odd_queries_never_break_a_list(two_clubs, url_name, query):
+    url = reverse(url_name, kwargs={"club_slug": "rooi"})
+    response = client_for(two_clubs.admin).get(url, query)
+    assert response.status_code in {200, 404}
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        {"name": "x\x00y", "membership_number": "1"},
+        {"name": "Jan", "membership_number": "\x00"},
+        {},
+    ],
+)
+def test_odd_member_forms_are_refused_without_saving(two_clubs, data):
+    response = client_for(two_clubs.admin).post(ADD, data)
+    assert response.status_code == 200
+    assert response.context["form"].errors
+    assert Member.objects.count() == 6
