@@ -14,14 +14,16 @@ MODEL_BACKEND = "django.contrib.auth.backends.ModelBackend"
 
 @dataclass
 class TwoClubs:
-    """Club A (Rooi) with a player, a director and an admin; club B (Veghel) with an
-    admin; and a site superuser. Each person is a member of their club."""
+    """Club A (Rooi) and club B (Veghel), each with a player, a director and an admin,
+    and a site superuser. Each person is a member of their club."""
 
     a: Club
     b: Club
     player: object
     director: object
     admin: object
+    other_player: object
+    other_director: object
     other_admin: object
     superuser: object
     member_a: Member
@@ -40,6 +42,8 @@ def two_clubs(db) -> TwoClubs:
         ("player", a, Role.Level.PLAYER),
         ("director", a, Role.Level.DIRECTOR),
         ("admin", a, Role.Level.ADMIN),
+        ("other_player", b, Role.Level.PLAYER),
+        ("other_director", b, Role.Level.DIRECTOR),
         ("other_admin", b, Role.Level.ADMIN),
     ]:
         user = UserFactory(username=role.replace("_", "-"))

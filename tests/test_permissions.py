@@ -9,7 +9,18 @@ from django.urls import URLPattern, URLResolver, get_resolver, reverse
 
 from .conftest import client_for
 
-ROLES = ("anon", "player", "director", "admin", "other_admin", "superuser")
+# Club A's three roles, club B's three roles (always strangers to club A), a superuser.
+ROLES = (
+    "anon",
+    "player",
+    "director",
+    "admin",
+    "other_player",
+    "other_director",
+    "other_admin",
+    "superuser",
+)
+STRANGERS = dict.fromkeys(("other_player", "other_director", "other_admin"), 404)
 LOGIN = "login"  # a redirect to the login page
 
 EVERYONE = dict.fromkeys(ROLES, 200)
@@ -18,7 +29,7 @@ PLAYER = {
     "player": 200,
     "director": 200,
     "admin": 200,
-    "other_admin": 404,
+    **STRANGERS,
     "superuser": 200,
 }
 DIRECTOR = {**PLAYER, "player": 403}
@@ -93,7 +104,7 @@ WRITES = [
 ]
 
 
-@pytest.mark.parametrize("role", ["anon", "player", "director", "other_admin"])
+@pytest.mark.parametrize("role", ["anon", "player", "director", *STRANGERS])
 @pytest.mark.parametrize("name", WRITES)
 def test_writes_are_refused_below_admin_and_change_nothing(two_clubs, name, role):
     from clubs.models import ActionLog, Member, Role
