@@ -3,6 +3,8 @@ clubs.selectors, every change from clubs.services."""
 
 from __future__ import annotations
 
+from functools import partial
+
 from django.conf import settings
 from django.contrib import messages
 from django.core import signing
@@ -116,26 +118,32 @@ member_list = director_required(MemberListView.as_view())
 action_log = admin_required(ActionLogView.as_view())
 
 
-def _form_errors_from(form, exc: ValidationError) -> None:
-    if hasattr(exc, "error_dict"):
-        for field, errors in exc.message_dict.items():
-            form.add_error(field if field in form.fields else None, errors)
-    else:
-        form.add_error(None, exc.messages)
+def _save(request, form, service):
+    """For a valid posted form, call `service(**form.cleaned_data)` and return what it
+    returns. A ValidationError from the service (a number taken meanwhile, say) becomes
+    errors on the form, next to the field it names; then, and for GET or an invalid
+    form, None."""
+    if request.method != "POST" or not form.is_valid():
+        return None
+    try:
+        return service(**form.cleaned_data)
+    except ValidationError as exc:
+        if hasattr(exc, "error_dict"):
+            for field, errors in exc.message_dict.items():
+                form.add_error(field if field in form.fields else None, errors)
+        else:
+            form.add_error(None, exc.messages)
+        return None
 
 
 @admin_required
 @require_http_methods(["GET", "POST"])
 def member_add(request, club):
     form = MemberForm(_posted(request))
-    if request.method == "POST" and form.is_valid():
-        try:
-            member = services.member_create(club=club, actor=request.user, **form.cleaned_data)
-        except ValidationError as exc:
-            _form_errors_from(form, exc)
-        else:
-            messages.success(request, _("%(name)s was added.") % {"name": member.name})
-            return redirect("member-list", club_slug=club.slug)
+    member = _save(request, form, partial(services.member_create, club=club, actor=request.user))
+    if member:
+        messages.success(request, _("%(name)s was added.") % {"name": member.name})
+        return redirect("member-list", club_slug=club.slug)
     return render(request, "clubs/member_form.html", {"club": club, "form": form})
 
 
@@ -149,14 +157,9 @@ def member_edit(request, club, pk):
             pk=member.pk, club=club, **{f: getattr(member, f) for f in services.MEMBER_FIELDS}
         ),
     )
-    if request.method == "POST" and form.is_valid():
-        try:
-            services.member_update(member=member, actor=request.user, **form.cleaned_data)
-        except ValidationError as exc:
-            _form_errors_from(form, exc)
-        else:
-            messages.success(request, _("%(name)s was saved.") % {"name": member.name})
-            return redirect("member-list", club_slug=club.slug)
+    if _save(request, form, partial(services.member_update, member=member, actor=request.user)):
+        messages.success(request, _("%(name)s was saved.") % {"name": member.name})
+        return redirect("member-list", club_slug=club.slug)
     return render(request, "clubs/member_form.html", {"club": club, "form": form, "member": member})
 
 
@@ -249,18 +252,14 @@ def role_list(request, club):
 @require_http_methods(["GET", "POST"])
 def role_grant(request, club):
     form = RoleGrantForm(_posted(request), club=club)
-    if request.method == "POST" and form.is_valid():
-        try:
-            role = services.role_grant(club=club, actor=request.user, **form.cleaned_data)
-        except ValidationError as exc:
-            _form_errors_from(form, exc)
-        else:
-            messages.success(
-                request,
-                _("%(user)s is now %(role)s.")
-                % {"user": role.user.get_username(), "role": role.get_level_display()},
-            )
-            return redirect("role-list", club_slug=club.slug)
+    role = _save(request, form, partial(services.role_grant, club=club, actor=request.user))
+    if role:
+        messages.success(
+            request,
+            _("%(user)s is now %(role)s.")
+            % {"user": role.user.get_username(), "role": role.get_level_display()},
+        )
+        return redirect("role-list", club_slug=club.slug)
     return render(request, "clubs/role_grant.html", {"club": club, "form": form})
 
 
