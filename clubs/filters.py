@@ -52,5 +52,7 @@ class ActionLogFilter(django_filters.FilterSet):
 
     def search(self, queryset, _name, value):
         for word in value.split():
-            queryset = queryset.filter(Q(actor_name__icontains=word) | Q(data__icontains=word))
+            queryset = queryset.filter(
+                Q(actor_name__icontains=word) | Q(search_text__icontains=word)
+            )
         return queryset

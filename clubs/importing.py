@@ -10,7 +10,7 @@ from __future__ import annotations
 import csv
 import io
 import re
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 
 from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
@@ -61,26 +61,65 @@ class ImportFileError(Exception):
 
 @dataclass
 class ImportRow:
+    """One member line of the file. Email, phone and active are None where the file has
+    no such column or the cell is empty: the import leaves that value as it is."""
+
     line: int
     name: str
     membership_number: str
-    email: str = ""
-    phone: str = ""
-    active: bool | None = None  # None: the file has no "active" column
+    email: str | None = None
+    phone: str | None = None
+    active: bool | None = None
     errors: list[str] = field(default_factory=list)
     status: str = ""  # new | update | unchanged | error (set by plan_import)
-    changes: dict[str, tuple[str, str]] = field(default_factory=dict)
+    changes: dict[str, tuple] = field(default_factory=dict)  # field -> (now, from file)
 
     def values(self) -> dict:
-        data = {
-            "name": self.name,
-            "membership_number": self.membership_number,
-            "email": self.email,
-            "phone": self.phone,
-        }
-        if self.active is not None:
-            data["active"] = self.active
+        """The values the file gives for this member (name always)."""
+        data = {"name": self.name}
+        for key in OPTIONAL_FIELDS:
+            if getattr(self, key) is not None:
+                data[key] = getattr(self, key)
         return data
+
+    def change_display(self) -> list[tuple[str, str, str]]:
+        """(field label, value now, value from the file), in the user's language."""
+        return [
+            (_column_label(key), _display(old), _display(new))
+            for key, (old, new) in self.changes.items()
+        ]
+
+
+OPTIONAL_FIELDS = ("email", "phone", "active")
+IMPORTED_FIELDS = ("name", *OPTIONAL_FIELDS)
+
+
+def _display(value) -> str:
+    if isinstance(value, bool):
+        return _("yes") if value else _("no")
+    return str(value)
+
+
+@dataclass(frozen=True)
+class Change:
+    """What confirming the preview does to one member: add it (`before` is None), or set
+    `values` on a member whose fields were `before` when the preview was made."""
+
+    line: int
+    membership_number: str
+    values: dict
+    before: dict | None
+
+    @classmethod
+    def from_row(cls, row: ImportRow) -> Change:
+        if row.status == "new":
+            return cls(row.line, row.membership_number, row.values(), None)
+        return cls(
+            row.line,
+            row.membership_number,
+            {key: new for key, (_old, new) in row.changes.items()},
+            {key: old for key, (old, _new) in row.changes.items()},
+        )
 
 
 def _normalise_heading(heading: str) -> str:
@@ -111,9 +150,7 @@ def parse_members_csv(raw: bytes, *, max_rows: int) -> list[ImportRow]:
     try:
         headings = next(reader)
     except csv.Error as exc:
-        raise ImportFileError(
-            _("The file cannot be read as CSV: %(error)s") % {"error": exc}
-        ) from None
+        raise ImportFileError(_("The file cannot be read as CSV.")) from exc
     index: dict[str, int] = {}
     for position, heading in enumerate(headings):
         key = _normalise_heading(heading)
@@ -142,9 +179,8 @@ def parse_members_csv(raw: bytes, *, max_rows: int) -> list[ImportRow]:
             rows.append(_row(reader.line_num, cells, index, len(headings)))
     except csv.Error as exc:
         raise ImportFileError(
-            _("Line %(line)d cannot be read as CSV: %(error)s")
-            % {"line": reader.line_num, "error": exc}
-        ) from None
+            _("Line %(line)d cannot be read as CSV (check its quotes).") % {"line": reader.line_num}
+        ) from exc
     if not rows:
         raise ImportFileError(_("The file has column headings but no members."))
     _mark_duplicates(rows)
@@ -172,8 +208,8 @@ def _row(line: int, cells: list[str], index: dict[str, int], width: int) -> Impo
         line=line,
         name=cell("name"),
         membership_number=cell("membership_number"),
-        email=cell("email").lower(),
-        phone=cell("phone"),
+        email=cell("email").lower() or None,
+        phone=cell("phone") or None,
     )
     if len(cells) > width and any(c.strip() for c in cells[width:]):
         row.errors.append(_("More cells than there are column headings."))
@@ -194,9 +230,9 @@ def _row(line: int, cells: list[str], index: dict[str, int], width: int) -> Impo
             row.errors.append(_("“%(value)s” is not an email address.") % {"value": row.email})
     if row.phone and not PHONE_RE.match(row.phone):
         row.errors.append(_("“%(value)s” is not a phone number.") % {"value": row.phone})
-    if "active" in index:
-        flag = cell("active").lower()
-        if flag in YES or flag == "":
+    flag = cell("active").lower()
+    if flag:
+        if flag in YES:
             row.active = True
         elif flag in NO:
             row.active = False
@@ -236,22 +272,31 @@ def plan_import(rows: list[ImportRow], existing: dict[str, dict]) -> list[Import
         row.changes = {
             key: (current[key], value)
             for key, value in row.values().items()
-            if current.get(key) != value
+            if current[key] != value
         }
         row.status = "update" if row.changes else "unchanged"
     return rows
 
 
-def rows_to_payload(rows: list[ImportRow]) -> list[dict]:
-    return [{"line": row.line, **row.values()} for row in rows if row.status in {"new", "update"}]
+def changes_to_payload(rows: list[ImportRow]) -> list[dict]:
+    return [asdict(Change.from_row(row)) for row in rows if row.status in {"new", "update"}]
 
 
-def rows_from_payload(payload: list[dict]) -> list[ImportRow]:
-    rows = []
+def changes_from_payload(payload: list[dict]) -> list[Change]:
+    """The changes of a (signed) preview. Raises ValueError for anything malformed."""
+    if not isinstance(payload, list):
+        raise ValueError("payload")
+    changes = []
     for item in payload:
-        row = ImportRow(
-            **{key: item[key] for key in ("line", "name", "membership_number", "email", "phone")}
+        change = Change(
+            line=int(item["line"]),
+            membership_number=str(item["membership_number"]),
+            values=dict(item["values"]),
+            before=None if item["before"] is None else dict(item["before"]),
         )
-        row.active = item.get("active")
-        rows.append(row)
-    return rows
+        if not set(change.values) <= set(IMPORTED_FIELDS) or (
+            change.before is not None and set(change.before) != set(change.values)
+        ):
+            raise ValueError("payload fields")
+        changes.append(change)
+    return changes

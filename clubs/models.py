@@ -144,6 +144,9 @@ class ActionLog(models.Model):
     actor_name = models.CharField(_("by"), max_length=150)
     action = models.CharField(_("action"), max_length=50, db_index=True)
     data = models.JSONField(_("data"), default=dict, blank=True)
+    # The data's values as plain text, for searching the log (JSON text escapes
+    # accented letters on some databases).
+    search_text = models.TextField(_("search text"), blank=True, editable=False)
     created_at = models.DateTimeField(_("when"), auto_now_add=True, db_index=True)
 
     objects = ActionLogQuerySet.as_manager()

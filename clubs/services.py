@@ -10,7 +10,7 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from .importing import ImportRow, plan_import
+from .importing import IMPORTED_FIELDS, Change
 from .models import ActionLog, Club, Member, Role
 
 User = get_user_model()
@@ -22,9 +22,24 @@ def log_action(*, club: Club, actor, action: str, data: dict | None = None) -> A
     """Append one entry to the club's action log. `actor` is a user, or None for the
     system (demo data, maintenance commands)."""
     name = actor.get_username() if actor is not None else "system"
+    data = data or {}
     return ActionLog.objects.create(
-        club=club, actor=actor, actor_name=name, action=action, data=data or {}
+        club=club,
+        actor=actor,
+        actor_name=name,
+        action=action,
+        data=data,
+        search_text=" ".join(_words(data)),
     )
+
+
+def _words(value) -> list[str]:
+    """Every value in a log entry's data as text (keys left out)."""
+    if isinstance(value, dict):
+        return [word for item in value.values() for word in _words(item)]
+    if isinstance(value, list | tuple):
+        return [word for item in value for word in _words(item)]
+    return [] if value is None else [str(value)]
 
 
 def _number_taken(club: Club, number: str, exclude_pk: int | None = None) -> bool:
@@ -141,50 +156,102 @@ def existing_members(club: Club) -> dict[str, dict]:
     }
 
 
-def members_import(*, club: Club, actor, rows: list[ImportRow]) -> dict[str, int]:
-    """Apply confirmed import rows in one transaction: new numbers are added, known
-    numbers updated. The rows are planned again against the members as they are now, so
-    a change made between preview and confirmation is not overwritten blindly."""
-    with transaction.atomic():
-        planned = plan_import(rows, existing_members(club))
-        bad = [row for row in planned if row.status == "error"]
-        if bad:
-            raise ValidationError(_("The import has rows with errors; nothing was saved."))
-        new = [row for row in planned if row.status == "new"]
-        updates = [row for row in planned if row.status == "update"]
-        Member.objects.bulk_create(Member(club=club, **row.values()) for row in new)
-        by_number = {
-            member.membership_number: member
-            for member in Member.objects.filter(
-                club=club, membership_number__in=[row.membership_number for row in updates]
+def _lock_club(club: Club) -> None:
+    """Serialise changes to one club's members and roles (PostgreSQL row lock; SQLite's
+    IMMEDIATE transactions serialise all writers anyway)."""
+    Club.objects.select_for_update().filter(pk=club.pk).exists()
+
+
+def members_import(*, club: Club, actor, changes: list[Change]) -> dict[str, int]:
+    """Apply the changes of a confirmed preview in one transaction: add the new members,
+    set the shown values on the others. If any of those members changed after the
+    preview (someone edited them, the preview was confirmed before), nothing is saved."""
+    try:
+        with transaction.atomic():
+            _lock_club(club)
+            current = {
+                member.membership_number: member
+                for member in Member.objects.filter(
+                    club=club, membership_number__in=[c.membership_number for c in changes]
+                )
+            }
+            stale = [
+                change.line
+                for change in changes
+                if _changed_since_preview(change, current.get(change.membership_number))
+            ]
+            if stale:
+                raise _stale_import_error(stale)
+            now = timezone.now()
+            new = [
+                Member(club=club, membership_number=change.membership_number, **change.values)
+                for change in changes
+                if change.before is None
+            ]
+            Member.objects.bulk_create(new)
+            updated = []
+            for change in changes:
+                if change.before is not None:
+                    member = current[change.membership_number]
+                    for key, value in change.values.items():
+                        setattr(member, key, value)
+                    member.updated_at = now
+                    updated.append(member)
+            Member.objects.bulk_update(updated, [*IMPORTED_FIELDS, "updated_at"])
+            summary = {"added": len(new), "updated": len(updated)}
+            log_action(
+                club=club,
+                actor=actor,
+                action="members.imported",
+                data={
+                    **summary,
+                    "members": [
+                        {
+                            "membership_number": c.membership_number,
+                            "set": c.values,
+                            "before": c.before,
+                        }
+                        for c in changes
+                    ],
+                },
             )
-        }
-        changed = []
-        now = timezone.now()
-        for row in updates:
-            member = by_number[row.membership_number]
-            for key, (_old, value) in row.changes.items():
-                setattr(member, key, value)
-            member.updated_at = now
-            changed.append(member)
-        if changed:
-            Member.objects.bulk_update(changed, ["name", "email", "phone", "active", "updated_at"])
-        summary = {
-            "added": len(new),
-            "updated": len(changed),
-            "unchanged": len(planned) - len(new) - len(changed),
-        }
-        log_action(
-            club=club,
-            actor=actor,
-            action="members.imported",
-            data={
-                **summary,
-                "added_numbers": [row.membership_number for row in new],
-                "updated_numbers": [row.membership_number for row in updates],
-            },
-        )
+    except IntegrityError:
+        # A member with one of the new numbers was added meanwhile.
+        raise _stale_import_error([c.line for c in changes if c.before is None]) from None
     return summary
+
+
+def _changed_since_preview(change: Change, member: Member | None) -> bool:
+    if change.before is None:
+        return member is not None
+    return member is None or any(
+        getattr(member, key) != value for key, value in change.before.items()
+    )
+
+
+def _stale_import_error(lines: list[int]) -> ValidationError:
+    return ValidationError(
+        _(
+            "The members on lines %(lines)s were changed after the preview; nothing was "
+            "saved. Upload the file again to see the changes as they are now."
+        )
+        % {"lines": ", ".join(str(line) for line in lines)}
+    )
+
+
+def _ensure_another_admin(club: Club, user, new_level: int | None) -> None:
+    """Refuse to leave the club without an admin: `user` is about to get `new_level`
+    (None: no role at all)."""
+    if new_level == Role.Level.ADMIN:
+        return
+    admins = Role.objects.filter(club=club, level=Role.Level.ADMIN)
+    if admins.filter(user=user).exists() and not admins.exclude(user=user).exists():
+        raise ValidationError(
+            {
+                "level": _("%(user)s is the club's last admin; make someone else admin first.")
+                % {"user": user.get_username()}
+            }
+        )
 
 
 def role_grant(
@@ -201,67 +268,75 @@ def role_grant(
     if member.club_id != club.pk:
         raise ValidationError({"member": _("This member belongs to another club.")})
     level = Role.Level(level)
-    with transaction.atomic():
-        user = member.user
-        created = False
-        if user is None:
-            username = username.strip()
-            if not username:
-                raise ValidationError(
-                    {"username": _("This member has no login yet: choose a user name.")}
-                )
-            if User.objects.filter(username__iexact=username).exists():
-                raise ValidationError({"username": _("This user name is already taken.")})
-            user = User(username=username, email=member.email, first_name=member.name[:150])
-            try:
-                validate_password(password, user)
-            except ValidationError as exc:
-                raise ValidationError({"password": exc.messages}) from None
-            user.set_password(password)
-            user.save()
-            member.user = user
-            member.save(update_fields=["user", "updated_at"])
-            created = True
-        previous = Role.objects.filter(club=club, user=user).first()
-        if previous is not None and previous.level == level:
-            return previous
-        role, _created = Role.objects.update_or_create(
-            club=club, user=user, defaults={"level": level}
-        )
-        log_action(
-            club=club,
-            actor=actor,
-            action="role.granted",
-            data={
-                "member": member.pk,
-                "name": member.name,
-                "user": user.username,
-                "level": int(level),
-                "previous_level": previous.level if previous else None,
-                "login_created": created,
-            },
-        )
+    try:
+        with transaction.atomic():
+            _lock_club(club)
+            member = Member.objects.select_for_update().get(pk=member.pk)
+            created = member.user is None
+            user = member.user or _new_login(member, username, password)
+            previous = Role.objects.filter(club=club, user=user).first()
+            if previous is not None and previous.level == level:
+                return previous
+            _ensure_another_admin(club, user, level)
+            role, _created = Role.objects.update_or_create(
+                club=club, user=user, defaults={"level": level}
+            )
+            log_action(
+                club=club,
+                actor=actor,
+                action="role.granted",
+                data={
+                    "member": member.pk,
+                    "name": member.name,
+                    "user": user.username,
+                    "level": int(level),
+                    "previous_level": previous.level if previous else None,
+                    "login_created": created,
+                },
+            )
+    except IntegrityError:
+        # The same user name was taken by a request running at the same moment.
+        raise ValidationError({"username": _("This user name is already taken.")}) from None
     return role
+
+
+def _new_login(member: Member, username: str, password: str):
+    username = User.normalize_username(username.strip())
+    if not username:
+        raise ValidationError({"username": _("This member has no login yet: choose a user name.")})
+    if User.objects.filter(username__iexact=username).exists():
+        raise ValidationError({"username": _("This user name is already taken.")})
+    user = User(username=username, email=member.email or "", first_name=member.name[:150])
+    try:
+        user.full_clean(exclude=["password", "email"], validate_unique=False)
+    except ValidationError as exc:
+        raise ValidationError(
+            {"username": exc.message_dict.get("username", exc.messages)}
+        ) from None
+    try:
+        validate_password(password, user)
+    except ValidationError as exc:
+        raise ValidationError({"password": exc.messages}) from None
+    user.set_password(password)
+    user.save()
+    member.user = user
+    member.save(update_fields=["user", "updated_at"])
+    return user
 
 
 def role_revoke(*, club: Club, actor, role: Role) -> None:
     if role.club_id != club.pk:
         raise ValidationError(_("This role belongs to another club."))
     with transaction.atomic():
-        if (
-            role.level == Role.Level.ADMIN
-            and not Role.objects.filter(club=club, level=Role.Level.ADMIN)
-            .exclude(pk=role.pk)
-            .exists()
-        ):
-            raise ValidationError(
-                _("%(user)s is the club's last admin; make someone else admin first.")
-                % {"user": role.user.get_username()}
-            )
+        _lock_club(club)
+        try:
+            _ensure_another_admin(club, role.user, None)
+        except ValidationError as exc:
+            raise ValidationError(exc.message_dict["level"]) from None
         log_action(
             club=club,
             actor=actor,
             action="role.revoked",
             data={"user": role.user.get_username(), "level": role.level},
         )
-        role.delete()
+        Role.objects.filter(pk=role.pk).delete()

@@ -6,8 +6,35 @@ import django_tables2 as tables
 from django.urls import reverse
 from django.utils.html import format_html, format_html_join
 from django.utils.translation import gettext_lazy as _
+from django_tables2.export import TableExport
 
+from .importing import PHONE_RE
 from .models import ActionLog, Member, Role
+
+# A cell starting with one of these is a formula to Excel and LibreOffice.
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+class SpreadsheetSafeExport(TableExport):
+    """CSV/XLSX export in which no member-entered text can run as a spreadsheet formula
+    (a name like `=HYPERLINK(...)` is exported with a leading apostrophe, as text)."""
+
+    def table_to_dataset(self, table, exclude_columns, dataset_kwargs=None):
+        dataset = super().table_to_dataset(table, exclude_columns, dataset_kwargs)
+        for index, row in enumerate(dataset):
+            dataset[index] = tuple(_as_text(value) for value in row)
+        return dataset
+
+
+def _as_text(value):
+    if (
+        isinstance(value, str)
+        and value.startswith(FORMULA_START)
+        and not PHONE_RE.match(value)  # "+31 6 1234 5678" stays a phone number
+    ):
+        return "'" + value
+    return value
+
 
 ACTION_LABELS = {
     "club.created": _("club created"),
@@ -20,6 +47,47 @@ ACTION_LABELS = {
     "role.granted": _("role granted"),
     "role.revoked": _("role revoked"),
 }
+
+
+DATA_LABELS = {
+    "name": _("name"),
+    "membership_number": _("membership number"),
+    "email": _("email"),
+    "phone": _("phone"),
+    "active": _("active"),
+    "user": _("user name"),
+    "level": _("role"),
+    "previous_level": _("previous role"),
+    "login_created": _("login created"),
+    "changes": _("changes"),
+    "added": _("added"),
+    "updated": _("changed"),
+    "members": _("members"),
+    "source": _("source"),
+    "town": _("town"),
+    "slug": _("short name in links"),
+    "language": _("language"),
+    "standings_public": _("standings are public"),
+}
+HIDDEN_DATA = {"member"}  # internal ids
+
+
+def _describe(key: str, value) -> str:
+    """A log entry's value the way a club admin reads it."""
+    if value is None:
+        return "—"
+    if isinstance(value, bool):
+        return str(_("yes") if value else _("no"))
+    if key in {"level", "previous_level"} and value in Role.Level.values:
+        return str(Role.Level(value).label)
+    if key == "changes" and isinstance(value, dict):
+        return "; ".join(
+            f"{DATA_LABELS.get(field, field)}: {_describe(field, old)} → {_describe(field, new)}"
+            for field, (old, new) in value.items()
+        )
+    if key == "members" and isinstance(value, list):
+        return ", ".join(str(item.get("membership_number", "?")) for item in value)
+    return str(value)
 
 
 class MemberTable(tables.Table):

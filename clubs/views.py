@@ -23,13 +23,13 @@ from .filters import ActionLogFilter, MemberFilter
 from .forms import MemberForm, MemberImportForm, RoleGrantForm
 from .importing import (
     ImportFileError,
+    changes_from_payload,
+    changes_to_payload,
     parse_members_csv,
     plan_import,
-    rows_from_payload,
-    rows_to_payload,
 )
 from .models import Member, Role
-from .tables import ActionLogTable, MemberTable, RoleTable
+from .tables import ActionLogTable, MemberTable, RoleTable, SpreadsheetSafeExport
 
 IMPORT_SALT = "troef.members-import"
 IMPORT_MAX_AGE = 3600
@@ -74,8 +74,27 @@ class ClubTableView(ExportMixin, SingleTableMixin, FilterView):
     """A django-tables2 table with a django-filter form and CSV/XLSX export of every
     row that matches the filter (not just the page shown)."""
 
-    paginate_by = 25
+    per_page = 25
+    max_per_page = 200
     export_formats = ("csv", "xlsx")
+    export_class = SpreadsheetSafeExport
+
+    def setup(self, request, *args, **kwargs):
+        super().setup(request, *args, **kwargs)
+        # django-tables2 takes ?per_page= as given; keep it a sane page size.
+        if "per_page" in request.GET:
+            query = request.GET.copy()
+            try:
+                wanted = int(query["per_page"])
+            except ValueError:
+                wanted = self.per_page
+            query["per_page"] = str(min(max(wanted, 1), self.max_per_page))
+            request.GET = query
+
+    def get_table_pagination(self, table):
+        # The table paginates (and falls back to the last page for a page number past
+        # the end); the list view itself does not paginate a second time.
+        return {"per_page": self.per_page}
 
     @property
     def club(self):
@@ -108,7 +127,7 @@ class ActionLogView(ClubTableView):
     filterset_class = ActionLogFilter
     template_name = "clubs/action_log.html"
     export_name = "log"
-    paginate_by = 50
+    per_page = 50
 
     def get_queryset(self):
         return selectors.action_log(self.club)
@@ -204,7 +223,7 @@ def member_import(request, club):
                 rows=rows,
                 counts=counts,
                 payload=signing.dumps(
-                    rows_to_payload(rows), salt=f"{IMPORT_SALT}:{club.pk}", compress=True
+                    changes_to_payload(rows), salt=f"{IMPORT_SALT}:{club.pk}", compress=True
                 ),
             )
             return render(request, "clubs/member_import_preview.html", context)
@@ -216,7 +235,7 @@ def _member_import_confirm(request, club):
         payload = signing.loads(
             request.POST["payload"], salt=f"{IMPORT_SALT}:{club.pk}", max_age=IMPORT_MAX_AGE
         )
-        rows = rows_from_payload(payload)
+        changes = changes_from_payload(payload)
     except signing.SignatureExpired:
         messages.error(request, _("The preview is more than an hour old; upload the file again."))
         return redirect("member-import", club_slug=club.slug)
@@ -225,7 +244,7 @@ def _member_import_confirm(request, club):
             _("The import data was changed or damaged; upload the file again.")
         )
     try:
-        summary = services.members_import(club=club, actor=request.user, rows=rows)
+        summary = services.members_import(club=club, actor=request.user, changes=changes)
     except ValidationError as exc:
         messages.error(request, " ".join(exc.messages))
         return redirect("member-import", club_slug=club.slug)

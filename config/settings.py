@@ -125,13 +125,18 @@ LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "front"
 LOGOUT_REDIRECT_URL = "front"
 
-# Login attempt limiting (django-axes): 10 failures for one user name from one address
-# within 15 minutes lock that pair out for 15 minutes. The lock-out page is the same
-# whether the user exists or not, and while locked even the right password is refused.
+# Login attempt limiting (django-axes): failures for one user name from one address are
+# counted until 15 minutes pass without a new one; the 10th locks that pair out for 15
+# minutes. So 10 failures within 15 minutes always lock (slower series may lock too).
+# The lock-out page is the same whether the user exists or not, and while locked even
+# the right password is refused.
 AXES_FAILURE_LIMIT = 10
 AXES_COOLOFF_TIME = timedelta(minutes=15)
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
+# Attempts refused during a lock-out do not prolong it: the lock ends 15 minutes after
+# the failure that caused it.
+AXES_RESET_COOL_OFF_ON_FAILURE_DURING_LOCKOUT = False
 AXES_LOCKOUT_TEMPLATE = "registration/locked_out.html"
 AXES_VERBOSE = False
 AXES_CLIENT_IP_CALLABLE = "clubs.auth.client_ip"
@@ -189,12 +194,13 @@ SECURE_REFERRER_POLICY = "same-origin"
 CELERY_BROKER_URL = env_str("CELERY_BROKER_URL", "filesystem://")
 CELERY_DIR = VAR_DIR / "celery"
 if CELERY_BROKER_URL.startswith("filesystem://"):
-    for sub in ("queue", "processed", "results"):
+    for sub in ("queue", "processed", "results", "control"):
         (CELERY_DIR / sub).mkdir(parents=True, exist_ok=True)
     CELERY_BROKER_TRANSPORT_OPTIONS = {
         "data_folder_in": str(CELERY_DIR / "queue"),
         "data_folder_out": str(CELERY_DIR / "queue"),
         "processed_folder": str(CELERY_DIR / "processed"),
+        "control_folder": str(CELERY_DIR / "control"),
         "store_processed": False,
     }
     _default_backend = f"file://{CELERY_DIR / 'results'}"

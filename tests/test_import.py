@@ -96,17 +96,75 @@ def test_a_payload_for_another_club_is_refused(two_clubs):
     assert response.status_code == 400
 
 
-def test_a_change_between_preview_and_confirm_is_not_overwritten_blindly(two_clubs):
+def test_a_number_added_meanwhile_makes_the_confirmation_refuse(two_clubs):
     admin = client_for(two_clubs.admin)
     preview = upload(admin, GOOD)
     Member.objects.create(club=two_clubs.a, name="Snel Ertussen", membership_number="R025")
+    response = admin.post(URL, {"payload": payload_of(preview), "confirm": "1"}, follow=True)
+    assert "regels 2 werden na het voorbeeld gewijzigd" in response.content.decode()
+    assert Member.objects.get(club=two_clubs.a, membership_number="R025").name == "Snel Ertussen"
+    assert not Member.objects.filter(membership_number="R026").exists()  # all or nothing
+    assert not ActionLog.objects.filter(action="members.imported").exists()
+
+
+def test_an_edit_after_the_preview_is_not_overwritten(two_clubs):
+    admin = client_for(two_clubs.admin)
+    preview = upload(admin, GOOD)  # would change R001's email only
+    two_clubs.member_a.email = "nieuw@example.nl"
+    two_clubs.member_a.save()
     admin.post(URL, {"payload": payload_of(preview), "confirm": "1"})
-    # R025 now exists, so the import updates it (it is planned again at confirmation)
-    # instead of failing on the unique number or adding a second R025.
-    assert Member.objects.filter(club=two_clubs.a, membership_number="R025").count() == 1
-    assert (
-        Member.objects.get(club=two_clubs.a, membership_number="R025").name == "Jan van den Heuvel"
+    two_clubs.member_a.refresh_from_db()
+    assert two_clubs.member_a.email == "nieuw@example.nl"
+    assert not Member.objects.filter(membership_number="R025").exists()
+
+
+def test_a_preview_confirmed_twice_is_applied_once(two_clubs):
+    admin = client_for(two_clubs.admin)
+    payload = payload_of(upload(admin, GOOD))
+    admin.post(URL, {"payload": payload, "confirm": "1"})
+    two_clubs.member_a.refresh_from_db()
+    assert two_clubs.member_a.email == "anneke@example.nl"
+    Member.objects.filter(pk=two_clubs.member_a.pk).update(email="later@example.nl")
+    admin.post(URL, {"payload": payload, "confirm": "1"})
+    two_clubs.member_a.refresh_from_db()
+    assert two_clubs.member_a.email == "later@example.nl"
+    assert ActionLog.objects.filter(action="members.imported").count() == 1
+
+
+def test_missing_columns_and_empty_cells_leave_values_alone(two_clubs):
+    member = two_clubs.member_a
+    member.phone = "0413 111111"
+    member.active = False
+    member.save()
+    content = b"naam;lidnummer;telefoon;actief\nAnneke Swinkels;R001;;\n"
+    admin = client_for(two_clubs.admin)
+    preview = upload(admin, content)
+    (row,) = preview.context["rows"]
+    assert row.changes == {"name": ("Anneke van den Heuvel", "Anneke Swinkels")}
+    admin.post(URL, {"payload": payload_of(preview), "confirm": "1"})
+    member.refresh_from_db()
+    assert (member.name, member.email, member.phone, member.active) == (
+        "Anneke Swinkels",
+        "r001@example.nl",
+        "0413 111111",
+        False,
     )
+    entry = ActionLog.objects.get(action="members.imported")
+    assert entry.data["members"] == [
+        {
+            "membership_number": "R001",
+            "set": {"name": "Anneke Swinkels"},
+            "before": {"name": "Anneke van den Heuvel"},
+        }
+    ]
+
+
+def test_the_preview_names_changes_in_the_users_language(two_clubs):
+    admin = client_for(two_clubs.admin)
+    admin.cookies["troef_language"] = "de"
+    content = b"naam;lidnummer;actief\nAnneke van den Heuvel;R001;nee\n"
+    html = upload(admin, content).content.decode()
+    assert "aktiv „ja“ → „nein“" in html or "aktiv “ja” → “nein”" in html
 
 
 def test_excel_files_in_windows_encoding_with_semicolons(two_clubs):

@@ -15,8 +15,9 @@ LOGIN = reverse("login")
 CSRF = re.compile(rb'name="csrfmiddlewaretoken" value="[^"]+"')
 
 
-def attempt(username, password, address="10.1.1.1"):
-    return Client(REMOTE_ADDR=address).post(LOGIN, {"username": username, "password": password})
+def attempt(username, password, address="10.1.1.1", client=None):
+    client = client or Client(REMOTE_ADDR=address)
+    return client.post(LOGIN, {"username": username, "password": password})
 
 
 def page(response) -> bytes:
@@ -41,10 +42,11 @@ def test_ten_failures_lock_out_and_then_the_right_password_is_refused(kees):
         assert b"errornote" in response.content or b"errorlist" in response.content
     locked = attempt("kees", "fout")
     assert locked.status_code == 429
-    refused = attempt("kees", PASSWORD)
+    client = Client(REMOTE_ADDR="10.1.1.1")
+    refused = attempt("kees", PASSWORD, client=client)
     assert refused.status_code == 429
     assert b"15" in refused.content  # the page says how long
-    assert "_auth_user_id" not in Client().session
+    assert "_auth_user_id" not in client.session
 
 
 def test_the_lock_is_per_user_and_address(kees):
@@ -69,6 +71,20 @@ def test_the_lock_ends_after_fifteen_minutes(kees):
     assert attempt("kees", PASSWORD).status_code == 429
     AccessAttempt.objects.update(
         attempt_time=AccessAttempt.objects.get().attempt_time - timedelta(minutes=16)
+    )
+    assert attempt("kees", PASSWORD).status_code == 302
+
+
+def test_attempts_during_the_lock_do_not_prolong_it(kees):
+    for _ in range(10):
+        attempt("kees", "fout")
+    AccessAttempt.objects.update(
+        attempt_time=AccessAttempt.objects.get().attempt_time - timedelta(minutes=10)
+    )
+    for _ in range(5):
+        assert attempt("kees", "fout").status_code == 429
+    AccessAttempt.objects.update(
+        attempt_time=AccessAttempt.objects.get().attempt_time - timedelta(minutes=6)
     )
     assert attempt("kees", PASSWORD).status_code == 302
 

@@ -234,6 +234,10 @@ ODD_QUERIES = [
     {"_export": "pdf"},
     {"_export": "csv", "page": "9"},
     {"action": "\x00"},
+    {"per_page": "-1"},
+    {"per_page": "0"},
+    {"per_page": "abc"},
+    {"per_page": "100000000"},
 ]
 
 
@@ -242,7 +246,7 @@ ODD_QUERIES = [
 def test_odd_queries_never_break_a_list(two_clubs, url_name, query):
     url = reverse(url_name, kwargs={"club_slug": "rooi"})
     response = client_for(two_clubs.admin).get(url, query)
-    assert response.status_code in {200, 404}
+    assert response.status_code == 200
 
 
 @pytest.mark.parametrize(
@@ -259,3 +263,24 @@ def test_odd_member_forms_are_refused_without_saving(two_clubs, data):
     assert response.status_code == 200
     assert response.context["form"].errors
     assert Member.objects.count() == before
+
+
+def test_exports_never_carry_a_formula(two_clubs):
+    MemberFactory(
+        club=two_clubs.a,
+        name='=HYPERLINK("http://evil.example","klik")',
+        membership_number="@SUM(A1)",
+        phone="+31 6 1234 5678",
+    )
+    director = client_for(two_clubs.director)
+    sheet = openpyxl.load_workbook(
+        io.BytesIO(director.get(LIST, {"q": "HYPERLINK", "_export": "xlsx"}).content)
+    ).active
+    (cells,) = sheet.iter_rows(min_row=2, max_row=2)
+    assert all(cell.data_type != "f" for cell in cells)
+    assert cells[0].value.startswith("'=HYPERLINK")
+    assert cells[1].value == "'@SUM(A1)"
+    assert cells[3].value == "+31 6 1234 5678"
+    text = director.get(LIST, {"q": "HYPERLINK", "_export": "csv"}).content.decode("utf-8-sig")
+    assert "'=HYPERLINK" in text
+    assert "\n=" not in text and ",=" not in text

@@ -1,3 +1,4 @@
+from django.contrib.auth import get_user_model
 from django.core.management import call_command
 
 from clubs.demo import DEMO_PASSWORD
@@ -49,3 +50,20 @@ def test_seed_demo_restores_a_changed_demo_password(db):
     user.save()
     call_command("seed_demo")
     assert password_ok("rooi-admin", DEMO_PASSWORD) == user
+
+
+def test_a_real_club_with_a_demo_slug_is_left_alone(db, capsys):
+    from .factories import MemberFactory, UserFactory
+
+    real = Club.objects.create(slug="rooi", name="Echte Rooise Club")
+    anneke = UserFactory(username="anneke")
+    MemberFactory(club=real, membership_number="R001", user=anneke)
+    Role.objects.create(club=real, user=anneke, level=Role.Level.PLAYER)
+    call_command("seed_demo")
+    assert "not demo data" in capsys.readouterr().err
+    assert Member.objects.filter(club=real).count() == 1
+    assert password_ok("anneke", DEMO_PASSWORD) is None
+    assert Role.objects.get(user=anneke).level == Role.Level.PLAYER
+    assert not get_user_model().objects.filter(username="rooi-admin").exists()
+    # The other demo club is still made.
+    assert Member.objects.filter(club__slug="veghel").count() == 20

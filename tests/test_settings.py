@@ -100,12 +100,16 @@ def test_default_database_is_sqlite_in_wal_with_immediate_transactions(tmp_path)
 
 def test_default_broker_is_the_filesystem_under_var(tmp_path):
     script = (
-        "from config.celery import app; print(app.conf.broker_url, "
-        "app.conf.broker_transport_options['data_folder_in'])"
+        "from config.celery import app; o = app.conf.broker_transport_options;"
+        "print(app.conf.broker_url, o['data_folder_in'], o['control_folder'])"
     )
     result = manage("shell", "--no-imports", "-c", script, env={"DEBUG": "1"}, tmp_path=tmp_path)
     assert result.returncode == 0, result.stderr
-    assert result.stdout.split() == ["filesystem://", str(tmp_path / "var/celery/queue")]
+    assert result.stdout.split() == [
+        "filesystem://",
+        str(tmp_path / "var/celery/queue"),
+        str(tmp_path / "var/celery/control"),
+    ]
 
 
 def test_a_bad_environment_value_is_named(monkeypatch):

@@ -1,74 +1,107 @@
-"""Create the demo clubs, members and logins. Running it again changes nothing."""
+"""Create the demo clubs, members and logins. Running it again changes nothing.
+
+It only ever touches what it created itself: a club with a demo slug that was not made
+by this command (a real "rooi" club, say) is left alone, and so is any login that is not
+one of the demo logins.
+"""
 
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand
 from django.db import transaction
 
 from clubs import services
-from clubs.demo import DEMO_CLUBS, DEMO_PASSWORD, demo_email, demo_phone
-from clubs.models import Club, Member, Role
+from clubs.demo import DEMO_CLUBS, DEMO_PASSWORD, DemoClub, demo_email, demo_phone
+from clubs.models import ActionLog, Club, Member, Role
+
+SOURCE = "seed_demo"
 
 
 class Command(BaseCommand):
     help = "Create the demo clubs Spellenclub Rooi and Spellenclub Veghel (idempotent)."
 
     def handle(self, *args, **options):
-        User = get_user_model()  # noqa: N806
-        lines = []
+        ready = []
         with transaction.atomic():
             for demo in DEMO_CLUBS:
-                club, created = Club.objects.get_or_create(
-                    slug=demo.slug,
-                    defaults={"name": demo.name, "town": demo.town, "standings_public": True},
-                )
-                if created:
-                    services.log_action(
-                        club=club,
-                        actor=None,
-                        action="club.created",
-                        data={"name": club.name, "source": "seed_demo"},
+                club = self.demo_club(demo)
+                if club is None:
+                    self.stderr.write(
+                        f"A club with the short name {demo.slug!r} exists and is not demo "
+                        "data: left alone."
                     )
-                members = []
-                for index, name in enumerate(demo.members, start=1):
-                    number = f"{demo.prefix}{index:03d}"
-                    member = Member.objects.filter(club=club, membership_number=number).first()
-                    if member is None:
-                        member = services.member_create(
-                            club=club,
-                            actor=None,
-                            name=name,
-                            membership_number=number,
-                            email=demo_email(name),
-                            phone=demo_phone(demo.prefix, index),
-                        )
-                    members.append(member)
+                    continue
+                members = self.demo_members(club, demo)
                 for username, index, level_name in demo.logins:
-                    member = members[index]
-                    user = member.user or User.objects.filter(username=username).first()
-                    if user is None:
-                        services.role_grant(
-                            club=club,
-                            actor=None,
-                            member=member,
-                            level=Role.Level[level_name],
-                            username=username,
-                            password=DEMO_PASSWORD,
-                        )
-                        continue
-                    if member.user_id is None:
-                        member.user = user
-                        member.save(update_fields=["user"])
-                    # Keep the printed logins true even if someone changed the password.
-                    if not user.check_password(DEMO_PASSWORD):
-                        user.set_password(DEMO_PASSWORD)
-                        user.save(update_fields=["password"])
-                    services.role_grant(
-                        club=club, actor=None, member=member, level=Role.Level[level_name]
-                    )
-                lines.append((club, demo))
+                    self.demo_login(club, members[index], username, Role.Level[level_name])
+                ready.append(demo)
+        if not ready:
+            return
         self.stdout.write(f"Demo clubs ready. Logins (password for all: {DEMO_PASSWORD}):")
-        for club, demo in lines:
+        for demo in ready:
             logins = ", ".join(
                 f"{username} ({level.lower()})" for username, _index, level in demo.logins
             )
-            self.stdout.write(f"  {club.name}: {logins}")
+            self.stdout.write(f"  {demo.name}: {logins}")
+
+    def demo_club(self, demo: DemoClub) -> Club | None:
+        club = Club.objects.filter(slug=demo.slug).first()
+        if club is None:
+            club = Club.objects.create(
+                slug=demo.slug, name=demo.name, town=demo.town, standings_public=True
+            )
+            services.log_action(
+                club=club,
+                actor=None,
+                action="club.created",
+                data={"name": club.name, "source": SOURCE},
+            )
+            return club
+        made_here = ActionLog.objects.filter(
+            club=club, action="club.created", data__source=SOURCE
+        ).exists()
+        return club if made_here else None
+
+    def demo_members(self, club: Club, demo: DemoClub) -> list[Member]:
+        existing = Member.objects.filter(club=club).in_bulk(field_name="id")
+        by_number = {member.membership_number: member for member in existing.values()}
+        members = []
+        for index, name in enumerate(demo.members, start=1):
+            number = f"{demo.prefix}{index:03d}"
+            member = by_number.get(number) or services.member_create(
+                club=club,
+                actor=None,
+                name=name,
+                membership_number=number,
+                email=demo_email(name),
+                phone=demo_phone(demo.prefix, index),
+            )
+            members.append(member)
+        return members
+
+    def demo_login(self, club: Club, member: Member, username: str, level: int) -> None:
+        User = get_user_model()  # noqa: N806
+        user = User.objects.filter(username=username).first()
+        if member.user_id is not None and member.user_id != getattr(user, "pk", None):
+            self.stderr.write(f"{member} has another login: {username} not set up.")
+            return
+        if user is None:
+            services.role_grant(
+                club=club,
+                actor=None,
+                member=member,
+                level=level,
+                username=username,
+                password=DEMO_PASSWORD,
+            )
+            return
+        if member.user_id is None:
+            if Member.objects.filter(club=club, user=user).exists():
+                self.stderr.write(f"{username} belongs to another member: not set up.")
+                return
+            member.user = user
+            member.save(update_fields=["user", "updated_at"])
+        # Keep the printed logins true even if someone changed a demo password.
+        if not user.check_password(DEMO_PASSWORD):
+            user.set_password(DEMO_PASSWORD)
+            user.save(update_fields=["password"])
+        services.role_grant(club=club, actor=None, member=member, level=level)
