@@ -9,6 +9,7 @@ CLUB_NAV = [
     ("member-list", _("Members"), Role.Level.DIRECTOR),
     ("role-list", _("Roles"), Role.Level.ADMIN),
     ("action-log", _("Action log"), Role.Level.ADMIN),
+    ("club-settings", _("Settings"), Role.Level.ADMIN),
 ]
 
 

@@ -5,7 +5,13 @@ from django.conf import settings
 from django.utils.translation import gettext_lazy as _
 
 from .importing import PHONE_RE
-from .models import Member, Role
+from .models import Club, Member, Role
+
+
+class ClubForm(forms.ModelForm):
+    class Meta:
+        model = Club
+        fields = ["name", "town", "language", "standings_public"]
 
 
 class MemberForm(forms.ModelForm):

@@ -18,7 +18,7 @@ class Club(models.Model):
         max_length=2,
         choices=settings.LANGUAGES,
         default="nl",
-        help_text=_("Language of printed sheets and of the club's public pages."),
+        help_text=_("The language of the club's printed score sheets."),
     )
     standings_public = models.BooleanField(
         _("standings are public"),

@@ -340,3 +340,55 @@ def role_revoke(*, club: Club, actor, role: Role) -> None:
             data={"user": role.user.get_username(), "level": role.level},
         )
         Role.objects.filter(pk=role.pk).delete()
+
+
+CLUB_FIELDS = ("name", "town", "language", "standings_public")
+
+
+def club_update(*, club: Club, actor, **values) -> Club:
+    unknown = set(values) - set(CLUB_FIELDS)
+    if unknown:
+        raise TypeError(f"club_update cannot change {sorted(unknown)}")
+    changes = {
+        key: [getattr(club, key), value]
+        for key, value in values.items()
+        if getattr(club, key) != value
+    }
+    if not changes:
+        return club
+    with transaction.atomic():
+        for key, (_old, new) in changes.items():
+            setattr(club, key, new)
+        club.full_clean(exclude=["slug"])
+        club.save(update_fields=list(changes))
+        log_action(club=club, actor=actor, action="club.changed", data={"changes": changes})
+    return club
+
+
+def login_password_set(*, club: Club, actor, role: Role, password: str):
+    """A club admin sets a new password for someone with a role in the club (who forgot
+    theirs). Only for logins that belong to this admin's clubs alone: a password that
+    also opens another club, or the site's administration, is not this admin's to set."""
+    if role.club_id != club.pk:
+        raise ValidationError(_("This role belongs to another club."))
+    user = role.user
+    if not actor.is_superuser:
+        if user.is_superuser or user.is_staff:
+            raise ValidationError(_("Only a site administrator can set this password."))
+        foreign = Role.objects.filter(user=user).exclude(
+            club__in=Role.objects.filter(user=actor, level=Role.Level.ADMIN).values("club")
+        )
+        if foreign.exists():
+            raise ValidationError(
+                _("%(user)s also has a role in a club you do not manage; ask a site administrator.")
+                % {"user": user.get_username()}
+            )
+    with transaction.atomic():
+        user.set_password(password)
+        user.save(update_fields=["password"])
+        log_action(
+            club=club,
+            actor=actor,
+            action="login.password_set",
+            data={"user": user.get_username()},
+        )

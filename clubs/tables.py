@@ -46,6 +46,7 @@ ACTION_LABELS = {
     "members.imported": _("members imported"),
     "role.granted": _("role granted"),
     "role.revoked": _("role revoked"),
+    "login.password_set": _("password set"),
 }
 
 
@@ -149,8 +150,14 @@ class RoleTable(tables.Table):
         return self.members_by_user.get(record.user_id, "—")
 
     def render_revoke(self, record):
-        url = reverse("role-revoke", kwargs={"club_slug": record.club.slug, "pk": record.pk})
-        return format_html('<a href="{}">{}</a>', url, _("revoke"))
+        kwargs = {"club_slug": record.club.slug, "pk": record.pk}
+        return format_html(
+            '<a href="{}">{}</a> · <a href="{}">{}</a>',
+            reverse("role-password", kwargs=kwargs),
+            _("new password"),
+            reverse("role-revoke", kwargs=kwargs),
+            _("revoke"),
+        )
 
 
 class ActionLogTable(tables.Table):
@@ -171,7 +178,15 @@ class ActionLogTable(tables.Table):
         return value if record.actor_id or value != "system" else _("system")
 
     def render_data(self, value):
-        return format_html_join(" · ", "<span>{}: <code>{}</code></span>", sorted(value.items()))
+        return format_html_join(
+            " · ",
+            "<span>{}: <code>{}</code></span>",
+            (
+                (DATA_LABELS.get(key, key), _describe(key, item))
+                for key, item in value.items()
+                if key not in HIDDEN_DATA
+            ),
+        )
 
     def value_data(self, value):
         return json.dumps(value, ensure_ascii=False, sort_keys=True)

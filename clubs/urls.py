@@ -14,5 +14,7 @@ urlpatterns = [
     path("c/<slug:club_slug>/roles/", views.role_list, name="role-list"),
     path("c/<slug:club_slug>/roles/grant/", views.role_grant, name="role-grant"),
     path("c/<slug:club_slug>/roles/<int:pk>/revoke/", views.role_revoke, name="role-revoke"),
+    path("c/<slug:club_slug>/roles/<int:pk>/password/", views.role_password, name="role-password"),
+    path("c/<slug:club_slug>/settings/", views.club_settings, name="club-settings"),
     path("c/<slug:club_slug>/log/", views.action_log, name="action-log"),
 ]

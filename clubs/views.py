@@ -7,6 +7,7 @@ from functools import partial
 
 from django.conf import settings
 from django.contrib import messages
+from django.contrib.auth.forms import SetPasswordForm
 from django.core import signing
 from django.core.exceptions import ValidationError
 from django.http import HttpResponseBadRequest
@@ -20,7 +21,7 @@ from django_tables2.export import ExportMixin
 from . import selectors, services
 from .access import admin_required, director_required, player_required
 from .filters import ActionLogFilter, MemberFilter
-from .forms import MemberForm, MemberImportForm, RoleGrantForm
+from .forms import ClubForm, MemberForm, MemberImportForm, RoleGrantForm
 from .importing import (
     ImportFileError,
     changes_from_payload,
@@ -28,7 +29,7 @@ from .importing import (
     parse_members_csv,
     plan_import,
 )
-from .models import Member, Role
+from .models import Club, Member, Role
 from .tables import ActionLogTable, MemberTable, RoleTable, SpreadsheetSafeExport
 
 IMPORT_SALT = "troef.members-import"
@@ -280,6 +281,44 @@ def role_grant(request, club):
         )
         return redirect("role-list", club_slug=club.slug)
     return render(request, "clubs/role_grant.html", {"club": club, "form": form})
+
+
+@admin_required
+@require_http_methods(["GET", "POST"])
+def role_password(request, club, pk):
+    role = get_object_or_404(Role.objects.select_related("user"), club=club, pk=pk)
+    form = SetPasswordForm(role.user, _posted(request))
+    done = _save(
+        request,
+        form,
+        lambda **data: (
+            services.login_password_set(
+                club=club, actor=request.user, role=role, password=data["new_password1"]
+            )
+            or True
+        ),
+    )
+    if done:
+        messages.success(
+            request, _("The new password for %(user)s is set.") % {"user": role.user.get_username()}
+        )
+        return redirect("role-list", club_slug=club.slug)
+    return render(request, "clubs/role_password.html", {"club": club, "role": role, "form": form})
+
+
+@admin_required
+@require_http_methods(["GET", "POST"])
+def club_settings(request, club):
+    form = ClubForm(
+        _posted(request),
+        instance=Club(
+            pk=club.pk, slug=club.slug, **{f: getattr(club, f) for f in services.CLUB_FIELDS}
+        ),
+    )
+    if _save(request, form, partial(services.club_update, club=club, actor=request.user)):
+        messages.success(request, _("The club's settings are saved."))
+        return redirect("club-home", club_slug=club.slug)
+    return render(request, "clubs/club_settings.html", {"club": club, "form": form})
 
 
 @admin_required

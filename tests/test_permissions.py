@@ -51,6 +51,8 @@ MATRIX = {
     "role-list": (lambda c: club, ADMIN),
     "role-grant": (lambda c: club, ADMIN),
     "role-revoke": (lambda c: {**club, "pk": c.a.roles.get(user=c.player).pk}, ADMIN),
+    "role-password": (lambda c: {**club, "pk": c.a.roles.get(user=c.player).pk}, ADMIN),
+    "club-settings": (lambda c: club, ADMIN),
     "action-log": (lambda c: club, ADMIN),
     "login": (lambda c: {}, {**dict.fromkeys(ROLES, 302), "anon": 200}),
     "logout": (lambda c: {}, dict.fromkeys(ROLES, 405)),  # POST only
@@ -101,6 +103,8 @@ WRITES = [
     "member-status",
     "role-grant",
     "role-revoke",
+    "role-password",
+    "club-settings",
 ]
 
 
@@ -127,6 +131,10 @@ def test_writes_are_refused_below_admin_and_change_nothing(two_clubs, name, role
             "level": 30,
             "username": "x",
             "password": "x",
+            "new_password1": "harten-vrouw-77",
+            "new_password2": "harten-vrouw-77",
+            "town": "Elders",
+            "language": "de",
         },
     )
     want = expected[role]

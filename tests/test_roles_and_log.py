@@ -173,3 +173,137 @@ def test_club_admin_changes_in_the_admin_site_are_logged(two_clubs):
     entry = ActionLog.objects.get(action="club.created")
     assert entry.club.slug == "uden"
     assert Member.objects.filter(club__slug="uden").count() == 0
+
+
+def test_the_last_admin_cannot_demote_themselves(two_clubs):
+    admin_member = Member.objects.get(user=two_clubs.admin)
+    response = client_for(two_clubs.admin).post(
+        GRANT, {"member": admin_member.pk, "level": Role.Level.DIRECTOR}
+    )
+    assert response.status_code == 200
+    assert "laatste beheerder" in str(response.context["form"].errors["level"])
+    assert Role.objects.get(user=two_clubs.admin).level == Role.Level.ADMIN
+
+
+def test_an_admin_may_step_down_when_there_is_another(two_clubs):
+    services.role_grant(
+        club=two_clubs.a,
+        actor=two_clubs.admin,
+        member=Member.objects.get(user=two_clubs.director),
+        level=Role.Level.ADMIN,
+    )
+    services.role_grant(
+        club=two_clubs.a,
+        actor=two_clubs.admin,
+        member=Member.objects.get(user=two_clubs.admin),
+        level=Role.Level.PLAYER,
+    )
+    assert Role.objects.get(user=two_clubs.admin).level == Role.Level.PLAYER
+
+
+def test_usernames_are_normalised_and_checked(two_clubs):
+    admin = client_for(two_clubs.admin)
+    bad = admin.post(
+        GRANT,
+        {
+            "member": two_clubs.member_a.pk,
+            "level": 10,
+            "username": "a/b<c>",
+            "password": "ruiten-boer-1987",
+        },
+    )
+    assert "username" in bad.context["form"].errors
+    wide = admin.post(
+        GRANT,
+        {
+            "member": two_clubs.member_a.pk,
+            "level": 10,
+            "username": "\uff4a\uff41\uff4e",  # full-width "jan"
+            "password": "ruiten-boer-1987",
+        },
+    )
+    assert wide.status_code == 302
+    two_clubs.member_a.refresh_from_db()
+    assert two_clubs.member_a.user.username == "jan"  # as the login form will read it
+
+
+def password_url(two_clubs, user):
+    role = Role.objects.get(user=user, club=two_clubs.a)
+    return reverse("role-password", kwargs={"club_slug": "rooi", "pk": role.pk})
+
+
+NEW = {"new_password1": "harten-vrouw-77", "new_password2": "harten-vrouw-77"}
+
+
+def test_an_admin_sets_a_new_password_for_a_player(two_clubs):
+    response = client_for(two_clubs.admin).post(password_url(two_clubs, two_clubs.player), NEW)
+    assert response.status_code == 302
+    assert password_ok("player", "harten-vrouw-77") == two_clubs.player
+    entry = ActionLog.objects.get(action="login.password_set")
+    assert entry.data == {"user": "player"}
+
+
+def test_a_new_password_must_be_typed_twice_and_be_strong(two_clubs):
+    admin = client_for(two_clubs.admin)
+    url = password_url(two_clubs, two_clubs.player)
+    mismatch = admin.post(url, {**NEW, "new_password2": "anders-dan-dat-9"})
+    assert "new_password2" in mismatch.context["form"].errors
+    weak = admin.post(url, {"new_password1": "12345678", "new_password2": "12345678"})
+    assert "new_password2" in weak.context["form"].errors
+    assert not ActionLog.objects.exists()
+
+
+def test_an_admin_cannot_set_the_password_of_someone_in_another_club(two_clubs):
+    # The player of club A is also admin of club B: club A's admin must not be able to
+    # take over club B through that login.
+    member_b = MemberFactory(club=two_clubs.b, user=two_clubs.player)
+    Role.objects.create(club=two_clubs.b, user=two_clubs.player, level=Role.Level.ADMIN)
+    response = client_for(two_clubs.admin).post(password_url(two_clubs, two_clubs.player), NEW)
+    assert response.status_code == 200
+    assert "club die je niet beheert" in str(response.context["form"].errors)
+    assert password_ok("player", "harten-vrouw-77") is None
+    # A site administrator may.
+    client_for(two_clubs.superuser).post(password_url(two_clubs, two_clubs.player), NEW)
+    assert password_ok("player", "harten-vrouw-77") == two_clubs.player
+    assert member_b.club == two_clubs.b
+
+
+def test_club_settings_are_saved_and_logged(two_clubs):
+    url = reverse("club-settings", kwargs={"club_slug": "rooi"})
+    response = client_for(two_clubs.admin).post(
+        url,
+        {
+            "name": "Spellenclub Rooi",
+            "town": "Sint-Oedenrode",
+            "language": "de",
+            "standings_public": "on",
+        },
+    )
+    assert response.status_code == 302
+    two_clubs.a.refresh_from_db()
+    assert (two_clubs.a.language, two_clubs.a.standings_public) == ("de", True)
+    entry = ActionLog.objects.get(action="club.changed")
+    assert entry.data["changes"] == {"language": ["nl", "de"], "standings_public": [False, True]}
+    bad = client_for(two_clubs.admin).post(url, {"name": "", "language": "xx"})
+    assert set(bad.context["form"].errors) == {"name", "language"}
+
+
+def test_the_log_finds_accented_names_and_shows_data_in_words(two_clubs):
+    services.member_create(
+        club=two_clubs.a, actor=two_clubs.admin, name="José Müller", membership_number="R077"
+    )
+    services.role_grant(
+        club=two_clubs.a,
+        actor=two_clubs.admin,
+        member=Member.objects.get(membership_number="R077"),
+        level=Role.Level.DIRECTOR,
+        username="jose",
+        password="ruiten-boer-1987",
+    )
+    url = reverse("action-log", kwargs={"club_slug": "rooi"})
+    admin = client_for(two_clubs.admin)
+    assert admin.get(url, {"q": "Müller"}).context["table"].paginator.count == 2
+    assert admin.get(url, {"q": "name"}).context["table"].paginator.count == 0  # not keys
+    html = admin.get(url).content.decode()
+    assert "rol: <code>wedstrijdleider</code>" in html
+    assert "inlog aangemaakt: <code>ja</code>" in html
