@@ -16,6 +16,10 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def setup_django(var_dir: str) -> None:
+    # Never a real database, cache or queue: whatever this machine is configured for,
+    # the benchmark runs on SQLite and the filesystem broker in a temporary folder.
+    for name in ("DATABASE_URL", "CACHE_URL", "CELERY_BROKER_URL", "CELERY_RESULT_BACKEND"):
+        os.environ.pop(name, None)
     os.environ["TROEF_VAR_DIR"] = var_dir
     os.environ["DJANGO_SETTINGS_MODULE"] = "config.settings"
     os.environ.setdefault("DEBUG", "0")

@@ -1,10 +1,13 @@
-"""The rules engine, standings, sheets and seating are plain Python: no Django."""
+"""The rules engine, standings, sheets and seating are plain Python: they import neither
+Django nor the project's Django apps (which would pull Django in)."""
 
 import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PURE = ["games", "scoring/standings.py", "scoring/sheets", "tournaments/seating.py"]
+PURE_MODULES = ("games", "scoring.standings", "scoring.sheets", "tournaments.seating")
+DJANGO_APPS = ("django", "config", "clubs", "tournaments", "scoring")
 
 
 def python_files(relative: str):
@@ -15,35 +18,64 @@ def python_files(relative: str):
         yield from sorted(path.rglob("*.py"))
 
 
-def django_imports(path: Path) -> list[str]:
-    found = []
+def module_name(path: Path, root: Path) -> str:
+    parts = list(path.relative_to(root).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def imported_modules(path: Path, root: Path):
+    """(line, absolute module name) of every import in the file, relative ones resolved."""
+    package = module_name(path, root).split(".")
+    if path.name != "__init__.py":
+        package = package[:-1]
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), filename=str(path))):
         if isinstance(node, ast.Import):
-            names = [alias.name for alias in node.names]
-        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            names = [node.module]
-        else:
-            continue
-        found += [
-            f"{path.name}:{node.lineno} {name}"
-            for name in names
-            if name == "django" or name.startswith("django.")
-        ]
+            for alias in node.names:
+                yield node.lineno, alias.name
+        elif isinstance(node, ast.ImportFrom):
+            base = package[: len(package) - node.level + 1] if node.level else []
+            module = ".".join([*base, *([node.module] if node.module else [])])
+            names = (
+                [f"{module}.{alias.name}" for alias in node.names] if not node.module else [module]
+            )
+            for name in names:
+                yield node.lineno, name
+
+
+def forbidden_imports(path: Path, root: Path = ROOT) -> list[str]:
+    found = []
+    for line, name in sorted(imported_modules(path, root)):
+        pure = any(name == m or name.startswith(m + ".") for m in PURE_MODULES)
+        django = any(name == m or name.startswith(m + ".") for m in DJANGO_APPS)
+        if django and not pure:
+            found.append(f"{path.relative_to(root)}:{line} {name}")
     return found
 
 
-def test_pure_modules_do_not_import_django():
+def test_pure_modules_import_neither_django_nor_the_django_apps():
     offenders = [
-        hit for relative in PURE for path in python_files(relative) for hit in django_imports(path)
+        hit
+        for relative in PURE
+        for path in python_files(relative)
+        for hit in forbidden_imports(path)
     ]
     assert offenders == []
 
 
-def test_the_check_finds_django_imports_anywhere_in_a_file(tmp_path):
-    sample = tmp_path / "sample.py"
+def test_the_check_finds_direct_indirect_and_relative_imports(tmp_path):
+    (tmp_path / "scoring" / "sheets").mkdir(parents=True)
+    sample = tmp_path / "scoring" / "sheets" / "meino.py"
     sample.write_text(
-        "import os\nimport djangoish\nfrom . import django\n"
+        "import os\nimport djangoish\nfrom . import layout\n"
+        "from scoring.standings import rank\n"
         "def f():\n    import django.conf\n"
-        "if True:\n    from django.db import models\n"
+        "from clubs.models import Member\n"
+        "from ..models import ResultEntry\n"
+        "from .. import tasks\n"
     )
-    assert django_imports(sample) == ["sample.py:5 django.conf", "sample.py:7 django.db"]
+    assert forbidden_imports(sample, tmp_path) == [
+        "scoring/sheets/meino.py:6 django.conf",
+        "scoring/sheets/meino.py:7 clubs.models",
+        "scoring/sheets/meino.py:8 scoring.models",
+        "scoring/sheets/meino.py:9 scoring.tasks",
+    ]
