@@ -122,3 +122,10 @@ def test_a_bad_database_url_stops_with_one_line(tmp_path):
     result = manage("check", env={"DEBUG": "1", "DATABASE_URL": "nosuchdb://x"}, tmp_path=tmp_path)
     assert result.returncode != 0
     assert "DATABASE_URL is not usable" in result.stderr
+
+
+def test_migrations_match_the_models(db):
+    from django.core.management import call_command
+
+    # Exits with SystemExit(1) when a model change has no migration.
+    call_command("makemigrations", "--check", "--dry-run", verbosity=0)
