@@ -392,3 +392,4 @@ def login_password_set(*, club: Club, actor, role: Role, password: str):
             action="login.password_set",
             data={"user": user.get_username()},
         )
+    return user

@@ -7,6 +7,7 @@ from functools import partial
 
 from django.conf import settings
 from django.contrib import messages
+from django.contrib.auth import update_session_auth_hash
 from django.contrib.auth.forms import SetPasswordForm
 from django.core import signing
 from django.core.exceptions import ValidationError
@@ -288,19 +289,18 @@ def role_grant(request, club):
 def role_password(request, club, pk):
     role = get_object_or_404(Role.objects.select_related("user"), club=club, pk=pk)
     form = SetPasswordForm(role.user, _posted(request))
-    done = _save(
+    user = _save(
         request,
         form,
-        lambda **data: (
-            services.login_password_set(
-                club=club, actor=request.user, role=role, password=data["new_password1"]
-            )
-            or True
+        lambda **data: services.login_password_set(
+            club=club, actor=request.user, role=role, password=data["new_password1"]
         ),
     )
-    if done:
+    if user:
+        if user == request.user:
+            update_session_auth_hash(request, user)  # stay logged in
         messages.success(
-            request, _("The new password for %(user)s is set.") % {"user": role.user.get_username()}
+            request, _("The new password for %(user)s is set.") % {"user": user.get_username()}
         )
         return redirect("role-list", club_slug=club.slug)
     return render(request, "clubs/role_password.html", {"club": club, "role": role, "form": form})

@@ -307,3 +307,11 @@ def test_the_log_finds_accented_names_and_shows_data_in_words(two_clubs):
     html = admin.get(url).content.decode()
     assert "rol: <code>wedstrijdleider</code>" in html
     assert "inlog aangemaakt: <code>ja</code>" in html
+
+
+def test_an_admin_setting_their_own_password_stays_logged_in(two_clubs):
+    admin = client_for(two_clubs.admin)
+    assert admin.post(password_url(two_clubs, two_clubs.admin), NEW).status_code == 302
+    home = reverse("club-home", kwargs={"club_slug": "rooi"})
+    assert admin.get(home).status_code == 200
+    assert password_ok("admin", "harten-vrouw-77") == two_clubs.admin

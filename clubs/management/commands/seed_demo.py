@@ -62,8 +62,7 @@ class Command(BaseCommand):
         return club if made_here else None
 
     def demo_members(self, club: Club, demo: DemoClub) -> list[Member]:
-        existing = Member.objects.filter(club=club).in_bulk(field_name="id")
-        by_number = {member.membership_number: member for member in existing.values()}
+        by_number = {member.membership_number: member for member in club.members.all()}
         members = []
         for index, name in enumerate(demo.members, start=1):
             number = f"{demo.prefix}{index:03d}"
