@@ -1,7 +1,8 @@
 """Reading a member list from a CSV file, and planning what importing it would change.
 
-Parsing knows nothing of the database: `parse_members_csv` turns bytes into rows, each
-with its own errors, and `plan_import` compares them with the members a club already has.
+Parsing never queries the database: `parse_members_csv` turns bytes into rows, each
+with its own errors (field limits and labels come from the Member model), and
+`plan_import` compares them with the members a club already has.
 Nothing is saved here; `services.members_import` applies a plan after the user confirms.
 """
 
@@ -16,9 +17,10 @@ from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
 from django.utils.translation import gettext as _
 
-MAX_NAME = 100
-MAX_NUMBER = 20
-MAX_PHONE = 30
+from .models import Member
+
+MAX_NAME = Member._meta.get_field("name").max_length
+MAX_NUMBER = Member._meta.get_field("membership_number").max_length
 PHONE_RE = re.compile(r"^\+?[0-9 ()./-]{6,30}$")
 
 # Column headings accepted in nl / de / en, compared after normalising (lower case, no
@@ -85,7 +87,7 @@ class ImportRow:
     def change_display(self) -> list[tuple[str, str, str]]:
         """(field label, value now, value from the file), in the user's language."""
         return [
-            (_column_label(key), _display(old), _display(new))
+            (_column_label(key), display_value(old), display_value(new))
             for key, (old, new) in self.changes.items()
         ]
 
@@ -94,7 +96,8 @@ OPTIONAL_FIELDS = ("email", "phone", "active")
 IMPORTED_FIELDS = ("name", *OPTIONAL_FIELDS)
 
 
-def _display(value) -> str:
+def display_value(value) -> str:
+    """A member's value as a person reads it (yes/no for a flag)."""
     if isinstance(value, bool):
         return _("yes") if value else _("no")
     return str(value)
@@ -188,13 +191,7 @@ def parse_members_csv(raw: bytes, *, max_rows: int) -> list[ImportRow]:
 
 
 def _column_label(column: str) -> str:
-    return {
-        "name": _("name"),
-        "membership_number": _("membership number"),
-        "email": _("email"),
-        "phone": _("phone"),
-        "active": _("active"),
-    }[column]
+    return str(Member._meta.get_field(column).verbose_name)
 
 
 def _row(line: int, cells: list[str], index: dict[str, int], width: int) -> ImportRow:

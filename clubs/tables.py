@@ -8,8 +8,8 @@ from django.utils.html import format_html, format_html_join
 from django.utils.translation import gettext_lazy as _
 from django_tables2.export import TableExport
 
-from .importing import PHONE_RE
-from .models import ActionLog, Member, Role
+from .importing import PHONE_RE, display_value
+from .models import ActionLog, Club, Member, Role
 
 # A cell starting with one of these is a formula to Excel and LibreOffice.
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
@@ -51,11 +51,14 @@ ACTION_LABELS = {
 
 
 DATA_LABELS = {
-    "name": _("name"),
-    "membership_number": _("membership number"),
-    "email": _("email"),
-    "phone": _("phone"),
-    "active": _("active"),
+    **{
+        field: Member._meta.get_field(field).verbose_name
+        for field in ("name", "membership_number", "email", "phone", "active")
+    },
+    **{
+        field: Club._meta.get_field(field).verbose_name
+        for field in ("town", "slug", "language", "standings_public")
+    },
     "user": _("user name"),
     "level": _("role"),
     "previous_level": _("previous role"),
@@ -65,10 +68,6 @@ DATA_LABELS = {
     "updated": _("changed"),
     "members": _("members"),
     "source": _("source"),
-    "town": _("town"),
-    "slug": _("short name in links"),
-    "language": _("language"),
-    "standings_public": _("standings are public"),
 }
 HIDDEN_DATA = {"member"}  # internal ids
 
@@ -78,7 +77,7 @@ def _describe(key: str, value) -> str:
     if value is None:
         return "—"
     if isinstance(value, bool):
-        return str(_("yes") if value else _("no"))
+        return display_value(value)
     if key in {"level", "previous_level"} and value in Role.Level.values:
         return str(Role.Level(value).label)
     if key == "changes" and isinstance(value, dict):

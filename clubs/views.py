@@ -3,6 +3,7 @@ clubs.selectors, every change from clubs.services."""
 
 from __future__ import annotations
 
+import copy
 from functools import partial
 
 from django.conf import settings
@@ -30,7 +31,7 @@ from .importing import (
     parse_members_csv,
     plan_import,
 )
-from .models import Club, Member, Role
+from .models import Member, Role
 from .tables import ActionLogTable, MemberTable, RoleTable, SpreadsheetSafeExport
 
 IMPORT_SALT = "troef.members-import"
@@ -172,12 +173,8 @@ def member_add(request, club):
 @require_http_methods(["GET", "POST"])
 def member_edit(request, club, pk):
     member = get_object_or_404(Member, club=club, pk=pk)
-    form = MemberForm(
-        _posted(request),
-        instance=Member(
-            pk=member.pk, club=club, **{f: getattr(member, f) for f in services.MEMBER_FIELDS}
-        ),
-    )
+    # The form edits a copy, so that the service still sees the values before the edit.
+    form = MemberForm(_posted(request), instance=copy.copy(member))
     if _save(request, form, partial(services.member_update, member=member, actor=request.user)):
         messages.success(request, _("%(name)s was saved.") % {"name": member.name})
         return redirect("member-list", club_slug=club.slug)
@@ -309,12 +306,7 @@ def role_password(request, club, pk):
 @admin_required
 @require_http_methods(["GET", "POST"])
 def club_settings(request, club):
-    form = ClubForm(
-        _posted(request),
-        instance=Club(
-            pk=club.pk, slug=club.slug, **{f: getattr(club, f) for f in services.CLUB_FIELDS}
-        ),
-    )
+    form = ClubForm(_posted(request), instance=copy.copy(club))
     if _save(request, form, partial(services.club_update, club=club, actor=request.user)):
         messages.success(request, _("The club's settings are saved."))
         return redirect("club-home", club_slug=club.slug)

@@ -18,7 +18,7 @@ from config.celery import app, ping
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def test_database_url() -> str:
+def tests_database_url() -> str:
     """DATABASE_URL of the database the tests are using right now."""
     db = connection.settings_dict
     if connection.vendor == "sqlite":
@@ -41,7 +41,7 @@ def celery_worker(log_path: Path, *, concurrency: int = 1, timeout: float = 60):
         app.control.purge()
     env = {
         **os.environ,
-        "DATABASE_URL": test_database_url(),
+        "DATABASE_URL": tests_database_url(),
         "DJANGO_SETTINGS_MODULE": "tests.settings",
         "PYTHONUNBUFFERED": "1",
     }
