@@ -20,6 +20,11 @@ def attempt(username, password, address="10.1.1.1", client=None):
     return client.post(LOGIN, {"username": username, "password": password})
 
 
+def fail(times: int, username="kees") -> None:
+    for _ in range(times):
+        attempt(username, "fout")
+
+
 def time_passes(minutes: int) -> None:
     """Move the recorded attempts back in time, as if `minutes` had passed."""
     attempt = AccessAttempt.objects.get()
@@ -74,16 +79,14 @@ def test_known_and_unknown_users_get_the_same_answers(kees):
 
 
 def test_the_lock_ends_after_fifteen_minutes(kees):
-    for _ in range(10):
-        attempt("kees", "fout")
+    fail(10)
     assert attempt("kees", PASSWORD).status_code == 429
     time_passes(minutes=16)
     assert attempt("kees", PASSWORD).status_code == 302
 
 
 def test_attempts_during_the_lock_do_not_prolong_it(kees):
-    for _ in range(10):
-        attempt("kees", "fout")
+    fail(10)
     time_passes(minutes=10)
     for _ in range(5):
         assert attempt("kees", "fout").status_code == 429
@@ -92,8 +95,7 @@ def test_attempts_during_the_lock_do_not_prolong_it(kees):
 
 
 def test_failures_older_than_fifteen_minutes_do_not_count(kees):
-    for _ in range(9):
-        attempt("kees", "fout")
+    fail(9)
     time_passes(minutes=16)
     assert attempt("kees", "fout").status_code == 200  # a fresh count: 1 failure
     assert attempt("kees", PASSWORD).status_code == 302

@@ -13,6 +13,11 @@ from .factories import MemberFactory
 GRANT = reverse("role-grant", kwargs={"club_slug": "rooi"})
 
 
+def grant(client, member, level=20, password="ruiten-boer-1987", **fields):
+    """Post the grant form for `member` (a new login needs `username`)."""
+    return client.post(GRANT, {"member": member.pk, "level": level, "password": password, **fields})
+
+
 def test_granting_a_role_creates_a_login_for_a_member_without_one(two_clubs):
     member = two_clubs.member_a
     response = client_for(two_clubs.admin).post(
@@ -55,35 +60,11 @@ def test_grant_errors_are_shown_on_the_form(two_clubs):
     admin = client_for(two_clubs.admin)
     no_name = admin.post(GRANT, {"member": two_clubs.member_a.pk, "level": 20})
     assert "username" in no_name.context["form"].errors
-    taken = admin.post(
-        GRANT,
-        {
-            "member": two_clubs.member_a.pk,
-            "level": 20,
-            "username": "PLAYER",
-            "password": "ruiten-boer-1987",
-        },
-    )
+    taken = grant(admin, two_clubs.member_a, level=20, username="PLAYER")
     assert taken.context["form"].errors["username"] == ["Deze gebruikersnaam is al in gebruik."]
-    weak = admin.post(
-        GRANT,
-        {
-            "member": two_clubs.member_a.pk,
-            "level": 20,
-            "username": "anneke",
-            "password": "12345678",
-        },
-    )
+    weak = grant(admin, two_clubs.member_a, level=20, username="anneke", password="12345678")
     assert "password" in weak.context["form"].errors
-    other_club = admin.post(
-        GRANT,
-        {
-            "member": two_clubs.member_b.pk,
-            "level": 20,
-            "username": "bert",
-            "password": "ruiten-boer-1987",
-        },
-    )
+    other_club = grant(admin, two_clubs.member_b, level=20, username="bert")
     assert "member" in other_club.context["form"].errors
     assert Role.objects.count() == roles_before
     assert not ActionLog.objects.exists()
@@ -203,25 +184,9 @@ def test_an_admin_may_step_down_when_there_is_another(two_clubs):
 
 def test_usernames_are_normalised_and_checked(two_clubs):
     admin = client_for(two_clubs.admin)
-    bad = admin.post(
-        GRANT,
-        {
-            "member": two_clubs.member_a.pk,
-            "level": 10,
-            "username": "a/b<c>",
-            "password": "ruiten-boer-1987",
-        },
-    )
+    bad = grant(admin, two_clubs.member_a, level=10, username="a/b<c>")
     assert "username" in bad.context["form"].errors
-    wide = admin.post(
-        GRANT,
-        {
-            "member": two_clubs.member_a.pk,
-            "level": 10,
-            "username": "\uff4a\uff41\uff4e",  # full-width "jan"
-            "password": "ruiten-boer-1987",
-        },
-    )
+    wide = grant(admin, two_clubs.member_a, level=10, username="\uff4a\uff41\uff4e")  # "jan"
     assert wide.status_code == 302
     two_clubs.member_a.refresh_from_db()
     assert two_clubs.member_a.user.username == "jan"  # as the login form will read it
