@@ -1,0 +1,418 @@
+"""What every game engine shares: violations, verdicts, case errors, options, the game spec.
+
+A *check* is a function ``check(case: Case) -> Outcome``. It reads its fields through
+:class:`Case`, which raises :class:`CaseError` naming the field when the case cannot be
+judged (CASES.md: exit 2 with one line naming the field). Rule breaches are not errors:
+they are :class:`Violation` entries of the outcome.
+
+Pure Python: no Django here (tests/test_architecture.py).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+from games.cards import (
+    Card,
+    MeinoCard,
+    UnknownCardError,
+    parse_card,
+    parse_meino,
+    parse_meino_colour,
+    parse_rank,
+    parse_suit,
+)
+
+T = TypeVar("T")
+_MISSING: Any = object()
+
+#: Limits that keep one case small enough to judge in well under a second.
+MAX_LIST = 2000
+MAX_DEPTH = 12
+
+
+class CaseError(ValueError):
+    """A case that cannot be judged. ``field`` is a dotted path such as ``hands.Ann[2]``."""
+
+    def __init__(self, field: str, message: str) -> None:
+        self.field = field or "case"
+        self.message = message
+        super().__init__(f"{self.field}: {message}")
+
+
+@dataclass(frozen=True, slots=True)
+class Violation:
+    """One rule broken: the RULES.md ID, an English sentence, and where (0-based)."""
+
+    rule: str
+    message: str
+    at: int | None = None
+
+    def as_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"rule": self.rule}
+        if self.at is not None:
+            out["at"] = self.at
+        out["message"] = self.message
+        return out
+
+
+@dataclass(slots=True)
+class Outcome:
+    """What a check returns: the violations found and what it computed."""
+
+    violations: list[Violation] = field(default_factory=list)
+    result: dict[str, Any] = field(default_factory=dict)
+
+    def add(self, rule: str, message: str, at: int | None = None) -> None:
+        self.violations.append(Violation(rule, message, at))
+
+    @property
+    def legal(self) -> bool:
+        return not self.violations
+
+
+def verdict(game: str, check: str, outcome: Outcome) -> dict[str, Any]:
+    """The CASES.md verdict dict."""
+    return {
+        "game": game,
+        "check": check,
+        "legal": not outcome.violations,
+        "violations": [v.as_dict() for v in outcome.violations],
+        "result": outcome.result,
+    }
+
+
+# --- options -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """A game option of RULES.md with its default.
+
+    ``kind`` is ``bool``, ``int`` or ``str``; ``choices`` limits a ``str`` (or ``int``);
+    ``minimum``/``maximum`` bound an ``int``.
+    """
+
+    name: str
+    default: Any
+    kind: type = bool
+    choices: tuple[Any, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+    help: str = ""
+
+    def clean(self, value: Any, path: str) -> Any:  # noqa: C901, PLR0912 - one branch per kind
+        where = f"{path}.{self.name}"
+        if self.kind is bool:
+            if not isinstance(value, bool):
+                raise CaseError(where, f"must be true or false, not {value!r}")
+        elif self.kind is int:
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise CaseError(where, f"must be a whole number, not {value!r}")
+            if self.minimum is not None and value < self.minimum:
+                raise CaseError(where, f"must be at least {self.minimum}")
+            if self.maximum is not None and value > self.maximum:
+                raise CaseError(where, f"must be at most {self.maximum}")
+        elif self.kind is str:
+            if not isinstance(value, str):
+                raise CaseError(where, f"must be a text, not {value!r}")
+            if len(value) > 200:  # noqa: PLR2004
+                raise CaseError(where, "is longer than 200 characters")
+        if self.choices and value not in self.choices:
+            allowed = ", ".join(repr(c) for c in self.choices)
+            raise CaseError(where, f"must be one of {allowed}, not {value!r}")
+        return value
+
+
+def clean_options(
+    specs: Sequence[Option], given: object, path: str = "options"
+) -> dict[str, Any]:
+    """Defaults overlaid with the given options; unknown names and bad values are errors."""
+    if given is None:
+        given = {}
+    if not isinstance(given, dict):
+        raise CaseError(path, "must be an object")
+    by_name = {o.name: o for o in specs}
+    for name in given:
+        if name not in by_name:
+            known = ", ".join(by_name) or "none"
+            raise CaseError(f"{path}.{name}", f"is not an option of this game (known: {known})")
+    return {o.name: o.clean(given[o.name], path) if o.name in given else o.default for o in specs}
+
+
+# --- reading a case ----------------------------------------------------------------------
+
+
+def _kind_name(kind: type | tuple[type, ...]) -> str:
+    names = {str: "a text", int: "a whole number", bool: "true or false", list: "a list",
+             dict: "an object", float: "a number", type(None): "null"}  # fmt: skip
+    kinds = kind if isinstance(kind, tuple) else (kind,)
+    return " or ".join(names.get(k, k.__name__) for k in kinds)
+
+
+class Case:
+    """Read a case's fields; every failure is a :class:`CaseError` naming the field.
+
+    ``Case(data)`` wraps the top-level dict; ``case.sub("players")`` wraps a nested object.
+    ``case.options`` holds the cleaned options (set by ``games.cases``).
+    """
+
+    __slots__ = ("data", "options", "path")
+
+    def __init__(
+        self, data: object, path: str = "", options: Mapping[str, Any] | None = None
+    ) -> None:
+        if not isinstance(data, dict):
+            raise CaseError(path or "case", "must be a JSON object")
+        self.data: dict[str, Any] = data
+        self.path = path
+        self.options: Mapping[str, Any] = options or {}
+
+    def where(self, key: str | int) -> str:
+        if isinstance(key, int):
+            return f"{self.path}[{key}]"
+        return f"{self.path}.{key}" if self.path else key
+
+    def error(self, key: str | int, message: str) -> CaseError:
+        return CaseError(self.where(key), message)
+
+    def has(self, key: str) -> bool:
+        return key in self.data and self.data[key] is not None
+
+    def get(self, key: str, kind: type | tuple[type, ...], default: Any = _MISSING) -> Any:
+        if key not in self.data or (self.data[key] is None and default is not _MISSING):
+            if default is _MISSING:
+                raise self.error(key, "is missing")
+            return default
+        value = self.data[key]
+        kinds = kind if isinstance(kind, tuple) else (kind,)
+        if isinstance(value, bool) and bool not in kinds:
+            raise self.error(key, f"must be {_kind_name(kind)}, not {value!r}")
+        if not isinstance(value, kinds):
+            raise self.error(key, f"must be {_kind_name(kind)}, not {_short(value)}")
+        if isinstance(value, list | dict | str) and len(value) > MAX_LIST:
+            raise self.error(key, f"is too long (at most {MAX_LIST} entries)")
+        return value
+
+    def text(self, key: str, default: Any = _MISSING, *, choices: Iterable[str] = ()) -> Any:
+        value = self.get(key, str, default)
+        allowed = tuple(choices)
+        if allowed and value is not default and value not in allowed:
+            raise self.error(key, f"must be one of {', '.join(allowed)}, not {value!r}")
+        return value
+
+    def integer(
+        self, key: str, default: Any = _MISSING, *, minimum: int | None = None,
+        maximum: int | None = None,
+    ) -> Any:  # fmt: skip
+        value = self.get(key, int, default)
+        if value is default:
+            return value
+        if minimum is not None and value < minimum:
+            raise self.error(key, f"must be at least {minimum}, not {value}")
+        if maximum is not None and value > maximum:
+            raise self.error(key, f"must be at most {maximum}, not {value}")
+        return value
+
+    def boolean(self, key: str, default: Any = _MISSING) -> Any:
+        return self.get(key, bool, default)
+
+    def items(self, key: str, default: Any = _MISSING) -> Any:
+        return self.get(key, list, default)
+
+    def sub(self, key: str, default: Any = _MISSING) -> Any:
+        value = self.get(key, dict, default)
+        if value is default:
+            return value
+        return Case(value, self.where(key), self.options)
+
+    def subs(self, key: str, default: Any = _MISSING) -> Any:
+        """A list of objects, each wrapped as a Case."""
+        value = self.items(key, default)
+        if value is default:
+            return value
+        where = self.where(key)
+        return [Case(v, f"{where}[{i}]", self.options) for i, v in enumerate(value)]
+
+    # cards
+
+    def card(self, key: str | int, default: Any = _MISSING) -> Any:
+        return self._parsed(key, parse_card, default)
+
+    def cards(self, key: str, default: Any = _MISSING) -> Any:
+        value = self.items(key, default)
+        if value is default:
+            return value
+        return [self._parse_at(self.where(key), i, v, parse_card) for i, v in enumerate(value)]
+
+    def meino_card(self, key: str, default: Any = _MISSING) -> Any:
+        return self._parsed(key, parse_meino, default)
+
+    def meino_cards(self, key: str, default: Any = _MISSING) -> Any:
+        value = self.items(key, default)
+        if value is default:
+            return value
+        return [self._parse_at(self.where(key), i, v, parse_meino) for i, v in enumerate(value)]
+
+    def meino_colour(self, key: str, default: Any = _MISSING) -> Any:
+        return self._parsed(key, parse_meino_colour, default)
+
+    def suit(self, key: str, default: Any = _MISSING) -> Any:
+        return self._parsed(key, parse_suit, default)
+
+    def rank(self, key: str, default: Any = _MISSING) -> Any:
+        if key not in self.data or self.data[key] is None:
+            if default is _MISSING:
+                raise self.error(key, "is missing")
+            return default
+        try:
+            return parse_rank(self.data[key])
+        except UnknownCardError:
+            raise self.error(key, f"is not a rank: {_short(self.data[key])}") from None
+
+    def _parsed(self, key: str | int, parse: Callable[[Any], T], default: Any) -> Any:
+        if isinstance(key, str) and (key not in self.data or self.data[key] is None):
+            if default is _MISSING:
+                raise self.error(key, "is missing")
+            return default
+        value = self.data[key]
+        try:
+            return parse(value)
+        except UnknownCardError as exc:
+            raise self.error(key, str(exc)) from None
+
+    @staticmethod
+    def _parse_at(where: str, index: int, value: object, parse: Callable[[Any], T]) -> T:
+        try:
+            return parse(value)
+        except UnknownCardError as exc:
+            raise CaseError(f"{where}[{index}]", str(exc)) from None
+
+    # names
+
+    def names(self, key: str, *, minimum: int = 1, maximum: int = 20) -> list[str]:
+        """A list of distinct player names (non-empty texts)."""
+        value = self.items(key)
+        where = self.where(key)
+        if not minimum <= len(value) <= maximum:
+            raise CaseError(where, f"must list {minimum} to {maximum} players, not {len(value)}")
+        for i, name in enumerate(value):
+            if not isinstance(name, str) or not name.strip() or len(name) > 100:  # noqa: PLR2004
+                raise CaseError(f"{where}[{i}]", f"must be a player name, not {_short(name)}")
+        if len(set(value)) != len(value):
+            dup = next(n for n in value if value.count(n) > 1)
+            raise CaseError(where, f"names {dup!r} twice")
+        return list(value)
+
+    def player(self, key: str, players: Sequence[str], default: Any = _MISSING) -> Any:
+        value = self.text(key, default)
+        if value is not default and value not in players:
+            raise self.error(key, f"{value!r} is not one of the players")
+        return value
+
+    def per_player(
+        self, key: str, players: Sequence[str], *, default: Any = _MISSING, complete: bool = False
+    ) -> Any:
+        """An object keyed by player name: unknown names are errors."""
+        value = self.sub(key, default)
+        if value is default:
+            return value
+        for name in value.data:
+            if name not in players:
+                raise value.error(name, "is not one of the players")
+        if complete:
+            for name in players:
+                if name not in value.data:
+                    raise value.error(name, "is missing")
+        return value
+
+
+def _short(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."  # noqa: PLR2004
+
+
+def check_one_deck(cards: Iterable[Card], where: str) -> None:
+    """A contradiction in a one-deck game: a card named twice."""
+    seen: set[Card] = set()
+    for card in cards:
+        if card in seen:
+            raise CaseError(where, f"{card} is held twice in a one-deck game")
+        seen.add(card)
+
+
+def check_within_deck(cards: Iterable[Any], deck: Iterable[Any], where: str) -> None:
+    """A contradiction: more copies of a card than the deck holds."""
+    counts: dict[Any, int] = {}
+    for card in deck:
+        counts[card] = counts.get(card, 0) + 1
+    for card in cards:
+        left = counts.get(card, 0)
+        if left == 0:
+            raise CaseError(where, f"{card} appears more often than the deck holds")
+        counts[card] = left - 1
+
+
+# --- the game spec -----------------------------------------------------------------------
+
+Check = Callable[[Case], Outcome]
+
+
+@dataclass(slots=True)
+class Simulation:
+    """One whole game played by uniformly random legal moves.
+
+    ``log`` is a JSON-able ``replay`` case (``{"game", "check": "replay", ...}``) that
+    records the deal and every drawn card, so it replays without the seed.
+    ``decisions`` counts the moves chosen; ``summary`` is the printed outcome.
+    """
+
+    log: dict[str, Any]
+    decisions: int
+    summary: dict[str, Any]
+
+
+Simulator = Callable[..., Simulation]
+
+
+@dataclass(frozen=True, slots=True)
+class GameSpec:
+    """A game's entry in the registry (``GAME`` in the game package's ``__init__``)."""
+
+    name: str
+    title: str
+    prefix: str
+    options: tuple[Option, ...]
+    checks: Mapping[str, Check]
+    players: tuple[int, ...]
+    simulate: Simulator | None = None
+    default_players: int = 4
+
+    def option(self, name: str) -> Option:
+        return next(o for o in self.options if o.name == name)
+
+
+def make_rng(seed: int | None) -> random.Random:
+    return random.Random(seed)  # noqa: S311 - game simulation, not cryptography
+
+
+__all__ = [
+    "Card",
+    "Case",
+    "CaseError",
+    "Check",
+    "GameSpec",
+    "MeinoCard",
+    "Option",
+    "Outcome",
+    "Simulation",
+    "Violation",
+    "check_one_deck",
+    "check_within_deck",
+    "clean_options",
+    "make_rng",
+    "verdict",
+]

@@ -1,0 +1,94 @@
+"""check_hand: a JSON case in, a verdict dict out (shared/spec/CASES.md).
+
+``judge(data)`` takes the decoded case; ``judge_json(text)`` decodes first. Both raise
+:class:`games.base.CaseError` (naming the field) for a case that cannot be judged; a rule
+breach is never an error but a violation in the verdict.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from typing import Any
+
+from games import registry
+from games.base import Case, CaseError, clean_options, verdict
+
+#: The largest case accepted (bytes of JSON): a whole recorded game fits easily.
+MAX_CASE_BYTES = 2_000_000
+MAX_NESTING = 12
+
+
+def judge(data: object) -> dict[str, Any]:
+    """Judge one decoded case; raises CaseError when it cannot be judged."""
+    case = Case(data)
+    name = case.text("game")
+    try:
+        spec = registry.get(name)
+    except registry.UnknownGameError as exc:
+        raise CaseError("game", str(exc)) from None
+    check = case.text("check")
+    run = spec.checks.get(check)
+    if run is None:
+        known = ", ".join(spec.checks)
+        raise CaseError("check", f"{spec.name} has no check {check!r} (known: {known})")
+    case.options = clean_options(spec.options, case.data.get("options"))
+    outcome = run(case)
+    return verdict(spec.name, check, outcome)
+
+
+def _reject_constant(name: str) -> None:
+    raise CaseError("case", f"is not valid JSON: {name} is not a number")
+
+
+def _depth(value: object, limit: int) -> int:
+    """Nesting depth of a decoded JSON value, stopping past ``limit``."""
+    stack = [(value, 1)]
+    deepest = 0
+    while stack:
+        item, depth = stack.pop()
+        deepest = max(deepest, depth)
+        if deepest > limit:
+            return deepest
+        if isinstance(item, dict):
+            stack.extend((v, depth + 1) for v in item.values())
+        elif isinstance(item, list):
+            stack.extend((v, depth + 1) for v in item)
+    return deepest
+
+
+def decode(text: str | bytes) -> object:
+    """Decode a case's JSON, with the size and nesting limits; CaseError when it fails."""
+    if len(text) > MAX_CASE_BYTES:
+        raise CaseError("case", f"is larger than {MAX_CASE_BYTES // 1000} kB")
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8-sig")
+        except UnicodeDecodeError:
+            raise CaseError("case", "is not UTF-8 text") from None
+    try:
+        data = json.loads(text, parse_constant=_reject_constant)
+    except RecursionError:
+        raise CaseError("case", "is nested too deeply") from None
+    except json.JSONDecodeError as exc:
+        raise CaseError(
+            "case", f"is not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})"
+        ) from None
+    if _depth(data, MAX_NESTING) > MAX_NESTING:
+        raise CaseError("case", f"is nested more than {MAX_NESTING} levels deep")
+    return data
+
+
+def judge_json(text: str | bytes) -> dict[str, Any]:
+    return judge(decode(text))
+
+
+def dumps(result: dict[str, Any]) -> str:
+    """One verdict as one line of JSON (non-ASCII kept, e.g. suit symbols and names)."""
+    return json.dumps(result, ensure_ascii=False, allow_nan=False, default=_default)
+
+
+def _default(value: object) -> object:
+    if isinstance(value, float) and not math.isfinite(value):  # pragma: no cover
+        return None
+    return str(value)  # cards (NamedTuples print canonically)

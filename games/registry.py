@@ -1,0 +1,42 @@
+"""Game name -> game spec. Adding a game: one package in games/ and one line here."""
+
+from __future__ import annotations
+
+from functools import cache
+from importlib import import_module
+
+from games.base import GameSpec
+
+#: Every game of RULES.md, in the order the site lists them.
+GAME_NAMES = ("meierijen", "duizenden", "miezemauzen", "meino", "keezen")
+
+#: The games whose engine is built (one line each).
+_PACKAGES = {
+    "duizenden": "games.duizenden",
+    "miezemauzen": "games.miezemauzen",
+    "meino": "games.meino",
+}
+
+
+class UnknownGameError(LookupError):
+    pass
+
+
+@cache
+def get(name: str) -> GameSpec:
+    """The spec of game ``name``; :class:`UnknownGameError` for any other name."""
+    module = _PACKAGES.get(name)
+    if module is None:
+        if name in GAME_NAMES:
+            raise UnknownGameError(f"{name!r} has no rules engine yet")
+        raise UnknownGameError(f"unknown game {name!r} (known: {', '.join(available())})")
+    return import_module(module).GAME
+
+
+def available() -> tuple[str, ...]:
+    """Names of the games with an engine, in GAME_NAMES order."""
+    return tuple(n for n in GAME_NAMES if n in _PACKAGES)
+
+
+def games() -> tuple[GameSpec, ...]:
+    return tuple(get(n) for n in available())
