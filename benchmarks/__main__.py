@@ -12,6 +12,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from . import engines
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -88,6 +90,10 @@ def bench_clubs(members: int = 1000) -> None:
 
 
 def main() -> None:
+    seconds = float(os.environ.get("BENCH_SECONDS", "3"))
+    print("# rules engines (random legal moves, whole games; 4 players unless noted)")
+    engines.run(seconds)
+    print("# site")
     with tempfile.TemporaryDirectory(prefix="troef-bench-") as var_dir:
         setup_django(var_dir)
         bench_clubs()

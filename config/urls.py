@@ -18,5 +18,6 @@ urlpatterns = [
     ),
     path("i18n/setlang/", set_language, name="set_language"),
     path("admin/", admin.site.urls),
+    path("", include("disputes.urls")),
     path("", include("clubs.urls")),
 ]

@@ -108,7 +108,7 @@ def _parse_card_text(text: str) -> Card:
         suit, rank = word[:1], word[1:]
         if suit in _SUIT_WORDS and rank in _RANK_WORDS:
             return Card(_RANK_WORDS[rank], _SUIT_WORDS[suit])
-    elif len(words) == 2:  # noqa: PLR2004 - a suit word and a rank word, in either order
+    elif len(words) == 2:
         first, second = words
         if first in _SUIT_WORDS and second in _RANK_WORDS:
             return Card(_RANK_WORDS[second], _SUIT_WORDS[first])
@@ -121,7 +121,7 @@ def parse_card(text: object) -> Card:
     """Parse one French-suited card or joker in any accepted spelling."""
     if isinstance(text, Card):
         return text
-    if not isinstance(text, str) or not text.strip() or len(text) > 40:  # noqa: PLR2004
+    if not isinstance(text, str) or not text.strip() or len(text) > 40:
         raise UnknownCardError(text)
     return _parse_card_text(text)
 
@@ -142,7 +142,7 @@ def cards_str(cards: list[Card] | tuple[Card, ...]) -> list[str]:
 
 def parse_rank(text: object) -> int:
     """A rank alone (``"10"``, ``"Q"``, ``"vrouw"``): used for a wild's declared rank."""
-    if isinstance(text, int) and not isinstance(text, bool) and 2 <= text <= ACE:  # noqa: PLR2004
+    if isinstance(text, int) and not isinstance(text, bool) and 2 <= text <= ACE:
         return text
     if isinstance(text, str):
         rank = _RANK_WORDS.get(_normalise(text))
@@ -183,13 +183,13 @@ def duizenden_deck() -> list[Card]:
 
 def miezemauzen_deck(players: int = 4) -> list[Card]:
     """MZ-1: 32 cards (7 to A); 6-8 players use 52 cards (2 to A)."""
-    return french_deck(low=7 if players <= 5 else 2)  # noqa: PLR2004
+    return french_deck(low=7 if players <= 5 else 2)
 
 
 def keezen_deck(players: int = 4) -> list[Card]:
     """KZ-7: one 52-card deck; six players use one and a half decks (78 cards)."""
     deck = french_deck()
-    if players == 6:  # noqa: PLR2004
+    if players == 6:
         deck += [c for c in deck if c.suit in ("S", "H")]
     return deck
 
@@ -262,12 +262,12 @@ def _parse_meino_text(text: str) -> MeinoCard:
         if value != "0":
             return MeinoCard(colour.upper(), value)
     words = norm.split()
-    if len(words) == 2:  # noqa: PLR2004 - "rot 5", "grün Aussetzen", "5 rot"
+    if len(words) == 2:
         for colour_word, value_word in (words, words[::-1]):
             colour = _COLOUR_WORDS.get(colour_word)
             if colour is None:
                 continue
-            if value_word.isdigit() and 1 <= int(value_word) <= 9:  # noqa: PLR2004
+            if value_word.isdigit() and 1 <= int(value_word) <= 9:
                 return MeinoCard(colour, value_word)
             action = _ACTION_WORDS.get(value_word.replace("plus", "+"))
             if action is not None:
@@ -279,7 +279,7 @@ def parse_meino(text: object) -> MeinoCard:
     """Parse one MEINO card in any accepted spelling."""
     if isinstance(text, MeinoCard):
         return text
-    if not isinstance(text, str) or not text.strip() or len(text) > 40:  # noqa: PLR2004
+    if not isinstance(text, str) or not text.strip() or len(text) > 40:
         raise UnknownCardError(text, "MEINO card")
     return _parse_meino_text(text)
 

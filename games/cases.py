@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import json
 import math
-from typing import Any
+import sys
+from pathlib import Path
+from typing import IO, Any
 
 from games import registry
 from games.base import Case, CaseError, clean_options, verdict
@@ -59,6 +61,8 @@ def _depth(value: object, limit: int) -> int:
 
 def decode(text: str | bytes) -> object:
     """Decode a case's JSON, with the size and nesting limits; CaseError when it fails."""
+    if not text.strip():
+        raise CaseError("case", "is empty: give the case as JSON")
     if len(text) > MAX_CASE_BYTES:
         raise CaseError("case", f"is larger than {MAX_CASE_BYTES // 1000} kB")
     if isinstance(text, bytes):
@@ -92,3 +96,54 @@ def _default(value: object) -> object:
     if isinstance(value, float) and not math.isfinite(value):  # pragma: no cover
         return None
     return str(value)  # cards (NamedTuples print canonically)
+
+
+# --- the command line (python manage.py check_hand, python -m games.cases) ---------------
+
+
+def _read(name: str, stdin: IO[bytes]) -> bytes:
+    if name == "-":
+        return stdin.read(MAX_CASE_BYTES + 1)
+    path = Path(name)
+    try:
+        with path.open("rb") as handle:
+            return handle.read(MAX_CASE_BYTES + 1)
+    except OSError as exc:
+        raise CaseError("file", f"cannot read {name}: {exc.strerror or exc}") from None
+
+
+def judge_file(name: str, stdin: IO[bytes]) -> dict[str, Any]:
+    """Read and judge one case file (``-`` is standard input)."""
+    return judge_json(_read(name, stdin))
+
+
+def main(argv: list[str], stdin: IO[bytes], stdout: IO[str], stderr: IO[str]) -> int:
+    """Judge the case files named in ``argv``; returns the exit status.
+
+    One file: its verdict on standard output, or one line on standard error and status 2.
+    Several files: one line each (JSON Lines) in the order given; a file that cannot be
+    judged prints ``{"error": ...}`` on its line, the others are still judged, and the
+    status is 2 when any could not be judged.
+    """
+    if not argv:
+        stderr.write("check_hand: give one or more case files, or - for standard input\n")
+        return 2
+    status = 0
+    for name in argv:
+        try:
+            line = dumps(judge_file(name, stdin))
+        except Exception as exc:  # never a traceback (CASES.md)
+            status = 2
+            if not isinstance(exc, CaseError):  # an engine bug: still one line, status 2
+                exc = CaseError("case", f"the rules engine failed ({type(exc).__name__})")
+            message = str(exc) if len(argv) == 1 else f"{name}: {exc}"
+            stderr.write(f"check_hand: {message}\n")
+            if len(argv) == 1:
+                return status
+            line = dumps({"error": message, "field": exc.field})
+        stdout.write(line + "\n")
+    return status
+
+
+if __name__ == "__main__":  # pragma: no cover - exercised through subprocess in tests
+    sys.exit(main(sys.argv[1:], sys.stdin.buffer, sys.stdout, sys.stderr))

@@ -61,6 +61,8 @@ MATRIX = {
     # GET changes nothing and sends the visitor back; the language is set by POST.
     "set_language": (lambda c: {}, dict.fromkeys(ROLES, 302)),
     "admin:index": (lambda c: {}, {**dict.fromkeys(ROLES, 302), "superuser": 200}),
+    # A JSON endpoint for tools, open to everyone, POST only.
+    "api-check-hand": (lambda c: {}, dict.fromkeys(ROLES, 405)),
 }
 # Django's admin site: only site superusers get in; its index stands for all its pages.
 DELEGATED_NAMESPACES = {"admin"}

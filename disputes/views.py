@@ -1,0 +1,54 @@
+"""The dispute-check endpoint: POST a CASES.md case as JSON, get the verdict."""
+
+import logging
+
+from django.http import JsonResponse
+from django.views.decorators.csrf import csrf_exempt
+from django.views.decorators.http import require_POST
+
+from games import cases
+from games.base import CaseError
+
+logger = logging.getLogger(__name__)
+
+#: A disputed hand, or a whole recorded game, fits in far less.
+MAX_BODY_BYTES = 512 * 1024
+
+
+def _error(message: str, status: int, field: str | None = None) -> JsonResponse:
+    body = {"error": message}
+    if field:
+        body["field"] = field
+    return JsonResponse(body, status=status, json_dumps_params={"ensure_ascii": False})
+
+
+class _TooLargeError(Exception):
+    pass
+
+
+def _body(request) -> bytes:
+    """The request body, refusing more than MAX_BODY_BYTES before reading it all."""
+    try:
+        length = int(request.headers.get("Content-Length") or 0)
+    except ValueError:
+        length = 0
+    body = b"" if length > MAX_BODY_BYTES else request.read(MAX_BODY_BYTES + 1)
+    if length > MAX_BODY_BYTES or len(body) > MAX_BODY_BYTES:
+        raise _TooLargeError
+    return body
+
+
+@csrf_exempt  # a JSON API without cookies or side effects; no login needed
+@require_POST
+def check_hand(request):
+    """Judge the posted case: 200 with the verdict, 400 with a message naming the field."""
+    try:
+        verdict = cases.judge_json(_body(request))
+    except _TooLargeError:
+        return _error(f"case: larger than {MAX_BODY_BYTES // 1024} kB", 413, "case")
+    except CaseError as exc:
+        return _error(str(exc), 400, exc.field)
+    except Exception:  # a bug in an engine must not become a 500 page for a tool
+        logger.exception("check_hand failed on a case")
+        return _error("case: the rules engine could not judge this case", 400, "case")
+    return JsonResponse(verdict, json_dumps_params={"ensure_ascii": False})
