@@ -41,7 +41,14 @@ lint: install
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 
-bench: install
+# The benchmark compares our engines with RLCard and OpenSpiel (the `bench` extra).
+BENCH_STAMP := $(VENV)/.installed-bench
+
+$(BENCH_STAMP): $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[dev,bench]'
+	touch $(BENCH_STAMP)
+
+bench: install $(BENCH_STAMP)
 	$(BIN)/python -m benchmarks
 
 # Developers: refresh the translation catalogues after changing user-facing strings

@@ -72,12 +72,16 @@ def decode(text: str | bytes) -> object:
             raise CaseError("case", "is not UTF-8 text") from None
     try:
         data = json.loads(text, parse_constant=_reject_constant)
+    except CaseError:
+        raise
     except RecursionError:
         raise CaseError("case", "is nested too deeply") from None
     except json.JSONDecodeError as exc:
         raise CaseError(
             "case", f"is not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})"
         ) from None
+    except ValueError:  # e.g. an integer of more than 4300 digits
+        raise CaseError("case", "is not valid JSON: a number is too large") from None
     if _depth(data, MAX_NESTING) > MAX_NESTING:
         raise CaseError("case", f"is nested more than {MAX_NESTING} levels deep")
     return data

@@ -7,7 +7,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PURE = ["games", "scoring/standings.py", "scoring/sheets", "tournaments/seating.py"]
 PURE_MODULES = ("games", "scoring.standings", "scoring.sheets", "tournaments.seating")
-DJANGO_APPS = ("django", "config", "clubs", "tournaments", "scoring")
+DJANGO_APPS = ("django", "config", "clubs", "disputes", "tournaments", "scoring")
 
 
 def python_files(relative: str):

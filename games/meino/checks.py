@@ -1,0 +1,418 @@
+"""The MEINO checks of CASES.md (``play``, ``round_score``, ``game``) and ``replay``.
+
+``play`` — one turn judged from the top card (ME-3 … ME-12)::
+
+    {"top": "R5", "colour": "R", "hand": ["R7", "W+4", "B5"], "card": "W+4", "wish": "G"}
+
+``colour`` (the colour in force) is required when ``top`` is a wish card and must agree
+with a coloured top card. ``hand`` is the hand before the play and holds ``card``; a wish
+card names ``wish`` (ME-4: a wish card without it is a violation, unless it is the
+player's last card). Optional fields:
+
+- ``"draw": true`` instead of ``card``: the player draws (ME-11: only when no card fits;
+  with ``penalty`` it is the draw of ME-7/ME-8);
+- ``"penalty": true``: the player is the one the top +2, W+2 or W+4 was just played on.
+  After a +2 they may not play (ME-7); after a W+2/W+4 ``hand`` holds the drawn cards and
+  one card that fits may be played (ME-8);
+- ``"drawn": CARD``: the card just drawn under ME-11 (in ``hand``): only it may be played,
+  and only if no other card fitted before the draw;
+- ``"swap": NAME``: the JOKER's player swaps hands (ME-10, joker rule ``swap``);
+- ``"meino": true|false``: whether the player called MEINO (ME-12);
+- ``"player": NAME`` for the messages, ``"players": N`` (2-6) for the effect of a reverse.
+
+``result`` of a legal play: ``colour_after``, ``cards_left`` (not after a swap),
+``round_over``, ``next_draws`` (0, 2 or 4), ``next_misses_turn`` (skip, +2, a reverse
+between two), ``reverses`` and ``swap_with``; of a legal draw: ``draws``.
+
+``round_score`` — ``{"hands": {"Ann": [], "Bas": ["R5", "W+4", "JOKER"]}}`` →
+``winner``, ``points`` (ME-13). ``game`` — ``{"players": [...], "rounds": [{...}, ...]}``
+→ ``totals``, ``tally``, ``finished``, ``finished_after``, ``winner`` (a list when
+shared), ``behind`` (ME-13, ME-14). ``replay`` — a whole game as the simulator logs it
+(format in :mod:`games.meino.simulate`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.base import Case, CaseError, Outcome
+from games.meino.rules import (
+    COLOUR_OF,
+    COLOURS,
+    DRAWS_TWO,
+    EFFECT,
+    HAND_SIZE,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    NAMES,
+    OVER,
+    PENALTY,
+    REVERSES,
+    SKIPS,
+    Fault,
+    Round,
+    W,
+    check_deck,
+    deck_counts,
+    joker_swaps,
+    kind,
+    play_faults,
+    playable,
+)
+from games.meino.scoring import most_round_points, round_points, standings
+
+#: Longest player name accepted (as Case.names).
+MAX_NAME = 100
+
+
+def _check_players(names: list[str], outcome: Outcome) -> bool:
+    """ME-2: 2 to 6 players."""
+    if MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
+        return True
+    outcome.add("ME-2", f"MEINO is played by 2 to 6 players, not {len(names)}")
+    return False
+
+
+def _add(outcome: Outcome, faults: list[Fault], at: int | None = None) -> None:
+    for fault in faults:
+        outcome.add(fault.rule, fault.message, at)
+
+
+# --- play --------------------------------------------------------------------------------
+
+
+def _colour_in_force(case: Case, top: int) -> int:
+    if top >= W:
+        return COLOURS.index(case.meino_colour("colour"))
+    colour = COLOUR_OF[top]
+    if case.has("colour") and COLOURS.index(case.meino_colour("colour")) != colour:
+        raise case.error("colour", f"must be {COLOURS[colour]}, the colour of {NAMES[top]}")
+    return colour
+
+
+def _held(case: Case, hand: list[int], key: str) -> int:
+    card = kind(case.meino_card(key))
+    if card not in hand:
+        raise case.error(key, f"{NAMES[card]} is not in the hand")
+    return card
+
+
+def check_play(case: Case) -> Outcome:
+    """One play or draw judged against the top card (ME-3 … ME-12)."""
+    top = kind(case.meino_card("top"))
+    colour = _colour_in_force(case, top)
+    hand = [kind(c) for c in case.meino_cards("hand")]
+    check_deck([*hand, top], "hand", compact=case.options["compact"])
+    name = case.text("player", "The player").strip()[:MAX_NAME] or "The player"
+    players = case.integer("players", None, minimum=MIN_PLAYERS, maximum=MAX_PLAYERS)
+    penalty = case.boolean("penalty", False)
+    if penalty and not PENALTY[top]:
+        raise case.error("penalty", f"{NAMES[top]} makes nobody draw")
+    outcome = Outcome()
+    if case.boolean("draw", False):
+        if case.has("card"):
+            raise case.error("draw", "a turn draws or plays a card, not both")
+        could = [] if penalty else playable(top, colour, hand)
+        if could:
+            listed = ", ".join(NAMES[k] for k in could)
+            outcome.add("ME-11", f"{name} drew although able to play {listed}")
+        else:
+            outcome.result = {"draws": PENALTY[top] if penalty else 1}
+        return outcome
+    card = _held(case, hand, "card")
+    wish = case.meino_colour("wish", None)
+    if wish is not None and card < W:
+        raise case.error("wish", f"only a wish card names a colour, and {NAMES[card]} is none")
+    swap = case.text("swap", None)
+    faults: list[Fault] = []
+    if penalty and EFFECT[top] == DRAWS_TWO:
+        faults.append(Fault("ME-7", f"{name} must draw 2 cards after {NAMES[top]} and not play"))
+    if case.has("drawn"):
+        if penalty:
+            raise case.error("drawn", "a player taking a penalty draws no card under ME-11")
+        faults += _drawn_faults(case, name=name, top=top, colour=colour, hand=hand, card=card)
+    wish_colour = None if wish is None else COLOURS.index(wish)
+    faults += play_faults(
+        name, top, colour, hand, card,
+        wish=wish_colour, swap=swap is not None, joker_swap=_joker_swap(case),
+    )  # fmt: skip
+    _add(outcome, faults)
+    left = len(hand) - 1
+    # ME-12 (after a swap the hand is the partner's, which the case does not give)
+    if left == 1 and swap is None and case.boolean("meino", None) is False:
+        outcome.add(
+            "ME-12", f"{name} is down to one card with {NAMES[card]} and did not call MEINO"
+        )
+    if not faults:
+        outcome.result = _play_result(card, wish, left, players, swap)
+    return outcome
+
+
+def _drawn_faults(
+    case: Case, *, name: str, top: int, colour: int, hand: list[int], card: int
+) -> list[Fault]:
+    """ME-11: the drawn card alone may be played, and only after a hand that could not."""
+    drawn = _held(case, hand, "drawn")
+    before = list(hand)
+    before.remove(drawn)
+    faults = []
+    could = playable(top, colour, before)
+    if could:
+        listed = ", ".join(NAMES[k] for k in could)
+        faults.append(Fault("ME-11", f"{name} drew although able to play {listed}"))
+    if card != drawn:
+        message = f"{name} drew {NAMES[drawn]} and may play only that card, not {NAMES[card]}"
+        faults.append(Fault("ME-11", message))
+    return faults
+
+
+def _play_result(
+    card: int, wish: str | None, left: int, players: int | None, swap: str | None
+) -> dict[str, Any]:
+    """What a legal play leaves behind; a play that empties the hand has no effect."""
+    after = COLOURS[COLOUR_OF[card]] if card < W else wish
+    result: dict[str, Any] = {} if after is None else {"colour_after": after}
+    effect = EFFECT[card] if left else None  # ME-13: going out ends the round at once
+    two = players == 2  # ME-5: with two players a reverse acts as a skip
+    result |= {
+        "cards_left": left,
+        "round_over": not left,
+        "next_draws": PENALTY[card] if left else 0,
+        "next_misses_turn": effect in (SKIPS, DRAWS_TWO) or (effect == REVERSES and two),
+        "reverses": effect == REVERSES and not two,
+    }
+    if swap is not None and left:  # ME-10: the player now holds the partner's hand
+        del result["cards_left"]
+        result["swap_with"] = swap
+    return result
+
+
+def _joker_swap(case: Case) -> bool:
+    return joker_swaps(case.options["joker_rule"])
+
+
+# --- round_score and game ----------------------------------------------------------------
+
+
+def check_round_score(case: Case) -> Outcome:
+    """ME-13: the player without cards scores 0, every other player their cards' value."""
+    hands_case = case.sub("hands")
+    names = list(hands_case.data)
+    if not names:
+        raise case.error("hands", "names no player")
+    for name in names:
+        if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
+            raise case.error("hands", f"has a key that is no player name: {name!r:.40}")
+    hands = [[kind(c) for c in hands_case.meino_cards(name)] for name in names]
+    everything = [k for hand in hands for k in hand]
+    compact = case.options["compact"]
+    check_deck(everything, "hands", compact=compact)
+    if len(everything) > sum(deck_counts(compact=compact)) - 2:
+        raise case.error(
+            "hands", f"hold {len(everything)} cards; the discard pile keeps at least 2"
+        )
+    outcome = Outcome()
+    _check_players(names, outcome)
+    out = [name for name, hand in zip(names, hands, strict=True) if not hand]
+    if not out:
+        outcome.add("ME-13", "Nobody has played out all cards, so the round is not over")
+    elif len(out) > 1:
+        listed = " and ".join(out)
+        outcome.add("ME-13", f"{listed} have no cards left; the round ends when the first goes out")
+    else:
+        points = round_points(hands, names.index(out[0]))
+        outcome.result = {"winner": out[0], "points": dict(zip(names, points, strict=True))}
+    return outcome
+
+
+def _round_winner(
+    number: int, names: list[str], points: list[int], limit: int, outcome: Outcome
+) -> int | None:
+    """ME-13 checks of one round's points; the seat that went out, or None."""
+    at = number - 1
+    for name, value in zip(names, points, strict=True):
+        if value < 0:
+            outcome.add("ME-13", f"{name} has {value} points in round {number}; never negative", at)
+    zeros = [seat for seat, value in enumerate(points) if value == 0]
+    if not zeros:
+        outcome.add("ME-13", f"Nobody has 0 points in round {number}; one player went out", at)
+    elif len(zeros) > 1:
+        listed = " and ".join(names[seat] for seat in zeros)
+        outcome.add("ME-13", f"{listed} have 0 points in round {number}; only one goes out", at)
+    if sum(points) > limit:
+        message = f"Round {number} gives {sum(points)} points; the cards are worth at most {limit}"
+        outcome.add("ME-13", message, at)
+    return zeros[0] if len(zeros) == 1 else None
+
+
+def check_game(case: Case) -> Outcome:
+    """ME-13, ME-14: totals, tally marks, the end at 500 and the winner."""
+    names = case.names("players")
+    outcome = Outcome()
+    _check_players(names, outcome)
+    limit = most_round_points(compact=case.options["compact"])
+    points: list[list[int]] = []
+    winners: list[int | None] = []
+    for number, one in enumerate(case.subs("rounds"), start=1):
+        for key in one.data:
+            if key not in names:
+                raise one.error(key, "is not one of the players")
+        values = [one.integer(name) for name in names]
+        winners.append(_round_winner(number, names, values, limit, outcome))
+        points.append(values)
+    result = standings(names, points, winners)
+    last = result["finished_after"]
+    if last is not None and last < len(points):
+        outcome.add(
+            "ME-14",
+            f"The game ended after round {last}, when a total reached 500; "
+            f"round {last + 1} should not have been played",
+            last,
+        )
+    outcome.result = result
+    return outcome
+
+
+# --- replay ------------------------------------------------------------------------------
+
+_EVENT_KEYS = ("play", "draw", "meino_penalty")
+
+
+class _Replay:
+    """A whole game replayed from its log, round by round and event by event.
+
+    Violations are ``at`` the round's index in ``rounds``; the message names the event.
+    """
+
+    def __init__(self, case: Case, names: list[str], outcome: Outcome) -> None:
+        self.names = names
+        self.outcome = outcome
+        self.deck = deck_counts(compact=case.options["compact"])
+        self.joker_swap = _joker_swap(case)
+        self.round: Round | None = None
+        self.next_dealer = len(names) - 1
+        self.rounds: list[dict[str, Any]] = []
+        self.points: list[list[int]] = []
+        self.winners: list[int | None] = []
+
+    def play_round(self, at: int, one: Case) -> bool:
+        """Deal and judge round ``at``; False when a fatal violation stops the replay."""
+        if self.round is not None and self.round.phase != OVER:
+            message = f"Round {at} ended without anyone playing out all cards"
+            return self._faults(at - 1, "", [Fault("ME-13", message)])
+        if self.points and standings(self.names, self.points, self.winners)["finished"]:
+            message = f"Round {at + 1} was dealt after a total had reached 500"
+            return self._faults(at, "", [Fault("ME-14", message)])
+        dealt = self._deal(one)
+        if isinstance(dealt, list):
+            return self._faults(at, f"Round {at + 1}: ", dealt)
+        self.round = dealt
+        for number, event in enumerate(one.subs("events"), start=1):
+            faults = self._event(dealt, event)
+            if not self._faults(at, f"Round {at + 1}, event {number}: ", faults):
+                return False
+            if dealt.winner is not None and len(self.points) == at:
+                self._score(dealt.hands, dealt.winner)
+        return True
+
+    def _faults(self, at: int, where: str, faults: list[Fault]) -> bool:
+        for fault in faults:
+            self.outcome.add(fault.rule, where + fault.message, at)
+        return not any(fault.fatal for fault in faults)
+
+    def _score(self, hands: list[list[int]], winner: int) -> None:
+        points = round_points(hands, winner)
+        self.points.append(points)
+        self.winners.append(winner)
+        self.rounds.append(
+            {"winner": self.names[winner], "points": dict(zip(self.names, points, strict=True))}
+        )
+
+    def _event(self, current: Round, event: Case) -> list[Fault]:
+        keys = [k for k in _EVENT_KEYS if event.has(k)]
+        if len(keys) != 1:
+            raise CaseError(event.path, f"must hold exactly one of {', '.join(_EVENT_KEYS)}")
+        key = keys[0]
+        who = self.names.index(event.player("player", self.names))
+        where = event.path
+        if key == "play":
+            card = kind(event.meino_card("play"))
+            wish = event.meino_colour("wish", None)
+            if wish is not None and card < W:
+                raise event.error("wish", f"only a wish card names a colour, not {NAMES[card]}")
+            swap = event.player("swap", self.names, None)
+            return current.play(
+                who, card,
+                wish=None if wish is None else COLOURS.index(wish),
+                swap=None if swap is None else self.names.index(swap),
+                meino=event.boolean("meino", False), where=where,
+            )  # fmt: skip
+        cards = [kind(c) for c in event.meino_cards(key)]
+        if key == "draw":
+            return current.draw(who, cards, where=where)
+        return current.meino_penalty(who, cards, where=where)
+
+    def _deal(self, deal: Case) -> Round | list[Fault]:
+        """ME-2: seven cards each, a coloured start card; the stock is the rest (ME-1)."""
+        names = self.names
+        dealer = names.index(deal.player("dealer", names, names[self.next_dealer]))
+        hands_case = deal.per_player("hands", names, complete=True)
+        hands = [[kind(c) for c in hands_case.meino_cards(name)] for name in names]
+        turned = [kind(c) for c in deal.meino_cards("turned")]
+        if not turned:
+            raise deal.error("turned", "names no card: the top card of the stock is turned")
+        stock = list(self.deck)
+        for card in [k for hand in hands for k in hand] + turned[-1:]:
+            if not stock[card]:
+                raise deal.error("hands", f"and start card hold more {NAMES[card]} than the deck")
+            stock[card] -= 1
+        for card in turned[:-1]:  # ME-2: turned, put back into the stock
+            if not stock[card]:
+                raise deal.error("turned", f"turns {NAMES[card]}, which is not in the stock")
+        faults = [
+            Fault("ME-2", f"{name} was dealt {len(hand)} cards instead of {HAND_SIZE}")
+            for name, hand in zip(names, hands, strict=True)
+            if len(hand) != HAND_SIZE
+        ]
+        for position, card in enumerate(turned):
+            if position < len(turned) - 1 and card < W:
+                faults.append(Fault("ME-2", f"the turned {NAMES[card]} should start the pile"))
+            elif position == len(turned) - 1 and card >= W:
+                message = f"the turned wish card {NAMES[card]} goes back; another is turned"
+                faults.append(Fault("ME-2", message))
+        if faults:
+            return faults
+        starter = (dealer + 1) % len(names)
+        self.next_dealer = starter
+        return Round(names, hands, stock, turned[-1], starter, joker_swap=self.joker_swap)
+
+    def result(self, *, stopped: bool) -> dict[str, Any]:
+        result: dict[str, Any] = {"rounds": self.rounds}
+        if not stopped:
+            result |= standings(self.names, self.points, self.winners)
+            result["round_in_progress"] = self.round is not None and self.round.phase != OVER
+        return result
+
+
+def check_replay(case: Case) -> Outcome:
+    """A whole game from its log: every event judged with the rules of one round."""
+    names = case.names("players")
+    outcome = Outcome()
+    if not _check_players(names, outcome):
+        return outcome
+    replay = _Replay(case, names, outcome)
+    stopped = False
+    for at, one in enumerate(case.subs("rounds")):
+        if not replay.play_round(at, one):
+            stopped = True
+            break
+    outcome.result = replay.result(stopped=stopped)
+    return outcome
+
+
+CHECKS = {
+    "play": check_play,
+    "round_score": check_round_score,
+    "game": check_game,
+    "replay": check_replay,
+}

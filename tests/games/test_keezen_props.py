@@ -1,0 +1,421 @@
+"""Keezen property tests: simulated whole games replay as legal, keep the board's invariants
+and the cards; the move generator and the judge agree; garbage never gives a traceback.
+
+The board is followed here by a small reference model that walks every move one square at
+a time (independent of the engine's precomputed tables) and checks, move by move: 16 or 24
+pawns on distinct squares (nests excepted), no blockade passed or landed on, every hit pawn
+in its nest, the engine's ``move`` check giving the same board and hits.
+"""
+
+import copy
+import json
+from collections import Counter
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from games import cases, registry
+from games.base import Case, CaseError
+from games.cards import Card, keezen_deck, parse_card
+from games.keezen.board import geometry
+from games.keezen.checks import move_json, read_request
+from games.keezen.rules import Position, Refusal, card_moves, judge_move
+
+GAME = registry.get("keezen")
+RANKS = (14, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13)
+
+
+# --- a reference model of the board ----------------------------------------------------
+
+
+def _walk(players, seat, place, steps, *, into_home, backward):
+    """The places a pawn goes through, one step at a time (KZ-1, KZ-5)."""
+    length = 16 * players
+    entrance = (16 * seat - 1) % length
+    path = []
+    for _ in range(steps):
+        if backward:
+            place = (place - 1) % length
+        elif isinstance(place, str):
+            place = f"home:{int(place[5:]) + 1}"
+        elif into_home and place == entrance:
+            place = "home:0"
+        else:
+            place = (place + 1) % length
+        path.append(place)
+    return path
+
+
+def _blocks(board, square, players):
+    """KZ-3: a pawn of seat t on its own start square 16·t."""
+    return square % 16 == 0 and square in board[str(square // 16)] and square < 16 * players
+
+
+def _move_pawn(board, players, seat, part, *, backward):
+    """Walk one pawn; returns the hits. Asserts no blockade is passed or landed on and no
+    home pawn jumped or landed on."""
+    pawn, steps, into_home = part["pawn"], part["steps"], part.get("into_home", False)
+    place = board[str(seat)][pawn]
+    assert place != "nest"
+    path = _walk(players, seat, place, steps, into_home=into_home, backward=backward)
+    for square in path:
+        if isinstance(square, int):
+            assert not _blocks(board, square, players), f"blockade on {square} passed"
+        else:
+            assert int(square[5:]) <= 3 and square not in board[str(seat)], "home jumped"
+    if into_home:
+        assert isinstance(path[-1], str), "into_home must end in the home"
+    board[str(seat)][pawn] = path[-1]
+    hits = []
+    if isinstance(path[-1], int):
+        for other, places in board.items():
+            for i, where in enumerate(places):
+                if where == path[-1] and (other, i) != (str(seat), pawn):
+                    places[i] = "nest"
+                    hits.append({"seat": int(other), "pawn": i})
+    return hits
+
+
+def reference_apply(board, players, seat, card, move):
+    """The board after ``move`` (in CASES.md notation), and the hits, by the reference model."""
+    board = copy.deepcopy(board)
+    mover = move.get("for_seat", seat)
+    rank = parse_card(card).rank
+    if "enter" in move:
+        pawn = board[str(mover)].index("nest")
+        start = 16 * mover
+        assert not _blocks(board, start, players)
+        hits = []
+        for other, places in board.items():
+            for i, where in enumerate(places):
+                if where == start:
+                    places[i] = "nest"
+                    hits.append({"seat": int(other), "pawn": i})
+        board[str(mover)][pawn] = start
+        return board, hits
+    if "swap" in move:
+        other_seat, other = move["swap"]["seat"], move["swap"]["pawn"]
+        a, b = board[str(mover)][move["pawn"]], board[str(other_seat)][other]
+        assert isinstance(a, int) and isinstance(b, int) and b != 16 * other_seat
+        board[str(mover)][move["pawn"]], board[str(other_seat)][other] = b, a
+        return board, []
+    parts = move.get("split", [move])
+    hits = []
+    for part in parts:
+        assert board[str(mover)][part["pawn"]] != "nest", "a hit pawn moved on"
+        hits += _move_pawn(board, players, mover, part, backward=rank == 4)
+    return board, hits
+
+
+def assert_board_invariants(board, players):
+    assert sorted(board) == [str(s) for s in range(players)]
+    taken = [w for places in board.values() for w in places if isinstance(w, int)]
+    assert len(taken) == len(set(taken)), "two pawns on one square"
+    assert all(0 <= w < 16 * players for w in taken)
+    for places in board.values():
+        assert len(places) == 4
+        homes = [w for w in places if isinstance(w, str) and w != "nest"]
+        assert len(homes) == len(set(homes))
+
+
+# --- simulated games -------------------------------------------------------------------
+
+
+class Follower:
+    """Walks a replay log with the reference model, judging turns through the checks and
+    keeping the cards: each deal's cards are played or laid down, each deck used up."""
+
+    def __init__(self, players, every):
+        self.players, self.every = players, every
+        self.deck = Counter(keezen_deck(players))
+        self.board = {str(s): ["nest"] * 4 for s in range(players)}
+        self.hands = {str(s): [] for s in range(players)}
+        self.cycle, self.discarded = Counter(), Counter()
+        self.next_seat, self.turns, self.winner = 0, 0, None
+
+    def deal(self, deal):
+        assert not any(self.hands.values()), "dealt before the last deal was played out"
+        if deal["shuffle"]:
+            expected = self.deck if self.cycle else Counter()
+            assert self.cycle == self.discarded == expected, "cards lost"
+            self.cycle, self.discarded = Counter(), Counter()
+        dealt = {s: [parse_card(c) for c in h] for s, h in deal["hands"].items()}
+        assert {len(h) for h in dealt.values()} == {5 if deal["shuffle"] else 4}
+        for hand in dealt.values():
+            self.cycle.update(hand)
+        assert not self.cycle - self.deck, "more copies dealt than the deck holds"
+        self.hands = dealt
+        self.next_seat = (deal["dealer"] + 1) % self.players
+
+    def turn(self, event):
+        while not self.hands[str(self.next_seat)]:
+            self.next_seat = (self.next_seat + 1) % self.players
+        seat = event["seat"]
+        assert seat == self.next_seat
+        held = self.hands[str(seat)]
+        base = {"game": "keezen", "players": self.players, "seat": seat, "pawns": self.board,
+                "hand": [str(c) for c in held]}  # fmt: skip
+        if event["move"] == {"fold": True}:
+            options = cases.judge({**base, "check": "legal_moves"})["result"]
+            assert options["count"] == 0 and options["moves"]["fold"] == [{"fold": True}]
+            self.discarded.update(held)
+            held.clear()
+        else:
+            card = event["card"]
+            board, hits = reference_apply(self.board, self.players, seat, card, event["move"])
+            if self.turns % self.every == 0:
+                verdict = cases.judge(
+                    {**base, "check": "move", "card": card, "move": event["move"]}
+                )
+                assert verdict["legal"], verdict["violations"]
+                assert verdict["result"] == {"pawns_after": board, "hits": hits}
+                options = cases.judge({**base, "check": "legal_moves"})["result"]
+                assert event["move"] in options["moves"][str(parse_card(card))]
+            for hit in hits:
+                assert board[str(hit["seat"])][hit["pawn"]] == "nest"
+            self.board = board
+            held.remove(parse_card(card))
+            self.discarded[parse_card(card)] += 1
+        assert_board_invariants(self.board, self.players)
+        self.next_seat = (seat + 1) % self.players
+        self.turns += 1
+        half = self.players // 2
+        for a in range(half):
+            places = self.board[str(a)] + self.board[str(a + half)]
+            if all(str(w).startswith("home:") for w in places):
+                self.winner = f"{a}+{a + half}"
+
+
+def follow(log, *, every=1):
+    """The board and winner at the end of ``log``, every step checked (see Follower)."""
+    follower = Follower(log["players"], every)
+    for event in log["events"]:
+        assert follower.winner is None, "an event after the game ended"
+        if "deal" in event:
+            follower.deal(event["deal"])
+        else:
+            follower.turn(event)
+    return follower.board, follower.winner
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32), players=st.sampled_from([4, 6]))
+def test_simulated_games_replay_legal_and_keep_the_invariants(seed, players):
+    sim = GAME.simulate(seed, players=players)
+    log = json.loads(json.dumps(sim.log))
+    verdict = cases.judge(log)
+    assert verdict["legal"], verdict["violations"][:3]
+    result = verdict["result"]
+    assert {k: v for k, v in result.items() if k != "pawns_after"} == sim.summary
+    assert sim.summary["finished"] and sim.summary["winner"] is not None
+    assert sim.decisions == sim.summary["turns"] == sum("deal" not in e for e in log["events"])
+    board, winner = follow(log, every=7)
+    assert board == result["pawns_after"] and winner == sim.summary["winner"]
+    assert sim.summary["pawns_home"][winner] == 8
+    # record=False plays the same game
+    quiet = GAME.simulate(seed, players=players, record=False)
+    assert quiet.summary == sim.summary and quiet.decisions == sim.decisions
+
+
+def test_a_whole_game_judged_move_by_move():
+    for seed, players in ((1, 4), (2, 6)):
+        sim = GAME.simulate(seed, players=players)
+        assert follow(sim.log, every=1)[1] == sim.summary["winner"]
+
+
+# --- generator and judge agree ---------------------------------------------------------
+
+
+def _candidates(players, rank, mover, seat):
+    """Every move a player could write down for a card of ``rank`` (legal or not)."""
+    extra = {} if mover == seat else {"for_seat": mover}
+    moves = []
+    if rank in (14, 13):
+        moves.append({"enter": True})
+    if rank == 11:
+        moves += [{"pawn": pawn, "swap": {"seat": other, "pawn": j}}
+                  for pawn in range(4) for other in range(players) for j in range(4)]  # fmt: skip
+    if rank == 7:
+        moves += [
+            {"split": [{"pawn": a, "steps": k, "into_home": fa},
+                       {"pawn": b, "steps": 7 - k, "into_home": fb}]}
+            for a in range(4) for b in range(4) for k in range(1, 7)
+            for fa in (False, True) for fb in (False, True)
+        ]  # fmt: skip
+    if rank not in (11, 13):
+        steps = {14: 1, 12: 12}.get(rank, rank)
+        moves += [{"pawn": pawn, "steps": steps, "into_home": flag}
+                  for pawn in range(4) for flag in (False, True)]  # fmt: skip
+    return [{**move, **extra} for move in moves]
+
+
+def _request(move, players):
+    return read_request(Case(move, "move"), players)
+
+
+def assert_generator_matches_judge(position, seat):
+    players = position.g.players
+    mover = position.mover(seat)
+    for rank in RANKS:
+        card = Card(rank, "H")
+        generated = {}
+        for move in card_moves(position, mover, rank, mover == seat):
+            board = position.copy()
+            hits = board.apply(move)
+            key = tuple(board.pos)
+            assert key not in generated, f"{card}: two listed moves with one outcome"
+            generated[key] = (move, hits)
+            # the judge accepts the listed move and plays it the same way
+            judged = position.copy()
+            assert (
+                judge_move(judged, seat, card, _request(move_json(move, seat, mover), players), str)
+                == hits
+            )
+            assert judged.pos == board.pos
+        legal = set()
+        for move in _candidates(players, rank, mover, seat):
+            judged = position.copy()
+            try:
+                judge_move(judged, seat, card, _request(move, players), str)
+            except Refusal as refusal:
+                assert refusal.rule.startswith("KZ-")
+                continue
+            legal.add(tuple(judged.pos))
+        assert legal == set(generated), f"{card}: generator and judge differ"
+
+
+@settings(max_examples=8, deadline=None)
+@given(seed=st.integers(0, 2**32), players=st.sampled_from([4, 6]), stride=st.integers(30, 60))
+def test_every_legal_move_is_listed_once_and_every_listed_move_is_legal(seed, players, stride):
+    sim = GAME.simulate(seed, players=players)
+    g = geometry(players)
+    board = {str(s): ["nest"] * 4 for s in range(players)}
+    turn = 0
+    for event in sim.log["events"]:
+        if "deal" in event or event["move"].get("fold"):
+            continue
+        if turn % stride == 0:
+            pos = [_place(w, g.length) for s in range(players) for w in board[str(s)]]
+            assert_generator_matches_judge(Position(g, pos), event["seat"])
+        board = reference_apply(board, players, event["seat"], event["card"], event["move"])[0]
+        turn += 1
+
+
+def _place(where, length):
+    if where == "nest":
+        return -1
+    if isinstance(where, int):
+        return where
+    return length + int(where[5:])
+
+
+def test_generator_matches_judge_on_crowded_boards():
+    # Pawns near starts, entrances and homes: blockades, home jumps, 7s hitting own pawns.
+    boards = [
+        {0: [0, 62, 61, "home:1"], 1: [16, 1, 3, "nest"], 2: [60, 63, 2, "home:0"],
+         3: [48, 47, 5, 6]},
+        {0: [63, 58, "home:3", "home:0"], 1: [59, 60, 61, 62], 2: [0, 4, "nest", "nest"],
+         3: [7, 8, 9, 10]},
+        {0: ["home:0", "home:1", "home:2", "home:3"], 2: [31, 30, 32, 26], 1: [16, 28, 29, 27]},
+        {0: [10, 11, 12, 14], 1: [13, 15, 17, 18], 3: [20, 21, 22, "home:2"]},
+    ]  # fmt: skip
+    g = geometry(4)
+    for board in boards:
+        pos = [_place(w, g.length) for s in range(4) for w in board.get(s, ["nest"] * 4)]
+        for seat in range(4):
+            assert_generator_matches_judge(Position(g, pos), seat)
+
+
+# --- garbage ---------------------------------------------------------------------------
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-(2**70), 2**70) | st.floats(allow_nan=False)
+    | st.text(max_size=8) | st.sampled_from(["nest", "home:2", "home:9", "7H", "JK", "0+2"]),
+    lambda inner: st.lists(inner, max_size=5) | st.dictionaries(
+        st.sampled_from(["0", "1", "2", "3", "pawn", "steps", "split", "swap", "seat",
+                         "enter", "fold", "for_seat", "into_home", "deal", "hands", "move"]),
+        inner, max_size=5),
+    max_leaves=20,
+)  # fmt: skip
+
+VALID = [
+    {"game": "keezen", "check": "move", "players": 4, "seat": 0,
+     "pawns": {"0": ["nest", 20, 5, "home:0"], "1": [16, "nest", "nest", "nest"],
+               "2": ["nest", "nest", "nest", "nest"], "3": [40, 3, "nest", "nest"]},
+     "card": "7H", "hand": ["7H", "AS"],
+     "move": {"split": [{"pawn": 1, "steps": 3}, {"pawn": 2, "steps": 4}]}},
+    {"game": "keezen", "check": "legal_moves", "players": 6, "seat": 1,
+     "pawns": {"0": [1, 2, 3, 4], "1": ["home:0", "home:1", "home:2", "home:3"],
+               "2": [40, "nest", "nest", "nest"], "3": ["nest"] * 4, "4": [70, 64, 80, "nest"],
+               "5": ["nest"] * 4}, "hand": ["7S", "JH", "4C", "AD", "QS"]},
+    {"game": "keezen", "check": "game_score", "players": 4, "options": {"win_bonus": 5},
+     "pawns_home": {"0+2": 8, "1+3": 2}, "winner": "0+2", "points": {"0+2": 21}},
+    GAME.simulate(3).log | {"events": GAME.simulate(3).log["events"][:40]},
+]  # fmt: skip
+
+
+def _judge_or_case_error(data):
+    try:
+        verdict = cases.judge(data)
+    except CaseError as error:
+        assert error.field
+        return None
+    assert verdict["legal"] is (not verdict["violations"])
+    json.dumps(verdict)
+    return verdict
+
+
+@settings(max_examples=200, deadline=None)
+@given(check=st.sampled_from(["move", "legal_moves", "game_score", "replay"]),
+       fields=st.dictionaries(st.sampled_from(["players", "seat", "pawns", "card", "hand", "move",
+                                               "pawns_home", "winner", "points", "events",
+                                               "options"]), json_values, max_size=8))  # fmt: skip
+def test_random_json_never_raises_anything_but_case_error(check, fields):
+    _judge_or_case_error({"game": "keezen", "check": check, **fields})
+
+
+def _paths(value, prefix=()):
+    yield prefix
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield from _paths(item, (*prefix, key))
+    elif isinstance(value, list):
+        for i, item in enumerate(value[:8]):
+            yield from _paths(item, (*prefix, i))
+
+
+@settings(max_examples=200, deadline=None)
+@given(data=st.data(), which=st.integers(0, len(VALID) - 1))
+def test_mutated_cases_give_a_verdict_or_a_case_error(data, which):
+    case = copy.deepcopy(VALID[which])
+    paths = [p for p in _paths(case) if p and p[0] not in ("game", "check")]
+    path = data.draw(st.sampled_from(paths))
+    parent = case
+    for key in path[:-1]:
+        parent = parent[key]
+    action = data.draw(st.sampled_from(["drop", "replace", "swap"]))
+    if action == "drop":
+        del parent[path[-1]]
+    elif action == "replace":
+        parent[path[-1]] = data.draw(json_values)
+    else:
+        parent[path[-1]] = data.draw(st.sampled_from(["7H", "AS", "JK", "KD", 5, "home:3", None]))
+    _judge_or_case_error(case)
+
+
+def test_a_log_with_a_move_changed_is_refused_citing_a_rule():
+    log = GAME.simulate(8).log
+    turns = [i for i, e in enumerate(log["events"]) if "card" in e]
+    for i in turns[5:60:5]:
+        events = copy.deepcopy(log["events"])
+        move = events[i]["move"]
+        if "pawn" in move and "steps" in move:
+            move["steps"] += 1
+        elif "enter" in move:
+            move.clear()
+            move.update({"pawn": 0, "steps": 1, "into_home": True})
+        else:
+            continue
+        verdict = cases.judge({**log, "events": events})
+        assert not verdict["legal"] and verdict["violations"][0]["at"] == i
+        assert verdict["violations"][0]["rule"] in {"KZ-2", "KZ-3", "KZ-4", "KZ-5", "KZ-8"}
