@@ -244,10 +244,13 @@ _WISH_WORDS = {
     "2-ziehen-farbwahl": "W+2", "2-ziehen-farbwahlkarte": "W+2", "farbwahl+2": "W+2",
     "w+4": "W+4", "wild+4": "W+4", "4-ziehen&farbwahl": "W+4", "4-ziehen+farbwahl": "W+4",
     "4-ziehen-farbwahl": "W+4", "4-ziehen-farbwahlkarte": "W+4", "farbwahl+4": "W+4",
-    "4-ziehen": "W+4",
+    "4-ziehen": "W+4", "+4": "W+4", "w4": "W+4", "wild4": "W+4", "w2": "W+2", "wild2": "W+2",
     "joker": "JOKER", "jk": "JOKER",
 }  # fmt: skip
-_MEINO_RE = re.compile(r"^(r|b|y|g)(\d|skip|rev|\+2)$")
+_MEINO_RE = re.compile(
+    r"^(r|b|y|g|rot|blau|gelb|grun|gruen|red|blue|yellow|green|rood|blauw|geel|groen)"
+    r"(\d|skip|rev|\+2)$"
+)
 
 
 @lru_cache(maxsize=1024)
@@ -260,7 +263,7 @@ def _parse_meino_text(text: str) -> MeinoCard:
     if match:
         colour, value = match.groups()
         if value != "0":
-            return MeinoCard(colour.upper(), value)
+            return MeinoCard(_COLOUR_WORDS[colour], value)
     words = norm.split()
     if len(words) == 2:
         for colour_word, value_word in (words, words[::-1]):

@@ -206,8 +206,8 @@ def check_game(case: Case) -> Outcome:
 # --- mining (DZ-7) -----------------------------------------------------------------------------
 
 
-def _names(case: Case, key: str, players: Sequence[str]) -> list[str]:
-    values = case.items(key, [])
+def _names(case: Case, key: str, players: Sequence[str], *, required: bool = False) -> list[str]:
+    values = case.items(key) if required else case.items(key, [])
     for index, name in enumerate(values):
         if name not in players:
             raise CaseError(f"{case.where(key)}[{index}]", "is not one of the players")
@@ -223,7 +223,9 @@ def check_mine(case: Case) -> Outcome:
         out.add(foul.rule, foul.message)
     discarder = case.player("discarder", players)
     top = case.card("top")
-    claims = _names(case, "claims", players)
+    claims = _names(case, "claims", players, required=True)
+    if any(who != discarder for who in claims) and not case.has("on_table"):
+        raise CaseError("on_table", "is missing: only a player on the table may mine (DZ-7)")
     on_table = set(_names(case, "on_table", players))
     hands_case = case.per_player("hands", players, default=None)
     hands: dict[str, Counter[Card]] = {}

@@ -177,16 +177,42 @@ def _joker_text(reading: Reading, tokens: Sequence[Token]) -> str:
 def read_meld(tokens: Sequence[Token], where: str) -> Reading | None:
     """The one reading of a meld, or None when it is no meld (DZ-3).
 
-    Several readings can only come from undeclared jokers: a CaseError names the first one
-    (``where[i]``) and lists what it could stand for.
+    Several readings come from undeclared jokers: a CaseError names the first one
+    (``where[i]``) and lists what it could stand for. A 13-card run whose only doubt is the
+    ace's end (A-K or 2-A) is read from the order the cards are listed in.
     """
     found = readings(tokens)
     if len(found) <= 1:
         return found[0] if found else None
+    if _ace_ends_only(found, tokens):
+        return found[0] if _ace_listed_low(tokens) else found[-1]
     index = next((i for i, t in enumerate(tokens) if t.is_joker and t.declared is None), None)
     options = " or ".join(_joker_text(r, tokens) for r in found)
     field = where if index is None else f"{where}[{index}]"
     raise CaseError(field, f"an undeclared joker can stand for {options}; write JK:CARD")
+
+
+def _ace_ends_only(found: Sequence[Reading], tokens: Sequence[Token]) -> bool:
+    """Do the readings differ only in the ace's end (a 13-card run A-K or 2-A)?
+
+    Every card, jokers included, then stands for the same card; only the ace counts 1 or
+    11 opening points (DZ-4).
+    """
+    if any(r.kind != "run" for r in found):
+        return False
+    first = sorted(free_cards(found[0], tokens))
+    return all(sorted(free_cards(r, tokens)) == first for r in found[1:])
+
+
+def _ace_listed_low(tokens: Sequence[Token]) -> bool:
+    """A 13-card run's ace is low when listed in the meld's first half (A 2 3 … K), else
+    high (2 … K A). Without an ace in sight, the first undeclared joker decides."""
+    for index, token in enumerate(tokens):
+        card = token.declared if token.is_joker else token.card
+        if card is not None and card.rank == ACE:
+            return index < len(tokens) / 2
+    index = next((i for i, t in enumerate(tokens) if t.is_joker and t.declared is None), 0)
+    return index < len(tokens) / 2
 
 
 def resolve(reading: Reading, tokens: Sequence[Token]) -> list[Token]:

@@ -4,8 +4,9 @@
 
     {"top": "R5", "colour": "R", "hand": ["R7", "W+4", "B5"], "card": "W+4", "wish": "G"}
 
-``colour`` (the colour in force) is required when ``top`` is a wish card and must agree
-with a coloured top card. ``hand`` is the hand before the play and holds ``card``; a wish
+``colour`` (the colour in force) is required when ``top`` is a wish card (except when a
+wish card is played on it, which ME-9 forbids whatever the colour) and must agree with a
+coloured top card. ``hand`` is the hand before the play and holds ``card``; a wish
 card names ``wish`` (ME-4: a wish card without it is a violation, unless it is the
 player's last card). Optional fields:
 
@@ -81,8 +82,19 @@ def _add(outcome: Outcome, faults: list[Fault], at: int | None = None) -> None:
 # --- play --------------------------------------------------------------------------------
 
 
+#: The colour in force when a wish card is played on a wish card and ``colour`` is not
+#: given: ME-9 forbids the play whatever the colour, so the case is judged without it.
+UNKNOWN_COLOUR = -1
+
+
 def _colour_in_force(case: Case, top: int) -> int:
+    """``colour`` on a wish card (UNKNOWN_COLOUR when not given but not needed either),
+    else the top card's colour, which a given ``colour`` must agree with."""
     if top >= W:
+        if not case.has("colour") and not case.has("drawn") and not case.boolean("draw", False):
+            card = case.meino_card("card", None)
+            if card is not None and kind(card) >= W:
+                return UNKNOWN_COLOUR
         return COLOURS.index(case.meino_colour("colour"))
     colour = COLOUR_OF[top]
     if case.has("colour") and COLOURS.index(case.meino_colour("colour")) != colour:

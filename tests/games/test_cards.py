@@ -109,6 +109,7 @@ MEINO_SPELLINGS = {
     "joker": "JOKER", "rot 5": "R5", "5 rot": "R5", "grün Aussetzen": "Gskip",
     "gruen aussetzen": "Gskip", "blau Richtungswechsel": "Brev", "gelb 2-Ziehen": "Y+2",
     "Farbwahl": "W", "red 9": "R9", "groen 3": "G3",
+    "rot5": "R5", "blau+2": "B+2", "W4": "W+4", "+4": "W+4", "w2": "W+2", "grünskip": "Gskip",
 }  # fmt: skip
 
 
