@@ -54,7 +54,9 @@ def run(args: argparse.Namespace, out: IO[str]) -> int:
     if spec.simulate is None:  # pragma: no cover - every registered game simulates
         raise CaseError("game", f"{spec.name} has no simulator")
     options = clean_options(spec.options, dict(args.option), "--option")
-    players = args.players or spec.default_players
+    players = args.players or options.get("players") or spec.default_players
+    if "players" in options:  # a game whose options also name the table size
+        options["players"] = players
     if players not in spec.players:
         allowed = ", ".join(map(str, spec.players))
         raise CaseError("--players", f"{spec.name} is played by {allowed} players")
@@ -101,6 +103,8 @@ def main(
         message = exc.message if isinstance(exc, CaseError) else str(exc)
         err.write(f"simulate: {field}: {message}\n")
         return 2
+    except BrokenPipeError:  # the reader went away (| head): nothing more to say
+        return 0
     except OSError as exc:
         err.write(f"simulate: --log: cannot write {args.log}: {exc.strerror or exc}\n")
         return 2
