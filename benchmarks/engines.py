@@ -74,7 +74,7 @@ def bench_engine(name: str, seconds: float, *, record: bool) -> dict[str, float]
     assert simulate is not None
 
     def one() -> int:
-        return simulate(next(seed), record=record).decisions
+        return simulate(next(seed), players=spec.default_players, record=record).decisions
 
     games, decisions, elapsed = _rate(one, seconds)
     return {"games_per_s": games / elapsed, "decisions_per_s": decisions / elapsed}
@@ -142,6 +142,7 @@ def run(seconds: float = 3.0) -> None:
         full = bench_engine(name, seconds, record=True)
         bare = bench_engine(name, seconds, record=False)
         ours[name] = bare["decisions_per_s"]
+        print(f"# {name}: {registry.get(name).default_players} players")
         print(f"{name}_games_per_s: {full['games_per_s']:.1f} games/s (with log)")
         print(f"{name}_decisions_per_s: {full['decisions_per_s']:,.0f} decisions/s (with log)")
         print(f"{name}_games_per_s_nolog: {bare['games_per_s']:.1f} games/s")

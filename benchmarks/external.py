@@ -12,10 +12,12 @@ RLCard's UNO game core (pure Python) and OpenSpiel's ``crazy_eights``, ``oh_hell
 ``maedn`` (C++, driven move by move from Python through ``pyspiel``). This module imports
 without them; ``available()`` says which can run.
 
-Player counts: our engines are benchmarked with 4 players by default, so every engine
-here plays with 4 as well. OpenSpiel's defaults differ (``crazy_eights`` 5, ``oh_hell`` 3,
-``maedn`` 2, see ``pyspiel.load_game(name).get_parameters()``); all other parameters stay
-at their defaults. RLCard's ``UnoGame`` defaults to 2 players and is given 4.
+Player counts: our engines are benchmarked at their default table size (MeieRijen 2,
+Miezemauzen 3 because random play with four or more rarely reaches 0, the others 4).
+``oh_hell`` plays with 3 (its default, as Miezemauzen) and every other engine here with
+4; OpenSpiel's defaults are ``crazy_eights`` 5, ``oh_hell`` 3 and ``maedn`` 2 (see
+``pyspiel.load_game(name).get_parameters()``), and RLCard's ``UnoGame`` defaults to 2.
+All other parameters stay at their defaults.
 """
 
 from __future__ import annotations
@@ -32,7 +34,7 @@ RLCARD_UNO_PLAYERS = 4
 # name -> parameters given to pyspiel.load_game; the rest stay at OpenSpiel's defaults.
 OPENSPIEL_GAMES: dict[str, dict[str, Any]] = {
     "crazy_eights": {"players": 4},  # default 5
-    "oh_hell": {"players": 4},  # default 3
+    "oh_hell": {"players": 3},  # its default; compared with Miezemauzen at 3 players
     "maedn": {"players": 4},  # default 2 (Mensch ärgere Dich nicht allows 2-4)
 }
 

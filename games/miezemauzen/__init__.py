@@ -1,0 +1,19 @@
+"""Miezemauzen / Miezelen (RULES.md MZ-1 … MZ-12): rules, scoring, checks and simulator."""
+
+from __future__ import annotations
+
+from games.base import GameSpec
+from games.miezemauzen.checks import CHECKS
+from games.miezemauzen.rules import MAX_PLAYERS, MIN_PLAYERS, OPTIONS
+from games.miezemauzen.simulate import simulate as _simulate
+
+GAME = GameSpec(
+    name="miezemauzen",
+    title="Miezemauzen",
+    prefix="MZ",
+    options=OPTIONS,
+    checks=CHECKS,
+    players=tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1)),
+    simulate=_simulate,
+    default_players=3,  # random play with 4+ rarely reaches 0: see simulate.py
+)
