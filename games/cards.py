@@ -187,10 +187,11 @@ def miezemauzen_deck(players: int = 4) -> list[Card]:
 
 
 def keezen_deck(players: int = 4) -> list[Card]:
-    """KZ-7: one 52-card deck; six players use one and a half decks (78 cards)."""
+    """KZ-7: one 52-card deck; six players use one and a half decks (78 cards): the half
+    deck leaves out hearts and spades, as the seed's example does."""
     deck = french_deck()
     if players == 6:
-        deck += [c for c in deck if c.suit in ("S", "H")]
+        deck += [c for c in deck if c.suit in ("D", "C")]
     return deck
 
 

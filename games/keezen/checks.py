@@ -1,9 +1,10 @@
 """Keezen's check_hand kinds (CASES.md): ``move``, ``legal_moves``, ``game_score``, ``replay``.
 
-Every case names the table size with ``"players"``: 4 or 6 (default 4), or a list of 4 or
-6 distinct names (seat 0 first, clockwise), which the messages then use. Seats are numbers
-0 … players-1; ``pawns`` is ``{"0": [4 places], …, "n-1": [...]}`` with every seat given,
-each place ``"nest"``, a track square ``0 … 16·players-1`` or ``"home:K"`` (KZ-1).
+Every case names the table size with ``"players"``: 4 or 6 (default: 6 when ``pawns`` has
+six seats, else 4), or a list of 4 or 6 distinct names (seat 0 first, clockwise), which the
+messages then use. Seats are numbers 0 … players-1; ``pawns`` is ``{"0": [4 places], …,
+"n-1": [...]}`` with every seat given, each place ``"nest"``, a track square
+``0 … 16·players-1`` or ``"home:K"`` (KZ-1).
 
 - ``move``: ``seat``, ``pawns``, ``card``, ``move`` (and ``hand`` for a fold, optional
   otherwise: when given it must hold the card) → ``result``: ``pawns_after``, ``hits``.
@@ -68,13 +69,16 @@ MAX_STEPS_WRITTEN = 1000
 
 def read_players(case: Case) -> tuple[int, Names]:
     """``players``: 4 or 6, or a list of 4 or 6 names (KZ-1); the seat naming for messages."""
-    value = case.data.get("players", 4)
+    pawns = case.data.get("pawns")
+    # without "players", a board of six seats is a six-player table (KZ-1)
+    seats = len(pawns) if isinstance(pawns, dict) and len(pawns) in PLAYER_COUNTS else 4
+    value = case.data.get("players", seats)
     if isinstance(value, list):
         names = case.names("players", minimum=1, maximum=20)
         if len(names) not in PLAYER_COUNTS:
             raise case.error("players", f"Keezen is played by 4 or 6 players, not {len(names)}")
         return len(names), names.__getitem__
-    count = case.integer("players", 4)
+    count = case.integer("players", seats)
     if count not in PLAYER_COUNTS:
         raise case.error("players", f"Keezen is played by 4 or 6 players, not {count}")
     return count, "seat {}".format
@@ -113,9 +117,29 @@ def read_position(case: Case, g: Geometry, key: str = "pawns") -> Position:
 
 
 @cache
-def deck_counts(players: int) -> Counter[Card]:
-    """How many copies of each card the deck holds (KZ-7: 78 cards for six players)."""
-    return Counter(keezen_deck(players))
+def deck_size(players: int) -> int:
+    """Cards in the deck (KZ-7: 52, or 78 for six players)."""
+    return len(keezen_deck(players))
+
+
+def over_the_deck(counts: Counter[Card], players: int) -> str | None:
+    """Why ``counts`` (a hand, or the cards dealt since a shuffle) cannot come from one deck,
+    or None (KZ-7). Six players use one and a half decks: the half deck is two whole suits,
+    which two is left open by the seed ("laat bijvoorbeeld alle harten en schoppen eruit"),
+    so a card may appear twice as long as at most two suits have a card twice."""
+    most = 2 if players == 6 else 1
+    for card, count in counts.items():
+        if count > most:
+            deck = "one and a half decks hold" if players == 6 else "the deck has"
+            return f"holds {card} {count} times; {deck} {most}"
+    if players == 6:
+        doubled = sorted({card.suit for card, count in counts.items() if count > 1})
+        if len(doubled) > 2:
+            return (
+                f"holds cards of {len(doubled)} suits ({', '.join(doubled)}) twice; the half"
+                " deck of six players is two whole suits"
+            )
+    return None
 
 
 def read_hand(case: Case, key: str, players: int) -> list[Card]:
@@ -125,10 +149,9 @@ def read_hand(case: Case, key: str, players: int) -> list[Card]:
     for i, card in enumerate(hand):
         if card == JOKER:
             raise CaseError(f"{where}[{i}]", "Keezen is played without jokers")
-    counts = deck_counts(players)
-    for card, count in Counter(hand).items():
-        if count > counts[card]:
-            raise CaseError(where, f"holds {card} {count} times; the deck has {counts[card]}")
+    problem = over_the_deck(Counter(hand), players)
+    if problem is not None:
+        raise CaseError(where, problem)
     return hand
 
 
@@ -403,8 +426,7 @@ class _Replay:
         self.position = (
             read_position(case, self.g) if case.has("pawns") else Position.initial(players)
         )
-        self.deck = deck_counts(players)
-        self.deck_size = sum(self.deck.values())
+        self.deck_size = deck_size(players)
         self.dealt: Counter[Card] = Counter()
         self.hands: list[list[Card]] = [[] for _ in range(players)]
         self.dealer: int | None = None
@@ -448,13 +470,9 @@ class _Replay:
                 return Refusal("KZ-7", f"{names(s)} is dealt {len(hand)} cards instead of {size}")
             dealt.update(hand)
             hands.append(hand)
-        for card, count in dealt.items():
-            if count > self.deck[card]:
-                return Refusal(
-                    "KZ-7",
-                    f"{card} is dealt {count} times since the last shuffle;"
-                    f" the deck has {self.deck[card]}",
-                )
+        problem = over_the_deck(dealt, n)
+        if problem is not None:
+            return Refusal("KZ-7", f"the cards dealt since the last shuffle: {problem}")
         self.dealt, self.hands, self.dealer = dealt, hands, dealer
         self.next_seat = (dealer + 1) % n
         self.deals += 1

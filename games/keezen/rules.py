@@ -32,6 +32,8 @@ Readings of this engine where RULES.md is silent (each cited where it applies):
   landing square (KZ-4), so the second part is judged on the board the first part left.
   Two orders of the same split that end in the same position are one move (listed with the
   lower-numbered pawn first); orders that differ (both parts landing on one square) are two.
+  Once the split is due, its second part may be taken by a pawn that could not move before
+  the card, when the first part lifted the own blockade in front of it (KZ-3).
 - A player whose four pawns are home plays the whole card for the partner, a 7 included.
 """
 
@@ -291,6 +293,28 @@ def _sevens(position: Position, seat: int) -> list[Move]:
                     for xa, fa in ta[k] if after is None else after:
                         if xa == xb or (xa, xb) not in both:
                             out.append((SPLIT, b, xb, rest, fb, a, xa, k, fa))
+    out.extend(_freed_splits(position, seat, table))
+    return out
+
+
+def _freed_splits(position: Position, seat: int, table: dict[int, list[Options]]) -> list[Move]:
+    """Splits whose second pawn could not move before the card: the first part took the own
+    pawn off the start square and so lifted its blockade (KZ-3). That is the one way a part
+    of an own 7 can free another own pawn: blockades of other seats stay, and nothing a pawn
+    in the home does makes room for the count of 4 or more left for a pawn behind it."""
+    a = position.board[position.g.start[seat]]
+    if a not in table:
+        return []
+    pos, length, ta = position.pos, position.g.length, table[a]
+    out: list[Move] = []
+    for b in range(seat * PAWNS, seat * PAWNS + PAWNS):
+        if b in table or not 0 <= pos[b] < length:
+            continue
+        for k in range(1, SEVEN):
+            rest = SEVEN - k
+            for xa, fa in ta[k]:
+                for xb, fb in _after(position, a, xa, b, rest) or ():
+                    out.append((SPLIT, a, xa, k, fa, b, xb, rest, fb))
     return out
 
 
@@ -586,10 +610,13 @@ class _Judge:
 
 
 def _mover(position: Position, seat: int, for_seat: int | None, names: Names) -> int:
-    """KZ-8: own pawns until all four are home, then the partner's."""
+    """KZ-8: own pawns until all four are home, then the partner's. A move of a player with
+    all four home that does not name ``for_seat`` is the partner's (the only pawns it can
+    move)."""
     partner = position.g.partner[seat]
-    target = seat if for_seat is None else for_seat
-    if position.home[seat] == FULL_HOME:
+    finished = position.home[seat] == FULL_HOME
+    target = (partner if finished else seat) if for_seat is None else for_seat
+    if finished:
         if target != partner:
             raise Refusal(
                 "KZ-8", f"{names(seat)} has all four pawns home and plays for partner"

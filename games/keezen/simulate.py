@@ -1,7 +1,7 @@
 """Whole Keezen games by uniformly random legal moves (KZ-1 … KZ-9), logged for replay.
 
 The game: the first dealer (seat 0) shuffles the deck (52 cards, or 78 for six players:
-one deck plus the spades and hearts of a second, KZ-7) and deals 5 cards each, then 4 each
+one deck and the diamonds and clubs of a second, KZ-7) and deals 5 cards each, then 4 each
 twice more from the same deck, which uses it up exactly (20 + 16 + 16 = 52, 30 + 24 + 24 =
 78). Then the deal passes left (seat + 1) and the new dealer shuffles all cards again. Each
 deal the player left of the dealer starts; in turn (clockwise, seat + 1) every player with

@@ -41,7 +41,8 @@ OPTIONS = (
                 "either: the holder chooses one of the two"),
     Option("per_trick", False, help="MZ-9: one point off per trick won"),
     Option("exact_zero", False,
-           help="MZ-10: a deduction that would take a player below 0 is not applied"),
+           help="MZ-10 (with per_trick): a deduction that would take a player below 0 is "
+                "not applied"),
     Option("spades_double", False,
            help="MZ-11: spades trump doubles every point of the deal and nobody may pass"),
     Option("stake_cents", 20, int, minimum=0, maximum=100_000,

@@ -76,10 +76,13 @@ def deal_points(
 
     MZ-9 trick points for the playing players (``tricks_won``) or MZ-7 ``kat`` points,
     plus the MZ-6 pass penalties; MZ-11 doubles all of it in a spades deal; with
-    ``exact_zero`` (MZ-10) a deduction that would take a player below 0 is not applied.
+    ``per_trick`` and ``exact_zero`` (MZ-10) a deduction that would take a player below 0
+    is not applied. ``exact_zero`` is an option of the ``per_trick`` variant (RULES.md
+    MZ-10 "With per_trick, option exact_zero"): without ``per_trick`` it does nothing.
     """
     passed = set(passers)
     factor = SPADES_FACTOR if options.get("spades_double") and trump == "S" else 1
+    exact_zero = bool(options.get("exact_zero") and options.get("per_trick"))
     changes = {}
     for player in players:
         change = 0
@@ -90,7 +93,7 @@ def deal_points(
         elif tricks_won is not None and player in tricks_won:
             change += trick_points(tricks_won[player], bool(options.get("per_trick")))
         change *= factor
-        if options.get("exact_zero") and change < 0 and points_before[player] + change < 0:
+        if exact_zero and change < 0 and points_before[player] + change < 0:
             change = 0
         changes[player] = change
     return changes

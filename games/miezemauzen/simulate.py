@@ -112,7 +112,7 @@ def _play(  # noqa: PLR0912, PLR0915 - the hot loop stays in one function for sp
     size = len(base)
     dealt = 5 * n + 6  # hands, kip, turned card
     per_trick = opts["per_trick"]
-    exact_zero = opts["exact_zero"]
+    exact_zero = opts["exact_zero"] and per_trick  # MZ-10: an option of per_trick only
     spades_double = opts["spades_double"]
     kat_scoring = opts["kat_scoring"]
     kat_moves = 3 if kat_scoring == "either" else 2

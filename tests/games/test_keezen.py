@@ -598,11 +598,16 @@ def test_kz7_a_card_not_held_and_a_turn_without_cards():
 
 
 def test_kz7_six_players_use_one_and_a_half_decks():
-    # Spades and hearts come twice (games.cards.keezen_deck(6)), diamonds and clubs once.
+    # The half deck is two whole suits; the seed leaves open which two ("bijvoorbeeld"),
+    # so any card may come twice, but at most two suits can have a card twice.
     result = legal_moves(["7S", "7S", "AH", "AH"], players=6)
     assert list(result["moves"]) == ["7S", "AH"]
-    with pytest.raises(CaseError, match=r"^hand: holds 7D 2 times; the deck has 1"):
-        legal_moves(["7D", "7D"], players=6)
+    result = legal_moves(["7D", "7D", "AC", "AC"], players=6)
+    assert list(result["moves"]) == ["7D", "AC"]
+    with pytest.raises(CaseError, match=r"^hand: holds 7D 3 times; one and a half decks hold 2"):
+        legal_moves(["7D", "7D", "7D"], players=6)
+    with pytest.raises(CaseError, match=r"^hand: holds cards of 3 suits \(C, D, H\) twice"):
+        legal_moves(["7D", "7D", "AC", "AC", "2H", "2H"], players=6)
     with pytest.raises(CaseError, match=r"^hand: holds 7S 2 times; the deck has 1"):
         legal_moves(["7S", "7S"])
     with pytest.raises(CaseError, match=r"^hand\[0\]: Keezen is played without jokers"):
@@ -643,7 +648,7 @@ def test_kz8_a_player_with_four_pawns_home_plays_for_the_partner():
             {"pawn": 0, "steps": 5, "for_seat": 2},
             "only once all four",
         ),
-        ({0: HOME, 2: [40, *NEST[1:]]}, {"pawn": 0, "steps": 5}, "plays for partner seat 2"),
+        ({0: HOME, 2: [40, *NEST[1:]]}, {"pawn": 0, "steps": 5, "for_seat": 0}, "partner seat 2"),
         ({0: HOME, 1: [40, *NEST[1:]]}, {"pawn": 0, "steps": 5, "for_seat": 1}, "not for seat 1"),
         (
             {0: [10, *NEST[1:]], 1: [40, *NEST[1:]]},

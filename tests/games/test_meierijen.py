@@ -836,7 +836,7 @@ def test_seed_example_9_pawn_action_before_the_next_draw_card():
         ({"piles": {"red": "JK", "black": "8C", "mix": "QH"}}, "piles.red"),
         ({"piles": {"red": "AD", "black": "8C", "mix": "QH"}}, "piles.red"),
         ({"piles": {"red": "8S", "black": "8C", "mix": "QH"}}, "piles.red"),
-        ({"hand": ["9D", "9D", "9D"]}, "hand[2]"),
+        ({"hand": ["9D", "9D", "9D"]}, "hand[1]"),
         ({"hand": ["XX"]}, "hand[0]"),
         ({"pawns": {"grey": "pile:red"}}, "pawns.grey"),
         ({"pawns": {"white": ["me"]}}, "pawns.white[0].place"),

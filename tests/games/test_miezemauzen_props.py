@@ -122,7 +122,8 @@ def expected_changes(info, options, points, streaks, won):
             tricks = won[player]
             change += (-tricks if options["per_trick"] else -1) if tricks else 5
         change *= factor
-        if options["exact_zero"] and change < 0 and points[player] + change < 0:
+        exact_zero = options["exact_zero"] and options["per_trick"]  # MZ-10 "With per_trick"
+        if exact_zero and change < 0 and points[player] + change < 0:
             change = 0
         out[player] = change
     return out
