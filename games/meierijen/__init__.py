@@ -36,6 +36,14 @@ Where RULES.md is silent this engine decides (seed text in brackets):
   (three players): no round winner.
 - MR-V1 (b): with two white pawns on a draw pile a real joker in hand cancels the second
   skip at the first one (the joker stays in hand).
+- Cards a player holds (hand, open, penalty) come from their own deck: one copy of each
+  card, two jokers, or the case cannot be judged; a turn's ``draw_pile`` (often only the
+  next cards) and the centre piles count only against all decks in play. Teammates
+  (MR-4P) are not counted together: RULES.md does not say how many decks four use.
+- A turn case showing more than four open cards of the player's own is past the start of
+  the last ten (MR-11): the limit of four is gone for its pass card.
+- A turn that breaks a rule has an empty ``result``: the board after it cannot be
+  computed (CASES.md: left out, never guessed).
 - Three players: each with an own deck, any opponent's open cards and penalty top may be
   taken and white pawns go on any opponent's piles; setup in :mod:`simulate`.
 - Four players (MR-4P): each team has one 54-card deck as one draw pile ("Eén team speelt

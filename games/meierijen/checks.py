@@ -7,7 +7,8 @@ drawn when the hand is played empty). ``"last_ten": true`` (not in CASES.md; def
 false) says the player has reached the last ten (MR-11): ``draw_pile``'s first card is
 then the face-up card to be played first, nothing is drawn into the hand, and the limit
 of four open cards is lifted. Besides CASES.md's places, white pawns may stand on the
-player's own ``draw`` (the turn is skipped), ``open:CARD`` and ``penalty``. With
+player's own ``draw`` (also ``draw_pile``, ``me_draw``; the turn is skipped), ``open:CARD``
+and ``penalty``. With
 ``players`` 4 ``me`` and ``opponent`` are the two teams (MR-4P).
 """
 
@@ -36,6 +37,7 @@ from games.meierijen.rules import (
     MAIN,
     NAME,
     NEVER,
+    OPEN_LIMIT,
     OPENCARD,
     OPTIONS,
     PAWN_NAMES,
@@ -50,16 +52,18 @@ from games.meierijen.rules import (
 # --- shared reading ------------------------------------------------------------------------
 
 
-def count_cards(fields: list[tuple[str, list[int]]], decks: int) -> None:
+def count_cards(fields: list[tuple[str, list[int]]], decks: int, whose: str = "") -> None:
     """CaseError naming the first field where a card appears more often than ``decks``
-    54-card decks hold (``piles.NAME`` fields hold one top card)."""
+    54-card decks hold (``piles.NAME`` fields hold one top card). ``whose`` names the
+    owner when the fields are one player's (or team's) cards, all from their own deck."""
     counts: dict[int, int] = {}
+    held = f"{whose} deck" if decks == 1 else f"{decks} decks"
     for where, cards in fields:
         for index, card in enumerate(cards):
             seen = counts.get(card, 0) + 1
             if seen > decks * (2 if card == 0 else 1):
                 field = where if where.startswith("piles.") else f"{where}[{index}]"
-                raise CaseError(field, f"{NAME[card]} appears more often than {decks} decks hold")
+                raise CaseError(field, f"{NAME[card]} appears more often than {held} holds")
             counts[card] = seen
 
 
@@ -108,30 +112,36 @@ def read_pile(piles: Case, index: int) -> tuple[int, int] | None:
     return card, rank
 
 
-def read_board(case: Case, state: Round) -> list[tuple[str, list[int]]]:
-    """Set up ``state`` (side 0 is ``me``) from a turn case; returns the cards per field."""
+Fields = list[tuple[str, list[int]]]
+
+
+def read_board(case: Case, state: Round) -> tuple[Fields, Fields, Fields]:
+    """Set up ``state`` (side 0 is ``me``) from a turn case; returns the cards per field:
+    the centre piles' and the draw pile's, the player's held cards and the opponent's."""
     piles = case.sub("piles")
-    fields: list[tuple[str, list[int]]] = []
+    centre: Fields = []
     for index, name in enumerate(PILE_NAMES):
         top = read_pile(piles, index)
         if top is not None:
             state.pile_top[index], state.pile_rank[index] = top
             state.pile_cards[index] = [top[0]]
-            fields.append((f"piles.{name}", [top[0]]))
+            centre.append((f"piles.{name}", [top[0]]))
     hand = codes(case, "hand")
     draw = codes(case, "draw_pile", [])
     state.hands[0] = hand
     state.draw[0] = draw[::-1]
     state.ten_at[0] = ALWAYS if case.boolean("last_ten", False) else NEVER
     state.ten_at[1] = NEVER
-    fields += [("hand", hand), ("draw_pile", draw)]
+    sides: tuple[Fields, Fields] = ([("hand", hand)], [])
     for key, target in (("open", state.open), ("penalty", state.penalty)):
         spots = case.sub(key, None)
         for side, who in enumerate(("me", "opponent")):
             target[side] = [] if spots is None else codes(spots, who, [])
-            fields.append((f"{key}.{who}", target[side]))
+            sides[side].append((f"{key}.{who}", target[side]))
+    if len(state.open[0]) > OPEN_LIMIT:  # only possible once the last ten began (MR-11)
+        state.open_limit = 1 << 30
     read_pawns(case, state)
-    return fields
+    return [*centre, ("draw_pile", draw)], sides[0], sides[1]
 
 
 def read_pawns(case: Case, state: Round) -> None:
@@ -168,7 +178,14 @@ def check_turn(case: Case) -> Outcome:
         variant1=options["variant1"],
         draw_two=options["draw_rule"] == "two",
     )
-    count_cards(read_board(case, state), DECKS[players])
+    rest, own, theirs = read_board(case, state)
+    # The cards a player holds (hand, open, penalty) all come from their own deck (their
+    # team's with four players), the opponents' open and penalty cards from theirs; only
+    # the centre piles mix the decks. The draw pile, often given only as the next cards,
+    # is counted against all decks in play only.
+    count_cards(own, 1, "the player's own")
+    count_cards(theirs, DECKS[players] - 1, "the opponent's")
+    count_cards(own + theirs + rest, DECKS[players])
     plays = case.subs("plays")
     out = Outcome()
     state.start(0)
@@ -219,24 +236,29 @@ class RoundScore:
                 raise players.error(name, "is not a player name")
         check_players_option(case, len(self.names))
         variant1 = case.options["variant1"]
-        fields: list[tuple[str, list[int]]] = []
+        fields: dict[str, Fields] = {}
         held: list[tuple[str, int]] = []
         self.player_points: dict[str, int] = {}
         for name in self.names:
             player = players.sub(name)
             cards: list[int] = []
+            fields[name] = []
             for key in ("hand", "open", "penalty"):
                 got = codes(player, key, [])
                 cards += got
-                fields.append((player.where(key), got))
+                fields[name].append((player.where(key), got))
             pawns = [
                 self._pawn(player, i, word) for i, word in enumerate(player.items("pawns", []))
             ]
             held += [(player.where("pawns"), p) for p in pawns]
             self.player_points[name] = scoring.minus_points(cards, pawns, variant1)
-        count_cards(fields, DECKS[len(self.names)])
         self._count_pawns(held)
         self.teams = self._teams(case)
+        # Every card a player holds comes from their own deck (RULES.md says nothing of
+        # the decks of four players, so teammates are not counted together).
+        for name in self.names:
+            count_cards(fields[name], 1, f"{name}'s")
+        count_cards([f for name in self.names for f in fields[name]], DECKS[len(self.names)])
         self.points = self._team_points() if self.teams else dict(self.player_points)
         self.emptied_first = self._emptied(case)
         self.winner = self._winner(case)

@@ -87,6 +87,7 @@ def parse_place(case: Case, key: str, state: Round, me: int) -> Place | None:
     """A white pawn's place; ``None`` for ``start`` and the holder spots ``me``/``opponent``."""
     text = case.text(key)
     name, _, card_text = text.partition(":")
+    name = name.removesuffix("_pile") if name.endswith("draw_pile") else name
     if name in ("start", "me", "opponent"):
         return None
     if name == "pile" or name in PILE_NAMES:

@@ -155,6 +155,7 @@ class Round:
         "holder",
         "n_seats",
         "open",
+        "open_limit",
         "over",
         "penalty",
         "pending",
@@ -197,6 +198,8 @@ class Round:
         self.ten_at = [LAST_TEN] * sides
         self.hands: list[list[int]] = [[] for _ in seat_side]
         self.open: list[list[int]] = [[] for _ in range(sides)]
+        #: MR-10's limit as judged (a board showing more open cards is past it, MR-11).
+        self.open_limit = OPEN_LIMIT
         self.penalty: list[list[int]] = [[] for _ in range(sides)]  # top card last
         self.pile_rank = [0, 0, 0]
         self.pile_top = [-1, -1, -1]
@@ -749,7 +752,7 @@ class Round:
         if card not in self.hands[self.seat]:
             return [("MR-10", f"{who} passed {name}, which is not in their hand")]
         side = self.side
-        if to == OPEN and len(self.open[side]) >= OPEN_LIMIT and not self.last_ten(side):
+        if to == OPEN and len(self.open[side]) >= self.open_limit and not self.last_ten(side):
             return [
                 (
                     "MR-10",

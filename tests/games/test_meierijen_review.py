@@ -400,6 +400,13 @@ def test_mr3_a_wild_with_several_readings_must_say_which():
         assert verdict["legal"] is False
 
 
+@pytest.mark.parametrize("rank", ["boer", "b", "j", "J"])
+def test_mr3_as_in_any_spelling(rank):
+    piles = {"red": "10D", "black": "8C", "mix": "QH"}
+    result = ok(turn([{"card": "JK", "to": "red", "as": rank}, PASS], piles=piles))
+    assert result["piles"]["red"] == {"card": "JK", "as": "J"}
+
+
 def test_mr3_as_must_be_a_rank():
     with pytest.raises(CaseError) as caught:
         turn([{"card": "JK", "to": "red", "as": "X"}])
@@ -1188,6 +1195,16 @@ def test_mr13_variant1_rounds():
     r2["emptied_first"] = "red"
     verdict = match([r1, r2])
     assert verdict["result"] == {"rounds_won": {"red": 1, "blue": 1}, "winner": None, "draw": True}
+
+
+def test_mr13_from_the_cases_md_round_twice():
+    verdict = match([CASES_ROUND, CASES_ROUND])
+    assert verdict["legal"] is True
+    assert verdict["result"] == {
+        "rounds_won": {"red": 0, "blue": 2},
+        "winner": "blue",
+        "draw": False,
+    }
 
 
 def test_mr13_teams():
