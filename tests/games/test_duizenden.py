@@ -7,6 +7,9 @@ import pytest
 
 from games import cases
 from games.base import CaseError
+from tests.games.helpers import illegal as assert_illegal
+from tests.games.helpers import ok as legal
+from tests.games.helpers import rules
 
 # --- helpers ----------------------------------------------------------------------------------
 
@@ -15,21 +18,8 @@ def judge(check, **fields):
     return cases.judge({"game": "duizenden", "check": check, **fields})
 
 
-def rules(verdict):
-    return [v["rule"] for v in verdict["violations"]]
-
-
-def legal(verdict):
-    assert verdict["legal"] is True, verdict["violations"]
-    assert verdict["violations"] == []
-    return verdict["result"]
-
-
 def illegal(verdict, rule):
-    assert verdict["legal"] is False
-    assert rule in rules(verdict), verdict["violations"]
-    for violation in verdict["violations"]:
-        assert violation["message"]
+    assert_illegal(verdict, rule)
     return verdict
 
 

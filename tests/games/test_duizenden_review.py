@@ -8,11 +8,18 @@ import json
 import pytest
 
 from games import cases
-from games.base import CaseError
+from tests.games.helpers import (
+    at_of,
+    case_error,
+    cited,
+    judge_checked,
+    mutated,
+    ok,
+    paths,
+    verdict_or_field,
+)
 
 # --- helpers ----------------------------------------------------------------------------------
-
-VERDICT_KEYS = {"game", "check", "legal", "violations", "result"}
 
 
 def case(check, **fields):
@@ -20,101 +27,76 @@ def case(check, **fields):
 
 
 def judge(data):
-    verdict = cases.judge(data)
-    assert set(verdict) == VERDICT_KEYS, verdict
-    assert verdict["game"] == "duizenden"
-    assert verdict["check"] == data["check"]
-    assert isinstance(verdict["legal"], bool)
-    assert verdict["legal"] is (not verdict["violations"]), verdict
-    for violation in verdict["violations"]:
-        assert set(violation) <= {"rule", "message", "at"}, violation
-        assert violation["rule"].startswith("DZ-"), violation
-        assert isinstance(violation["message"], str) and violation["message"].strip()
-        if "at" in violation:
-            assert isinstance(violation["at"], int) and violation["at"] >= 0
-    assert isinstance(verdict["result"], dict)
-    json.dumps(verdict, allow_nan=False)  # the verdict is plain JSON
-    return verdict
+    return judge_checked(data, game="duizenden", prefix="DZ-")
 
 
 def run(check, **fields):
     return judge(case(check, **fields))
 
 
-def cited(verdict):
-    return {v["rule"] for v in verdict["violations"]}
-
-
-def at_of(verdict, rule):
-    return [v.get("at") for v in verdict["violations"] if v["rule"] == rule]
-
-
-def ok(verdict):
-    assert verdict["legal"] is True, verdict["violations"]
-    return verdict["result"]
-
-
-def bad(data):
-    with pytest.raises(CaseError) as info:
-        cases.judge(data)
-    assert info.value.field, info.value
-    return info.value
-
-
 # --- meld (DZ-3, DZ-4, DZ-11) -----------------------------------------------------------------
 
 
-@pytest.mark.parametrize(
-    ("cards", "kind", "opening", "points"),
-    [
-        (["5H", "6H", "7H"], "run", 18, 15),  # seed: 5,6,7 = 18 punten
-        (["JH", "QH", "KH"], "run", 30, 30),  # seed: boer, vrouw, heer harten
-        (["QH", "QD", "QC"], "set", 30, 30),  # seed: 3 vrouwen
-        (["8H", "8H", "8S"], "set", 24, 15),  # seed/RULES: suits may repeat
-        (["QH", "QS", "QD"], "set", 30, 120),  # QS = 100 card points
-        (["AH", "2H", "3H"], "run", 6, 25),  # ace low counts 1 for opening
-        (["QH", "KH", "AH"], "run", 31, 35),  # ace high counts 11
-        (["AS", "AH", "AD"], "set", 33, 45),
-        (["2C", "2C", "2D", "2S"], "set", 8, 20),
-        (["10S", "JS", "QS"], "run", 30, 120),
-        (["9D", "10D", "JD", "QD", "KD", "AD"], "run", 60, 60),
-        (
-            ["AC", "2C", "3C", "4C", "5C", "6C", "7C", "8C", "9C", "10C", "JC", "QC", "KC"],
-            "run",
-            85,
-            95,
-        ),
-        (["8H", "8H", "8S", "8S", "8D", "8D", "8C", "8C"], "set", 64, 40),
-        (["7H", "5H", "6H"], "run", 18, 15),  # a meld is judged whatever order it is listed in
-        (["KH", "AH", "QH"], "run", 31, 35),
-        (["3H", "AH", "2H"], "run", 6, 25),
-    ],
-)
-def test_meld_valid(cards, kind, opening, points):
-    result = ok(run("meld", cards=cards))
-    assert result == {"type": kind, "opening_points": opening, "card_points": points}
+MELDS = [
+    (["5H", "6H", "7H"], "run", 18, 15),  # seed: 5,6,7 = 18 punten
+    (["JH", "QH", "KH"], "run", 30, 30),  # seed: boer, vrouw, heer harten
+    (["QH", "QD", "QC"], "set", 30, 30),  # seed: 3 vrouwen
+    (["8H", "8H", "8S"], "set", 24, 15),  # seed/RULES: suits may repeat
+    (["QH", "QS", "QD"], "set", 30, 120),  # QS = 100 card points
+    (["AH", "2H", "3H"], "run", 6, 25),  # ace low counts 1 for opening
+    (["QH", "KH", "AH"], "run", 31, 35),  # ace high counts 11
+    (["AS", "AH", "AD"], "set", 33, 45),
+    (["2C", "2C", "2D", "2S"], "set", 8, 20),
+    (["10S", "JS", "QS"], "run", 30, 120),
+    (["9D", "10D", "JD", "QD", "KD", "AD"], "run", 60, 60),
+    (
+        ["AC", "2C", "3C", "4C", "5C", "6C", "7C", "8C", "9C", "10C", "JC", "QC", "KC"],
+        "run",
+        85,
+        95,
+    ),
+    (["8H", "8H", "8S", "8S", "8D", "8D", "8C", "8C"], "set", 64, 40),
+    (["7H", "5H", "6H"], "run", 18, 15),  # a meld is judged whatever order it is listed in
+    (["KH", "AH", "QH"], "run", 31, 35),
+    (["3H", "AH", "2H"], "run", 6, 25),
+]
+JOKER_MELDS = [
+    (["5H", "JK:6H", "7H"], "run", 18, 60),  # CASES.md example; joker 50 whatever it is
+    (["5H", "JK", "7H"], "run", 18, 60),  # one reading only: 6H
+    (["JK:5H", "6H", "7H"], "run", 18, 60),
+    (["QH", "QD", "JK:QS"], "set", 30, 70),  # a joker as QS still scores 50
+    (["AH", "2H", "JK"], "run", 6, 70),  # only 3H (K-A-2 is no run)
+    (["JK", "KH", "AH"], "run", 31, 75),  # only QH
+    (["AH", "KH", "JK"], "run", 31, 75),
+    (["5H", "JK", "JK", "8H"], "run", 26, 110),  # both jokers fixed: 6H and 7H
+    (["JK:QH", "KH", "JK:AH"], "run", 31, 110),
+    (["JK:AH", "2H", "3H"], "run", 6, 60),  # a joker for a low ace counts 1
+    (["JK:AS", "QS", "KS"], "run", 31, 160),  # ... for a high ace 11 (QS 100)
+    (["8H", "8S", "JK:8D"], "set", 24, 60),
+    (["5H", "JK:6H", "JK:7H", "8H"], "run", 26, 110),
+    (["JK:10S", "JK:JS", "QS"], "run", 30, 200),
+]
+SPELLED_MELDS = [  # every accepted spelling of a card
+    (["5♥", "♥6", "7h"], "run", 18, 15),
+    (["harten 5", "harten 6", "harten 7"], "run", 18, 15),
+    (["schoppen vrouw", "harten vrouw", "ruiten vrouw"], "set", 30, 120),
+    (["ruiten boer", "ruiten vrouw", "ruiten heer"], "run", 30, 30),
+    (["klaveren aas", "klaveren heer", "klaveren vrouw"], "run", 31, 35),
+    (["Q♠", "♠Q", "qh"], "set", 30, 210),
+    (["10h", "harten 10", "10♦"], "set", 30, 30),
+    (["ruiten 10", "10♥", "schoppen 10"], "set", 30, 30),
+    (["joker", "5H", "7H"], "run", 18, 60),
+    (["JK:6♥", "5H", "7H"], "run", 18, 60),
+    (["jk:6h", "5h", "7h"], "run", 18, 60),
+    (["joker:harten 6", "harten 5", "Joker:7♥"], "run", 18, 105),
+    (["JOKER", "ruiten 8", "♠8"], "set", 24, 60),
+]
 
 
 @pytest.mark.parametrize(
-    ("cards", "kind", "opening", "points"),
-    [
-        (["5H", "JK:6H", "7H"], "run", 18, 60),  # CASES.md example; joker 50 whatever it is
-        (["5H", "JK", "7H"], "run", 18, 60),  # one reading only: 6H
-        (["JK:5H", "6H", "7H"], "run", 18, 60),
-        (["QH", "QD", "JK:QS"], "set", 30, 70),  # a joker as QS still scores 50
-        (["AH", "2H", "JK"], "run", 6, 70),  # only 3H (K-A-2 is no run)
-        (["JK", "KH", "AH"], "run", 31, 75),  # only QH
-        (["AH", "KH", "JK"], "run", 31, 75),
-        (["5H", "JK", "JK", "8H"], "run", 26, 110),  # both jokers fixed: 6H and 7H
-        (["JK:QH", "KH", "JK:AH"], "run", 31, 110),
-        (["JK:AH", "2H", "3H"], "run", 6, 60),  # a joker for a low ace counts 1
-        (["JK:AS", "QS", "KS"], "run", 31, 160),  # ... for a high ace 11 (QS 100)
-        (["8H", "8S", "JK:8D"], "set", 24, 60),
-        (["5H", "JK:6H", "JK:7H", "8H"], "run", 26, 110),
-        (["JK:10S", "JK:JS", "QS"], "run", 30, 200),
-    ],
+    ("cards", "kind", "opening", "points"), [*MELDS, *JOKER_MELDS, *SPELLED_MELDS]
 )
-def test_meld_with_jokers(cards, kind, opening, points):
+def test_meld_type_and_points(cards, kind, opening, points):
     result = ok(run("meld", cards=cards))
     assert result == {"type": kind, "opening_points": opening, "card_points": points}
 
@@ -156,15 +138,15 @@ def test_meld_set_joker_has_one_reading_whatever_its_suit():
 
 
 def test_meld_undeclared_joker_with_several_readings_names_field_and_readings():
-    error = bad(case("meld", cards=["5H", "6H", "JK"]))
+    error = case_error(case("meld", cards=["5H", "6H", "JK"]))
     assert error.field.startswith("cards")
     assert error.field == "cards[2]"
     assert "4H" in error.message and "7H" in error.message  # 4H-6H or 5H-7H
-    error = bad(case("meld", cards=["JK", "6H", "7H"]))
+    error = case_error(case("meld", cards=["JK", "6H", "7H"]))
     assert "5H" in error.message and "8H" in error.message
-    error = bad(case("meld", cards=["JK", "JK", "5H"]))  # set or several runs
+    error = case_error(case("meld", cards=["JK", "JK", "5H"]))  # set or several runs
     assert error.field.startswith("cards")
-    error = bad(case("meld", cards=["QH", "KH", "JK"]))  # JH or AH
+    error = case_error(case("meld", cards=["QH", "KH", "JK"]))  # JH or AH
     assert "JH" in error.message and "AH" in error.message
 
 
@@ -183,29 +165,6 @@ def test_meld_thirteen_card_run_reads_the_ace_from_the_order_listed():
     assert ok(run("meld", cards=["JK:AC", *CLUBS]))["opening_points"] == 85
     assert run("meld", cards=["AC", *CLUBS, "AC"])["violations"][0]["rule"] == "DZ-3"
     assert ok(run("opening", melds=[["AC", *CLUBS]])) == {"opening_points": 85}
-
-
-@pytest.mark.parametrize(
-    ("cards", "kind", "opening", "points"),
-    [
-        (["5♥", "♥6", "7h"], "run", 18, 15),
-        (["harten 5", "harten 6", "harten 7"], "run", 18, 15),
-        (["schoppen vrouw", "harten vrouw", "ruiten vrouw"], "set", 30, 120),
-        (["ruiten boer", "ruiten vrouw", "ruiten heer"], "run", 30, 30),
-        (["klaveren aas", "klaveren heer", "klaveren vrouw"], "run", 31, 35),
-        (["Q♠", "♠Q", "qh"], "set", 30, 210),
-        (["10h", "harten 10", "10♦"], "set", 30, 30),
-        (["ruiten 10", "10♥", "schoppen 10"], "set", 30, 30),
-        (["joker", "5H", "7H"], "run", 18, 60),
-        (["JK:6♥", "5H", "7H"], "run", 18, 60),
-        (["jk:6h", "5h", "7h"], "run", 18, 60),
-        (["joker:harten 6", "harten 5", "Joker:7♥"], "run", 18, 105),
-        (["JOKER", "ruiten 8", "♠8"], "set", 24, 60),
-    ],
-)
-def test_meld_every_accepted_spelling(cards, kind, opening, points):
-    result = ok(run("meld", cards=cards))
-    assert result == {"type": kind, "opening_points": opening, "card_points": points}
 
 
 @pytest.mark.parametrize(
@@ -239,8 +198,7 @@ def test_meld_option_opening_face_cards_false_counts_card_points(cards, kind, op
     ],
 )
 def test_meld_cases_that_cannot_be_judged(fields, field):
-    error = bad(case("meld", **fields))
-    assert error.field.startswith(field), error
+    case_error(case("meld", **fields), field)
 
 
 @pytest.mark.parametrize(
@@ -252,13 +210,12 @@ def test_meld_cases_that_cannot_be_judged(fields, field):
     ],
 )
 def test_bad_options_cannot_be_judged(options, field):
-    error = bad(case("meld", cards=["5H", "6H", "7H"], options=options))
-    assert error.field.startswith(field)
+    case_error(case("meld", cards=["5H", "6H", "7H"], options=options), field)
 
 
 def test_unknown_check_and_game():
-    assert bad({"game": "duizenden", "check": "bid"}).field == "check"
-    assert bad({"game": "duizend", "check": "meld"}).field == "game"
+    assert case_error({"game": "duizenden", "check": "bid"}).field == "check"
+    assert case_error({"game": "duizend", "check": "meld"}).field == "game"
 
 
 # --- opening (DZ-4) ----------------------------------------------------------------------------
@@ -337,7 +294,7 @@ def test_opening_option_card_points():
     ],
 )
 def test_opening_cases_that_cannot_be_judged(fields, field):
-    assert bad(case("opening", **fields)).field.startswith(field)
+    case_error(case("opening", **fields), field)
 
 
 # --- discard (DZ-8, DZ-9, DZ-10) ----------------------------------------------------------------
@@ -390,8 +347,8 @@ def test_discard_first_turn_missing_is_not_first_turn():
 
 def test_discard_without_hand_is_a_missing_field():
     # CASES.md lists `hand` (the hand before the discard) without marking it optional.
-    assert bad(case("discard", card="QS")).field == "hand"
-    assert bad(case("discard", card="5H", hand=None)).field == "hand"
+    assert case_error(case("discard", card="QS")).field == "hand"
+    assert case_error(case("discard", card="5H", hand=None)).field == "hand"
 
 
 @pytest.mark.parametrize(
@@ -410,7 +367,7 @@ def test_discard_without_hand_is_a_missing_field():
     ],
 )
 def test_discard_cases_that_cannot_be_judged(fields, field):
-    assert bad(case("discard", **fields)).field.startswith(field)
+    case_error(case("discard", **fields), field)
 
 
 # --- deal_score (DZ-11) ---------------------------------------------------------------------------
@@ -481,7 +438,7 @@ def test_deal_score_missing_hand_or_melded_counts_nothing():
     ],
 )
 def test_deal_score_cases_that_cannot_be_judged(fields, field):
-    assert bad(case("deal_score", **fields)).field.startswith(field)
+    case_error(case("deal_score", **fields), field)
 
 
 # --- game (DZ-1, DZ-12) ---------------------------------------------------------------------------
@@ -612,7 +569,7 @@ def test_game_three_and_five_players(players):
     ],
 )
 def test_game_cases_that_cannot_be_judged(fields, field):
-    assert bad(case("game", **fields)).field.startswith(field)
+    case_error(case("game", **fields), field)
 
 
 # --- mine (DZ-7, DZ-8, DZ-1) ----------------------------------------------------------------------
@@ -756,22 +713,23 @@ def test_mine_cases_that_cannot_be_judged(fields, field):
     base = {"players": ABCD, "discarder": "A", "top": "8S", "claims": ["B"],
             "on_table": ["B"], "hands": {"B": ["8H", "8H"]}}  # fmt: skip
     base.update(fields)
-    assert bad(case("mine", **base)).field.startswith(field)
+    case_error(case("mine", **base), field)
 
 
 def test_mine_missing_claims_or_on_table_cannot_be_judged():
     base = {"players": ABCD, "discarder": "A", "top": "8S", "claims": ["B"],
             "on_table": ["B"], "hands": {"B": ["8H", "8H"]}}  # fmt: skip
-    assert bad(case("mine", **{k: v for k, v in base.items() if k != "claims"})).field == "claims"
-    error = bad(case("mine", **{k: v for k, v in base.items() if k != "on_table"}))
+    error = case_error(case("mine", **{k: v for k, v in base.items() if k != "claims"}))
+    assert error.field == "claims"
+    error = case_error(case("mine", **{k: v for k, v in base.items() if k != "on_table"}))
     assert error.field == "on_table"
-    assert bad(case("mine", **{**base, "on_table": None})).field == "on_table"
+    assert case_error(case("mine", **{**base, "on_table": None})).field == "on_table"
     # Without claims nobody needs to be on the table.
     assert ok(run("mine", **{**base, "claims": [], "on_table": None})) == {"miner": None}
 
 
 def test_mine_claimant_hand_missing_cannot_be_judged():
-    error = bad(case("mine", players=ABCD, discarder="A", top="8S", claims=["B"],
+    error = case_error(case("mine", players=ABCD, discarder="A", top="8S", claims=["B"],
                      on_table=["B"], hands={}))  # fmt: skip
     assert error.field.startswith("hands")
 
@@ -869,41 +827,12 @@ GOOD = {
 }
 
 
-def _paths(value, path=()):
-    yield path
-    if isinstance(value, dict):
-        for key, item in value.items():
-            yield from _paths(item, (*path, key))
-    elif isinstance(value, list):
-        for index, item in enumerate(value):
-            yield from _paths(item, (*path, index))
-
-
-def _replace(value, path, new):
-    if not path:
-        return new
-    copy = json.loads(json.dumps(value))
-    target = copy
-    for step in path[:-1]:
-        target = target[step]
-    target[path[-1]] = new
-    return copy
-
-
 @pytest.mark.parametrize("check", sorted(GOOD))
 def test_no_crash_on_malformed_fields(check):
     fields = GOOD[check]
     judge(case(check, **fields))
-    for path in list(_paths(fields))[1:]:
+    for path in paths(fields)[1:]:
         for junk in JUNK:
-            data = case(check, **_replace(fields, path, junk))
-            try:
-                judge(data)
-            except CaseError as exc:
-                assert exc.field
+            verdict_or_field(judge, case(check, **mutated(fields, path, junk)))
     for key in fields:
-        data = case(check, **{k: v for k, v in fields.items() if k != key})
-        try:
-            judge(data)
-        except CaseError as exc:
-            assert exc.field
+        verdict_or_field(judge, case(check, **{k: v for k, v in fields.items() if k != key}))

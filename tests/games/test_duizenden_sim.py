@@ -17,6 +17,7 @@ from games.cards import Card
 from games.duizenden import GAME, rules
 from games.duizenden import simulate as sim
 from games.duizenden.scoring import TARGET
+from tests.games.helpers import json_values, judged_or_case_error, paths, set_at
 from tests.games.test_duizenden import base_log
 
 OPTIONS = st.fixed_dictionaries({"opening_face_cards": st.booleans()})
@@ -291,14 +292,10 @@ def test_a_log_cut_inside_a_deal_is_judged_as_far_as_it_goes():
 
 # --- garbage ----------------------------------------------------------------------------------
 
-JSON = st.recursive(
-    st.none() | st.booleans() | st.integers(-(10**6), 10**6) | st.floats(allow_nan=False)
-    | st.text(max_size=6) | st.sampled_from(["QS", "JK", "JK:6H", "JK:JK", "8H", "P1", "Ann",
-                                             "A", "B", "5H:6H", "10C", "AS"]),
-    lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=5), inner,
-                                                                max_size=5),
-    max_leaves=15,
-)  # fmt: skip
+JSON = json_values(
+    ["QS", "JK", "JK:6H", "JK:JK", "8H", "P1", "Ann", "A", "B", "5H:6H", "10C", "AS"],
+    keys=st.text(max_size=5),
+)
 
 VALID = [
     {"check": "meld", "cards": ["5H", "JK:6H", "7H"]},
@@ -315,16 +312,6 @@ VALID = [
 ]  # fmt: skip
 
 
-def _verdict_or_case_error(case):
-    try:
-        verdict = cases.judge(case)
-    except CaseError as exc:
-        assert exc.field
-        return
-    assert verdict["legal"] is (not verdict["violations"])
-    json.dumps(verdict)
-
-
 FIELDS = ["cards", "melds", "card", "hand", "first_turn", "players", "deals", "discarder",
           "top", "claims", "on_table", "hands", "options", "turns"]  # fmt: skip
 
@@ -333,33 +320,16 @@ FIELDS = ["cards", "melds", "card", "hand", "first_turn", "players", "deals", "d
 @given(check=st.sampled_from(sorted(GAME.checks)),
        body=st.dictionaries(st.sampled_from(FIELDS), JSON))  # fmt: skip
 def test_garbage_fields_give_a_verdict_or_a_case_error(check, body):
-    _verdict_or_case_error({**body, "game": "duizenden", "check": check})
-
-
-def _paths(value, prefix=()):
-    yield prefix
-    if isinstance(value, dict):
-        for key, item in value.items():
-            yield from _paths(item, (*prefix, key))
-    elif isinstance(value, list):
-        for index, item in enumerate(value):
-            yield from _paths(item, (*prefix, index))
+    judged_or_case_error({**body, "game": "duizenden", "check": check})
 
 
 @settings(max_examples=300, deadline=None)
 @given(data=st.data(), new=JSON, drop=st.booleans())
 def test_mutated_cases_give_a_verdict_or_a_case_error(data, new, drop):
     case = {"game": "duizenden", **copy.deepcopy(data.draw(st.sampled_from(VALID)))}
-    path = data.draw(st.sampled_from(list(_paths(case))[1:]))
-    *parents, last = path
-    target = case
-    for key in parents:
-        target = target[key]
-    if drop:
-        del target[last]
-    else:
-        target[last] = new
-    _verdict_or_case_error(case)
+    path = data.draw(st.sampled_from(paths(case)[1:]))
+    set_at(case, path, new, drop=drop)
+    judged_or_case_error(case)
 
 
 @settings(max_examples=100, deadline=None)
@@ -371,4 +341,4 @@ def test_swapped_cards_give_a_verdict_or_a_case_error(data):
              if key in t]  # fmt: skip
     (i, a), (j, b) = data.draw(st.lists(st.sampled_from(cards), min_size=2, max_size=2))
     turns[i][a], turns[j][b] = turns[j][b], turns[i][a]
-    _verdict_or_case_error(case)
+    judged_or_case_error(case)

@@ -5,10 +5,14 @@ Four players unless said otherwise: the track is squares 0-63, seat s starts on 
 enters its home from 16·s - 1 (seat 0: start 0, entrance 63; seat 1: 16 and 15; ...).
 """
 
+import copy
+
 import pytest
 
 from games import cases, registry
 from games.base import CaseError
+from tests.games.helpers import case_error, rules
+from tests.games.test_keezen_review import EXAMPLE
 
 NEST = ["nest"] * 4
 
@@ -29,11 +33,6 @@ def case(check="move", players=4, seat=0, pawns=None, **fields):
 
 def judge(**fields):
     return cases.judge(case(**fields))
-
-
-def rules(verdict):
-    assert verdict["legal"] is (not verdict["violations"])
-    return [v["rule"] for v in verdict["violations"]]
 
 
 def says(verdict, words):
@@ -192,22 +191,7 @@ def test_kz2_jack_swaps_with_any_other_players_pawn_partner_included():
 
 
 def test_kz2_the_example_of_cases_md():
-    v = cases.judge(
-        {
-            "game": "keezen",
-            "check": "move",
-            "players": 4,
-            "seat": 0,
-            "pawns": {
-                "0": ["nest", 20, 5, "home:0"],
-                "1": [16, "nest", "nest", "nest"],
-                "2": ["nest", "nest", "nest", "nest"],
-                "3": [40, 3, "nest", "nest"],
-            },
-            "card": "7H",
-            "move": {"split": [{"pawn": 1, "steps": 3}, {"pawn": 2, "steps": 4}]},
-        }
-    )
+    v = cases.judge(copy.deepcopy(EXAMPLE))
     assert v["legal"] and v["result"] == {
         "pawns_after": {
             "0": ["nest", 23, 9, "home:0"],
@@ -551,8 +535,10 @@ def _deal(dealer=0, size=5, shuffle=True, players=4, first=0):
     return {"deal": {"dealer": dealer, "shuffle": shuffle, "hands": hands}}
 
 
-def _replay(events, players=4):
-    return cases.judge({"game": "keezen", "check": "replay", "players": players, "events": events})
+def _replay(events, players=4, **fields):
+    return cases.judge(
+        {"game": "keezen", "check": "replay", "players": players, "events": events, **fields}
+    )
 
 
 def test_kz7_five_cards_from_a_fresh_deck_then_four():
@@ -671,41 +657,24 @@ def test_kz8_the_game_ends_when_both_partners_are_home():
     )
     assert rules(v) == ["KZ-8"] and says(v, "the game is over")
     board = {0: HOME, 2: [30, *HOME[1:]]}  # seat 2 enters its home from square 31
-    v = cases.judge(
-        {
-            "game": "keezen",
-            "check": "replay",
-            "players": 4,
-            "pawns": {str(s): board.get(s, NEST) for s in range(4)},
-            "events": [
-                _deal(dealer=3),
-                {
-                    "seat": 0,
-                    "card": "2S",
-                    "move": {"pawn": 0, "steps": 2, "into_home": True, "for_seat": 2},
-                },
-            ],
-        }
-    )
+
+    def replay(*more):
+        """Seat 0 (all home) brings its partner's last pawn home, then ``more``."""
+        events = [
+            _deal(dealer=3),
+            {
+                "seat": 0,
+                "card": "2S",
+                "move": {"pawn": 0, "steps": 2, "into_home": True, "for_seat": 2},
+            },
+            *more,
+        ]
+        return _replay(events, pawns={str(s): board.get(s, NEST) for s in range(4)})
+
+    v = replay()
     assert v["legal"] and v["result"]["winner"] == "0+2" and v["result"]["finished"]
     assert v["result"]["points"] == {"0+2": 26, "1+3": 0}
-    v = cases.judge(
-        {
-            "game": "keezen",
-            "check": "replay",
-            "players": 4,
-            "pawns": {str(s): board.get(s, NEST) for s in range(4)},
-            "events": [
-                _deal(dealer=3),
-                {
-                    "seat": 0,
-                    "card": "2S",
-                    "move": {"pawn": 0, "steps": 2, "into_home": True, "for_seat": 2},
-                },
-                {"seat": 1, "move": {"fold": True}},
-            ],
-        }
-    )
+    v = replay({"seat": 1, "move": {"fold": True}})
     assert rules(v) == ["KZ-8"] and v["violations"][0]["at"] == 2
 
 
@@ -846,15 +815,10 @@ def test_legal_moves_offers_the_home_and_the_way_round():
 def test_bad_move_cases_name_the_field(fields, field):
     data = case(card="5H", move={"pawn": 0, "steps": 5})
     data.update(fields)
-    with pytest.raises(CaseError) as error:
-        cases.judge(data)
-    assert error.value.field == field
+    assert case_error(data).field == field
 
 
 def test_unknown_options_and_checks():
-    with pytest.raises(CaseError) as error:
-        cases.judge({**case(card="AS", move={"enter": True}), "options": {"jokers": True}})
-    assert error.value.field == "options.jokers"
-    with pytest.raises(CaseError) as error:
-        cases.judge({**case(), "check": "trick"})
-    assert error.value.field == "check"
+    data = {**case(card="AS", move={"enter": True}), "options": {"jokers": True}}
+    assert case_error(data).field == "options.jokers"
+    assert case_error({**case(), "check": "trick"}).field == "check"

@@ -15,11 +15,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from games import cases, registry
-from games.base import Case, CaseError
+from games.base import Case
 from games.cards import Card, keezen_deck, parse_card
 from games.keezen.board import geometry
 from games.keezen.checks import move_json, read_request
 from games.keezen.rules import Position, Refusal, card_moves, judge_move
+from tests.games.helpers import json_values, judged_or_case_error, mutate_drawn, paths
 
 GAME = registry.get("keezen")
 RANKS = (14, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13)
@@ -328,13 +329,12 @@ def test_generator_matches_judge_on_crowded_boards():
 
 # --- garbage ---------------------------------------------------------------------------
 
-json_values = st.recursive(
-    st.none() | st.booleans() | st.integers(-(2**70), 2**70) | st.floats(allow_nan=False)
-    | st.text(max_size=8) | st.sampled_from(["nest", "home:2", "home:9", "7H", "JK", "0+2"]),
-    lambda inner: st.lists(inner, max_size=5) | st.dictionaries(
-        st.sampled_from(["0", "1", "2", "3", "pawn", "steps", "split", "swap", "seat",
-                         "enter", "fold", "for_seat", "into_home", "deal", "hands", "move"]),
-        inner, max_size=5),
+JSON = json_values(
+    ["nest", "home:2", "home:9", "7H", "JK", "0+2"],
+    integers=(-(2**70), 2**70),
+    text_size=8,
+    keys=st.sampled_from(["0", "1", "2", "3", "pawn", "steps", "split", "swap", "seat",
+                          "enter", "fold", "for_seat", "into_home", "deal", "hands", "move"]),
     max_leaves=20,
 )  # fmt: skip
 
@@ -354,53 +354,23 @@ VALID = [
 ]  # fmt: skip
 
 
-def _judge_or_case_error(data):
-    try:
-        verdict = cases.judge(data)
-    except CaseError as error:
-        assert error.field
-        return None
-    assert verdict["legal"] is (not verdict["violations"])
-    json.dumps(verdict)
-    return verdict
-
-
 @settings(max_examples=200, deadline=None)
 @given(check=st.sampled_from(["move", "legal_moves", "game_score", "replay"]),
        fields=st.dictionaries(st.sampled_from(["players", "seat", "pawns", "card", "hand", "move",
                                                "pawns_home", "winner", "points", "events",
-                                               "options"]), json_values, max_size=8))  # fmt: skip
+                                               "options"]), JSON, max_size=8))  # fmt: skip
 def test_random_json_never_raises_anything_but_case_error(check, fields):
-    _judge_or_case_error({"game": "keezen", "check": check, **fields})
-
-
-def _paths(value, prefix=()):
-    yield prefix
-    if isinstance(value, dict):
-        for key, item in value.items():
-            yield from _paths(item, (*prefix, key))
-    elif isinstance(value, list):
-        for i, item in enumerate(value[:8]):
-            yield from _paths(item, (*prefix, i))
+    judged_or_case_error({"game": "keezen", "check": check, **fields})
 
 
 @settings(max_examples=200, deadline=None)
 @given(data=st.data(), which=st.integers(0, len(VALID) - 1))
 def test_mutated_cases_give_a_verdict_or_a_case_error(data, which):
     case = copy.deepcopy(VALID[which])
-    paths = [p for p in _paths(case) if p and p[0] not in ("game", "check")]
-    path = data.draw(st.sampled_from(paths))
-    parent = case
-    for key in path[:-1]:
-        parent = parent[key]
-    action = data.draw(st.sampled_from(["drop", "replace", "swap"]))
-    if action == "drop":
-        del parent[path[-1]]
-    elif action == "replace":
-        parent[path[-1]] = data.draw(json_values)
-    else:
-        parent[path[-1]] = data.draw(st.sampled_from(["7H", "AS", "JK", "KD", 5, "home:3", None]))
-    _judge_or_case_error(case)
+    places = [p for p in paths(case, max_items=8) if p and p[0] not in ("game", "check")]
+    path = data.draw(st.sampled_from(places))
+    mutate_drawn(data, case, path, JSON, ["7H", "AS", "JK", "KD", 5, "home:3", None])
+    judged_or_case_error(case)
 
 
 def test_a_log_with_a_move_changed_is_refused_citing_a_rule():

@@ -12,10 +12,10 @@ import json
 import pytest
 
 from games import cases
-from games.base import CaseError
+from tests.games.helpers import case_error, cited, judge_checked, verdict_or_field
+from tests.games.helpers import ok as legal_result
 
 NEST = ["nest"] * 4
-VERDICT_KEYS = {"game", "check", "legal", "violations", "result"}
 
 # --- helpers ----------------------------------------------------------------------------------
 
@@ -40,21 +40,7 @@ def case(check, pawns, seat=0, players=4, **fields):
 
 
 def judge(data):
-    verdict = cases.judge(data)
-    assert set(verdict) == VERDICT_KEYS, verdict
-    assert verdict["game"] == "keezen"
-    assert verdict["check"] == data["check"]
-    assert isinstance(verdict["legal"], bool)
-    assert verdict["legal"] is (not verdict["violations"]), verdict
-    for violation in verdict["violations"]:
-        assert set(violation) <= {"rule", "message", "at"}, violation
-        assert violation["rule"].startswith("KZ-"), violation
-        assert isinstance(violation["message"], str) and violation["message"].strip()
-        if "at" in violation:
-            assert isinstance(violation["at"], int) and violation["at"] >= 0
-    assert isinstance(verdict["result"], dict)
-    json.dumps(verdict, allow_nan=False)  # plain JSON
-    return verdict
+    return judge_checked(data, game="keezen", prefix="KZ-")
 
 
 def move(pawns, card, mv, seat=0, players=4, **fields):
@@ -69,13 +55,8 @@ def moves(pawns, hand, seat=0, players=4, **fields):
     return verdict["result"]["moves"]
 
 
-def cited(verdict):
-    return {v["rule"] for v in verdict["violations"]}
-
-
 def ok(verdict):
-    assert verdict["legal"] is True, verdict["violations"]
-    result = verdict["result"]
+    result = legal_result(verdict)
     assert set(result) >= {"pawns_after", "hits"}, result
     return result
 
@@ -86,13 +67,6 @@ def bad(verdict, *rules):
     # An illegal move has no position after it: never guessed.
     assert "pawns_after" not in verdict["result"], verdict["result"]
     return verdict
-
-
-def error(data, field):
-    with pytest.raises(CaseError) as info:
-        cases.judge(data)
-    assert info.value.field.startswith(field), (info.value.field, info.value.message)
-    return info.value
 
 
 def outcome(result):
@@ -175,8 +149,8 @@ def test_kz1_six_players_partner_is_opposite():
 
 
 def test_kz1_players_must_be_4_or_6():
-    error(case("move", board(5), players=5, card="KH", move={"enter": True}), "players")
-    error(case("move", board(4), players=3, card="KH", move={"enter": True}), "players")
+    case_error(case("move", board(5), players=5, card="KH", move={"enter": True}), "players")
+    case_error(case("move", board(4), players=3, card="KH", move={"enter": True}), "players")
 
 
 def test_kz1_players_may_be_left_out():
@@ -189,7 +163,7 @@ def test_kz1_players_may_be_left_out():
 
 
 def test_kz1_pawns_must_match_players():
-    error(case("move", board(4), players=6, card="KH", move={"enter": True}), "pawns")
+    case_error(case("move", board(4), players=6, card="KH", move={"enter": True}), "pawns")
 
 
 @pytest.mark.parametrize(
@@ -197,38 +171,38 @@ def test_kz1_pawns_must_match_players():
 )
 def test_kz1_a_place_that_does_not_exist_cannot_be_judged(place):
     pawns = board(s1=[place, *NEST[1:]])
-    error(case("move", pawns, card="KH", move={"enter": True}), "pawns")
+    case_error(case("move", pawns, card="KH", move={"enter": True}), "pawns")
 
 
 def test_kz1_square_95_exists_for_six_players_only():
     ok(move(board(6, s1=[95, *NEST[1:]]), "KH", {"enter": True}, players=6))
-    error(case("move", board(s1=[95, *NEST[1:]]), card="KH", move={"enter": True}), "pawns")
+    case_error(case("move", board(s1=[95, *NEST[1:]]), card="KH", move={"enter": True}), "pawns")
 
 
 def test_kz1_two_pawns_on_one_square_is_a_contradiction():
     pawns = board(s0=[10, *NEST[1:]], s1=[10, *NEST[1:]])
-    error(case("move", pawns, card="KH", move={"enter": True}), "pawns")
+    case_error(case("move", pawns, card="KH", move={"enter": True}), "pawns")
     pawns = board(s0=["home:1", "home:1", "nest", "nest"])
-    error(case("move", pawns, card="KH", move={"enter": True}), "pawns")
+    case_error(case("move", pawns, card="KH", move={"enter": True}), "pawns")
 
 
 def test_kz1_a_seat_needs_four_pawns():
     pawns = board(s1=[10, "nest", "nest"])
-    error(case("move", pawns, card="KH", move={"enter": True}), "pawns")
+    case_error(case("move", pawns, card="KH", move={"enter": True}), "pawns")
 
 
 @pytest.mark.parametrize("seat", [4, -1, "zero", None])
 def test_kz1_seat_out_of_range(seat):
-    error(case("move", board(), seat=seat, card="KH", move={"enter": True}), "seat")
+    case_error(case("move", board(), seat=seat, card="KH", move={"enter": True}), "seat")
 
 
 def test_kz1_missing_fields_name_the_field():
     data = case("move", board(), card="KH", move={"enter": True})
     for field in ("seat", "pawns", "card", "move"):
         partial = {k: v for k, v in data.items() if k != field}
-        error(partial, field)
+        case_error(partial, field)
     data = case("legal_moves", board(), hand=["KH"])
-    error({k: v for k, v in data.items() if k != "hand"}, "hand")
+    case_error({k: v for k, v in data.items() if k != "hand"}, "hand")
 
 
 # --- KZ-2 cards ---------------------------------------------------------------------------------
@@ -670,7 +644,7 @@ def test_kz6_fold_when_blockade_stops_everything():
 
 
 def test_kz6_fold_needs_the_hand():
-    error(case("move", board(), move={"fold": True}), "hand")
+    case_error(case("move", board(), move={"fold": True}), "hand")
 
 
 def test_kz6_legal_moves_with_nothing_playable():
@@ -690,28 +664,26 @@ def test_kz6_legal_moves_with_something_playable_has_no_fold():
 
 
 def test_kz7_four_players_one_deck():
-    error(case("legal_moves", board(), hand=["7D", "7D"]), "hand")
-    error(case("legal_moves", board(), hand=["7D", "♦7"]), "hand")
+    case_error(case("legal_moves", board(), hand=["7D", "7D"]), "hand")
+    case_error(case("legal_moves", board(), hand=["7D", "♦7"]), "hand")
 
 
 def test_kz7_six_players_one_and_a_half_decks():
     listed = moves(board(6), ["7D", "ruiten 7", "KH"], players=6)
     assert set(listed) == {"7D", "KH"}
-    error(case("legal_moves", board(6), players=6, hand=["7D", "7D", "7D"]), "hand")
+    case_error(case("legal_moves", board(6), players=6, hand=["7D", "7D", "7D"]), "hand")
 
 
 def test_kz7_no_jokers_in_keezen():
-    error(case("legal_moves", board(), hand=["JK"]), "hand")
-    error(case("move", board(), card="JK", move={"enter": True}), "card")
-    error(case("move", board(), card="1H", move={"enter": True}), "card")
-    error(case("legal_moves", board(), hand=["KH", "XX"]), "hand")
+    case_error(case("legal_moves", board(), hand=["JK"]), "hand")
+    case_error(case("move", board(), card="JK", move={"enter": True}), "card")
+    case_error(case("move", board(), card="1H", move={"enter": True}), "card")
+    case_error(case("legal_moves", board(), hand=["KH", "XX"]), "hand")
 
 
 def test_kz7_card_played_must_be_in_the_hand_when_given():
     data = case("move", board(), card="KH", move={"enter": True}, hand=["5C", "QD"])
-    with pytest.raises(CaseError) as info:
-        cases.judge(data)
-    assert info.value.field in ("card", "hand")
+    assert case_error(data).field in ("card", "hand")
 
 
 # --- KZ-8 partner -------------------------------------------------------------------------------
@@ -790,7 +762,7 @@ def test_kz9_options_are_accepted_with_non_default_values():
 def test_kz9_unknown_option_cannot_be_judged():
     data = dict(json.loads(json.dumps(EXAMPLE)))
     data["options"] = {"points_per_pown": 3}
-    error(data, "options")
+    case_error(data, "options")
 
 
 def test_kz9_game_score_defaults_and_options():
@@ -975,10 +947,7 @@ MALFORMED_MOVES = [
 def test_malformed_moves_give_a_verdict_or_a_case_error(mv, card):
     pawns = board(s0=[10, 30, "nest", "nest"], s1=[20, *NEST[1:]])
     data = case("move", pawns, card=card, move=mv, hand=["5C", "7C", "JC", "AC"])
-    try:
-        judge(data)
-    except CaseError as exc:
-        assert exc.field
+    verdict_or_field(judge, data)
 
 
 MALFORMED_CASES = [
@@ -1010,7 +979,4 @@ def test_malformed_cases_give_a_verdict_or_a_case_error(patch, check):
     data = case(check, board(s0=[10, *NEST[1:]]), card="5C", move={"pawn": 0, "steps": 5})
     data["hand"] = ["5C", "KH"]
     data.update(patch)
-    try:
-        judge(data)
-    except CaseError as exc:
-        assert exc.field
+    verdict_or_field(judge, data)

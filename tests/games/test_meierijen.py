@@ -11,53 +11,12 @@ import pytest
 from games import cases, registry
 from games.base import CaseError
 from games.meierijen.simulate import simulate
+from tests.games.helpers import case_error, illegal
+from tests.games.helpers import ok as legal
+from tests.games.test_meierijen_review import BOARD, PASS, turn
 
 registry._PACKAGES.setdefault("meierijen", "games.meierijen")
 registry.get.cache_clear()
-
-BOARD: dict[str, Any] = {
-    "game": "meierijen",
-    "check": "turn",
-    "piles": {"red": "8D", "black": "8C", "mix": "QH"},
-    "hand": ["9D", "9C", "10H", "JK", "5S"],
-    "draw_pile": ["3H", "4C", "QD", "6S", "7H", "KC"],
-    "open": {"me": [], "opponent": ["9H"]},
-    "penalty": {"me": [], "opponent": ["3S", "KD"]},
-    "pawns": {"grey": "start", "red": "start", "white": ["start", "start"]},
-}
-
-
-def turn(plays: list[dict[str, Any]], options: dict[str, Any] | None = None, **board: Any):
-    case = copy.deepcopy(BOARD)
-    case.update(copy.deepcopy(board))
-    case["plays"] = plays
-    if options:
-        case["options"] = options
-    return cases.judge(case)
-
-
-def rules(verdict: dict[str, Any]) -> list[str]:
-    return [v["rule"] for v in verdict["violations"]]
-
-
-def legal(verdict: dict[str, Any]) -> dict[str, Any]:
-    assert verdict["legal"], verdict["violations"]
-    assert verdict["violations"] == []
-    return verdict["result"]
-
-
-def illegal(verdict: dict[str, Any], rule: str, at: int | None = None) -> dict[str, Any]:
-    assert not verdict["legal"]
-    assert rule in rules(verdict), verdict["violations"]
-    hit = next(v for v in verdict["violations"] if v["rule"] == rule)
-    if at is not None:
-        assert hit["at"] == at
-    assert isinstance(hit["message"], str) and hit["message"], hit
-    return hit
-
-
-PASS = {"pass": "5S", "to": "penalty"}
-
 
 # --- MR-1 piles ------------------------------------------------------------------------------
 
@@ -851,9 +810,7 @@ def test_seed_example_9_pawn_action_before_the_next_draw_card():
 def test_cases_that_cannot_be_judged_name_the_field(change, field):
     case = copy.deepcopy({**BOARD, "plays": []})
     case.update(change)
-    with pytest.raises(CaseError) as error:
-        cases.judge(case)
-    assert error.value.field == field
+    assert case_error(case).field == field
 
 
 def test_round_score_contradictions():

@@ -19,8 +19,16 @@ import pytest
 
 from games import cases
 from games.base import CaseError
+from tests.games.helpers import (
+    case_error,
+    cited,
+    judge_checked,
+    judged_or_case_error,
+    mutated,
+    paths,
+)
+from tests.games.helpers import ok as legal_result
 
-VERDICT_KEYS = {"game", "check", "legal", "violations", "result"}
 START = {"grey": "start", "red": "start", "white": ["start", "start"]}
 BOARD: dict[str, Any] = {
     "game": "meierijen",
@@ -75,21 +83,7 @@ CASES_ROUND: dict[str, Any] = {
 
 def judge(data: dict[str, Any]) -> dict[str, Any]:
     """Judge a case and check the verdict's shape (CASES.md "Every verdict")."""
-    verdict = cases.judge(copy.deepcopy(data))
-    assert set(verdict) == VERDICT_KEYS, verdict
-    assert verdict["game"] == "meierijen"
-    assert verdict["check"] == data["check"]
-    assert isinstance(verdict["legal"], bool)
-    assert verdict["legal"] is (not verdict["violations"]), verdict
-    for violation in verdict["violations"]:
-        assert set(violation) <= {"rule", "message", "at"}, violation
-        assert violation["rule"].startswith("MR-"), violation
-        assert isinstance(violation["message"], str) and violation["message"].strip()
-        if "at" in violation:
-            assert isinstance(violation["at"], int) and violation["at"] >= 0
-    assert isinstance(verdict["result"], dict)
-    json.dumps(verdict, allow_nan=False)  # plain JSON
-    return verdict
+    return judge_checked(data, game="meierijen", prefix="MR-")
 
 
 def turn(plays: list[dict[str, Any]], options: dict[str, Any] | None = None, **board: Any):
@@ -101,13 +95,8 @@ def turn(plays: list[dict[str, Any]], options: dict[str, Any] | None = None, **b
     return judge(data)
 
 
-def rules(verdict: dict[str, Any]) -> set[str]:
-    return {v["rule"] for v in verdict["violations"]}
-
-
 def ok(verdict: dict[str, Any]) -> dict[str, Any]:
-    assert verdict["legal"] is True, verdict["violations"]
-    result = verdict["result"]
+    result = legal_result(verdict)
     assert set(result) == {"piles", "hand", "pawns", "finished"}, result
     return result
 
@@ -129,11 +118,7 @@ def white(result: dict[str, Any]) -> list[str]:
 
 
 def error_field(data: dict[str, Any]) -> str:
-    with pytest.raises(CaseError) as caught:
-        cases.judge(copy.deepcopy(data))
-    assert caught.value.field
-    assert "\n" not in str(caught.value)
-    return caught.value.field
+    return case_error(data).field
 
 
 def board_with(**changes: Any) -> dict[str, Any]:
@@ -181,7 +166,7 @@ def test_cases_md_turn_example_breaks_mr2_at_play_2():
     bad(verdict, {"MR-2", "MR-8"}, 2)
     # Later violations may be listed too: JK is not in hand, the black pile is under a white
     # pawn. Whatever is listed lies at or after play 2.
-    assert rules(verdict) <= {"MR-2", "MR-8", "MR-6", "MR-7", "MR-5"}
+    assert cited(verdict) <= {"MR-2", "MR-8", "MR-6", "MR-7", "MR-5"}
     assert all(v.get("at", 2) >= 2 for v in verdict["violations"])
     assert verdict["result"].get("finished") in (None, False)
 
@@ -383,7 +368,7 @@ def test_mr3_a_wild_as_ace_closes():
 def test_mr3_a_real_card_cannot_stand_for_another_rank():
     verdict = turn([{"card": "9D", "to": "red", "as": "10"}])
     assert verdict["legal"] is False
-    assert rules(verdict) & {"MR-2", "MR-3"}
+    assert cited(verdict) & {"MR-2", "MR-3"}
 
 
 def test_mr3_a_real_card_may_say_its_own_rank():
@@ -693,34 +678,22 @@ def test_mr7_a_white_pawn_on_the_red_pile_just_played_on():
     bad(turn([*TEN, action, {"card": "JK", "to": "red", "as": "J"}]), "MR-7", 3)
 
 
+def remove(pawn: str, where: str) -> dict[str, str]:
+    return {"pawn_action": "remove", "pawn": pawn, "from": where}
+
+
 @pytest.mark.parametrize(
     ("pawns", "action", "after"),
     [
+        ({**START, "grey": "opponent"}, remove("grey", "opponent"), START),
+        ({**START, "red": "opponent"}, remove("red", "opponent"), START),
+        ({**START, "white": ["pile:black", "start"]}, remove("white", "pile:black"), START),
         (
-            {"grey": "opponent", "red": "start", "white": ["start", "start"]},
-            {"pawn_action": "remove", "pawn": "grey", "from": "opponent"},
-            {"grey": "start", "red": "start", "white": ["start", "start"]},
+            {**START, "white": ["opponent_draw", "pile:mix"]},
+            remove("white", "pile:mix"),
+            {**START, "white": ["opponent_draw", "start"]},
         ),
-        (
-            {"grey": "start", "red": "opponent", "white": ["start", "start"]},
-            {"pawn_action": "remove", "pawn": "red", "from": "opponent"},
-            {"grey": "start", "red": "start", "white": ["start", "start"]},
-        ),
-        (
-            {"grey": "start", "red": "start", "white": ["pile:black", "start"]},
-            {"pawn_action": "remove", "pawn": "white", "from": "pile:black"},
-            {"grey": "start", "red": "start", "white": ["start", "start"]},
-        ),
-        (
-            {"grey": "start", "red": "start", "white": ["opponent_draw", "pile:mix"]},
-            {"pawn_action": "remove", "pawn": "white", "from": "pile:mix"},
-            {"grey": "start", "red": "start", "white": ["opponent_draw", "start"]},
-        ),
-        (
-            {"grey": "me", "red": "start", "white": ["start", "start"]},
-            {"pawn_action": "remove", "pawn": "grey", "from": "me"},
-            {"grey": "start", "red": "start", "white": ["start", "start"]},
-        ),
+        ({**START, "grey": "me"}, remove("grey", "me"), START),
     ],
 )
 def test_mr7_remove_a_placed_or_held_pawn(pawns, action, after):
@@ -1125,40 +1098,31 @@ def test_mr12_the_same_card_in_two_players_decks():
 # --- MR-13 match -----------------------------------------------------------------------------
 
 
-def test_mr13_two_nil_wins():
-    verdict = match([rnd(1, 3), rnd(0, 2)])
+def won(red: int, blue: int, winner: str | None) -> dict[str, Any]:
+    """A match result: rounds won by red and blue, the winner (None: a draw)."""
+    return {"rounds_won": {"red": red, "blue": blue}, "winner": winner, "draw": winner is None}
+
+
+@pytest.mark.parametrize(
+    ("rounds", "options", "result"),
+    [
+        pytest.param([rnd(1, 3), rnd(0, 2)], None, won(2, 0, "red"), id="two-nil-wins"),
+        pytest.param([rnd(1, 3), rnd(4, 2)], None, won(1, 1, None), id="one-all-is-a-draw"),
+        pytest.param(
+            [rnd(2, 2, "blue"), rnd(3, 3, "blue")], None, won(0, 2, "blue"), id="tie-break"
+        ),
+        pytest.param(
+            [rnd(1, 3), rnd(4, 2), rnd(5, 1)],
+            {"third_round": True},
+            won(1, 2, "blue"),
+            id="third-round-decides-a-level-match",
+        ),
+    ],
+)
+def test_mr13_match_result(rounds, options, result):
+    verdict = match(rounds, options)
     assert verdict["legal"] is True
-    assert verdict["result"] == {
-        "rounds_won": {"red": 2, "blue": 0},
-        "winner": "red",
-        "draw": False,
-    }
-
-
-def test_mr13_one_all_is_a_draw():
-    verdict = match([rnd(1, 3), rnd(4, 2)])
-    assert verdict["legal"] is True
-    assert verdict["result"] == {"rounds_won": {"red": 1, "blue": 1}, "winner": None, "draw": True}
-
-
-def test_mr13_a_round_won_on_the_tie_break():
-    verdict = match([rnd(2, 2, "blue"), rnd(3, 3, "blue")])
-    assert verdict["result"] == {
-        "rounds_won": {"red": 0, "blue": 2},
-        "winner": "blue",
-        "draw": False,
-    }
-
-
-def test_mr13_third_round_decides_a_level_match():
-    rounds = [rnd(1, 3), rnd(4, 2), rnd(5, 1)]
-    verdict = match(rounds, {"third_round": True})
-    assert verdict["legal"] is True
-    assert verdict["result"] == {
-        "rounds_won": {"red": 1, "blue": 2},
-        "winner": "blue",
-        "draw": False,
-    }
+    assert verdict["result"] == result
 
 
 def test_mr13_third_round_option_but_no_third_round_played_yet():
@@ -1175,7 +1139,7 @@ def test_mr13_no_third_round_without_the_option():
         assert exc.field.startswith("rounds")
     else:
         assert verdict["legal"] is False
-        assert rules(verdict) == {"MR-13"}
+        assert cited(verdict) == {"MR-13"}
 
 
 def test_mr13_no_third_round_after_two_nil():
@@ -1185,7 +1149,7 @@ def test_mr13_no_third_round_after_two_nil():
         assert exc.field.startswith("rounds")
     else:
         assert verdict["legal"] is False
-        assert rules(verdict) == {"MR-13"}
+        assert cited(verdict) == {"MR-13"}
 
 
 def test_mr13_variant1_rounds():
@@ -1583,41 +1547,11 @@ def test_cli_illegal_turn_exits_0():
 JUNK = [None, 0, -1, 1.5, True, "", "x", [], {}, [None], [[]], [{}], {"a": None}, ["5H"] * 3]
 
 
-def _fields(data: Any, path: tuple = ()):  # every place in a case that can be replaced
-    yield path
-    if isinstance(data, dict):
-        for key, value in data.items():
-            if key not in {"game", "check"}:
-                yield from _fields(value, (*path, key))
-    elif isinstance(data, list):
-        for i, value in enumerate(data):
-            yield from _fields(value, (*path, i))
-
-
-def _replace(data: Any, path: tuple, value: Any) -> Any:
-    data = copy.deepcopy(data)
-    if not path:
-        return value
-    target = data
-    for step in path[:-1]:
-        target = target[step]
-    target[path[-1]] = value
-    return data
-
-
 @pytest.mark.parametrize(
     "good", [CASES_TURN, CASES_ROUND, {"game": "meierijen", "check": "match",
                                        "rounds": [CASES_ROUND, rnd(1, 2)]}]
 )  # fmt: skip
 def test_no_crash_on_junk_anywhere(good):
-    for path in _fields(good):
-        if not path:
-            continue
+    for path in paths(good, skip_keys={"game", "check"})[1:]:
         for junk in JUNK:
-            data = _replace(good, path, junk)
-            try:
-                verdict = cases.judge(data)
-            except CaseError:
-                continue
-            assert set(verdict) == VERDICT_KEYS
-            json.dumps(verdict, allow_nan=False)
+            judged_or_case_error(mutated(good, path, junk))

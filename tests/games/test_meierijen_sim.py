@@ -20,6 +20,8 @@ from games.meierijen.notation import pawns_json, piles_json
 from games.meierijen.scoring import round_summary
 from games.meierijen.simulate import deal_round, play_round, simulate, turns_json
 from games.simulate import main as simulate_main
+from tests.games.helpers import json_values, judged_or_case_error, mutate_drawn, paths
+from tests.games.test_meierijen_review import CASES_ROUND, CASES_TURN
 
 registry._PACKAGES.setdefault("meierijen", "games.meierijen")
 registry.get.cache_clear()
@@ -398,71 +400,17 @@ def test_simulate_command_line_for_meierijen(tmp_path):
 
 # --- garbage never gives a traceback ---------------------------------------------------------
 
-JSON = st.recursive(
-    st.none()
-    | st.booleans()
-    | st.integers()
-    | st.floats(allow_nan=False)
-    | st.text(max_size=8)
-    | st.sampled_from(
-        [
-            "JK",
-            "9D",
-            "2S",
-            "AS",
-            "10H",
-            "start",
-            "me",
-            "opponent_draw",
-            "pile:red",
-            "red",
-            "mix",
-            "hand",
-            "open",
-            "draw",
-            "place",
-            "grey",
-        ]
-    ),
-    lambda inner: (
-        st.lists(inner, max_size=5)
-        | st.dictionaries(
-            st.sampled_from(
-                [
-                    "card",
-                    "to",
-                    "from",
-                    "as",
-                    "pass",
-                    "pawn_action",
-                    "pawn",
-                    "on",
-                    "hand",
-                    "open",
-                    "penalty",
-                    "pawns",
-                    "white",
-                    "x",
-                ]
-            )
-            | st.text(max_size=4),
-            inner,
-            max_size=5,
-        )
-    ),
+JSON = json_values(
+    ["JK", "9D", "2S", "AS", "10H", "start", "me", "opponent_draw", "pile:red", "red", "mix",
+     "hand", "open", "draw", "place", "grey"],
+    integers=None,
+    text_size=8,
+    keys=st.sampled_from(["card", "to", "from", "as", "pass", "pawn_action", "pawn", "on",
+                          "hand", "open", "penalty", "pawns", "white", "x"])
+    | st.text(max_size=4),
     max_leaves=25,
-)
+)  # fmt: skip
 CHECKS = st.sampled_from(["turn", "round_score", "match", "replay"])
-
-
-def judge_safely(data: object) -> None:
-    try:
-        verdict = cases.judge(data)
-    except CaseError:
-        return
-    assert isinstance(verdict, dict)
-    assert verdict["legal"] == (not verdict["violations"])
-    json.dumps(verdict)
 
 
 @settings(max_examples=300, deadline=None)
@@ -492,76 +440,33 @@ def judge_safely(data: object) -> None:
     ),
 )
 def test_random_json_gives_a_verdict_or_a_case_error(check, body):
-    judge_safely({**body, "game": "meierijen", "check": check})
-
-
-def paths(value: Any, prefix: tuple = ()) -> list[tuple]:
-    out = [prefix]
-    if isinstance(value, dict):
-        for key, item in value.items():
-            out += paths(item, (*prefix, key))
-    elif isinstance(value, list):
-        for index, item in enumerate(value):
-            out += paths(item, (*prefix, index))
-    return out
+    judged_or_case_error({**body, "game": "meierijen", "check": check})
 
 
 def mutate(value: Any, data: st.DataObject) -> Any:
     value = copy.deepcopy(value)
     for _ in range(data.draw(st.integers(1, 3))):
         where = data.draw(st.sampled_from(paths(value)[1:]))
-        parent = value
-        for key in where[:-1]:
-            parent = parent[key]
-        action = data.draw(st.sampled_from(["drop", "replace", "card"]))
-        if action == "drop":
-            del parent[where[-1]]
-        elif action == "replace":
-            parent[where[-1]] = data.draw(JSON)
-        else:
-            parent[where[-1]] = data.draw(st.sampled_from(["JK", "2H", "AS", "10C", "KD", "3S"]))
+        mutate_drawn(data, value, where, JSON, ["JK", "2H", "AS", "10C", "KD", "3S"])
     return value
 
 
+# The CASES.md examples; in the turn, 9D from the hand goes on red instead of the opponent's 8H.
 TURN_EXAMPLE = {
-    "game": "meierijen",
-    "check": "turn",
-    "options": {"variant1": False},
-    "piles": {"red": "8D", "black": {"card": "2S", "as": "9"}, "mix": "KH"},
-    "hand": ["AS", "9D", "7D", "6C", "5H"],
-    "draw_pile": ["3H", "4C", "QD", "JK", "10S"],
-    "open": {"me": [], "opponent": ["8H"]},
-    "penalty": {"me": [], "opponent": ["3S", "KD"]},
-    "pawns": {"grey": "start", "red": "me", "white": ["start", "pile:black"]},
-    "plays": [
-        {"card": "AS", "to": "mix"},
-        {"card": "5H", "to": "mix"},
-        {"card": "9D", "to": "red"},
-        {"card": "JK", "to": "black", "as": "10"},
-        {"pawn_action": "place", "pawn": "white", "on": "opponent_draw"},
-        {"pass": "6C", "to": "open"},
-    ],
+    **CASES_TURN,
+    "plays": [*CASES_TURN["plays"][:2], {"card": "9D", "to": "red"}, *CASES_TURN["plays"][3:]],
 }
-ROUND_EXAMPLE = {
-    "game": "meierijen",
-    "check": "round_score",
-    "options": {"variant1": True},
-    "players": {
-        "red": {"hand": ["KH"], "open": ["3C", "2D"], "penalty": ["QS"], "pawns": ["grey"]},
-        "blue": {"hand": [], "open": ["9H"], "penalty": [], "pawns": []},
-    },
-    "emptied_first": "blue",
-}
+ROUND_EXAMPLE = CASES_ROUND
 MATCH_EXAMPLE = {"game": "meierijen", "check": "match", "rounds": [ROUND_EXAMPLE, ROUND_EXAMPLE]}
 
 
 @settings(max_examples=300, deadline=None)
 @given(base=st.sampled_from([TURN_EXAMPLE, ROUND_EXAMPLE, MATCH_EXAMPLE]), data=st.data())
 def test_mutated_cases_give_a_verdict_or_a_case_error(base, data):
-    judge_safely(mutate(base, data))
+    judged_or_case_error(mutate(base, data))
 
 
 @settings(max_examples=40, deadline=None)
 @given(data=st.data())
 def test_mutated_replay_logs_give_a_verdict_or_a_case_error(log, data):
-    judge_safely(mutate(log, data))
+    judged_or_case_error(mutate(log, data))

@@ -13,15 +13,11 @@ from games.base import CaseError
 from games.cards import meino_deck
 from games.meino.rules import NAMES
 from games.meino.scoring import CARD_POINTS, most_round_points
+from tests.games.helpers import rules
 
 
 def judge(check: str, **fields: Any) -> dict[str, Any]:
     return cases.judge({"game": "meino", "check": check, **fields})
-
-
-def rules_of(verdict: dict[str, Any]) -> list[str]:
-    assert verdict["legal"] is (not verdict["violations"])
-    return [v["rule"] for v in verdict["violations"]]
 
 
 def play(**fields: Any) -> dict[str, Any]:
@@ -34,7 +30,7 @@ def assert_legal(verdict: dict[str, Any]) -> None:
 
 def assert_breaks(verdict: dict[str, Any], rule: str) -> None:
     assert not verdict["legal"]
-    assert rule in rules_of(verdict), verdict["violations"]
+    assert rule in rules(verdict), verdict["violations"]
 
 
 # --- ME-1 deck ---------------------------------------------------------------------------
@@ -79,14 +75,14 @@ def test_me3_same_colour_or_same_number_is_legal(top, card):
 )
 def test_me3_other_colour_and_number_is_illegal(top, card):
     verdict = play(top=top, hand=[card, "B9"], card=card, player="Ann")
-    assert rules_of(verdict) == ["ME-3"]
+    assert rules(verdict) == ["ME-3"]
     assert "Ann" in verdict["violations"][0]["message"]
     assert card in verdict["violations"][0]["message"]
 
 
 def test_me3_a_number_on_a_wish_card_follows_the_wished_colour():
     assert_legal(play(top="W", colour="G", hand=["G2", "R2"], card="G2"))
-    assert rules_of(play(top="W", colour="G", hand=["G2", "R2"], card="R2")) == ["ME-3"]
+    assert rules(play(top="W", colour="G", hand=["G2", "R2"], card="R2")) == ["ME-3"]
 
 
 def test_me3_the_colour_is_needed_on_a_wish_card_and_must_agree_with_a_coloured_top():
@@ -114,7 +110,7 @@ def test_me4_a_wish_card_goes_on_any_coloured_card(top):
 
 
 def test_me4_a_wish_card_must_name_a_colour():
-    assert rules_of(play(top="R5", hand=["W", "R1"], card="W")) == ["ME-4"]
+    assert rules(play(top="R5", hand=["W", "R1"], card="W")) == ["ME-4"]
 
 
 def test_me4_the_last_card_needs_no_colour():
@@ -147,7 +143,7 @@ def test_me5_with_two_players_a_reverse_acts_as_a_skip():
 
 @pytest.mark.parametrize(("top", "extra"), [("Rrev", []), ("Brev", ["ME-3"])])
 def test_me5_no_reverse_on_a_reverse(top, extra):
-    assert rules_of(play(top=top, hand=["Rrev", "B1"], card="Rrev")) == ["ME-5", *extra]
+    assert rules(play(top=top, hand=["Rrev", "B1"], card="Rrev")) == ["ME-5", *extra]
 
 
 # --- ME-6 skip ---------------------------------------------------------------------------
@@ -161,7 +157,7 @@ def test_me6_a_skip_makes_the_next_player_miss_a_turn():
 
 @pytest.mark.parametrize(("top", "extra"), [("Rskip", []), ("Bskip", ["ME-3"])])
 def test_me6_no_skip_on_a_skip(top, extra):
-    assert rules_of(play(top=top, hand=["Rskip", "B1"], card="Rskip")) == ["ME-6", *extra]
+    assert rules(play(top=top, hand=["Rskip", "B1"], card="Rskip")) == ["ME-6", *extra]
 
 
 # --- ME-7 draw two -----------------------------------------------------------------------
@@ -186,7 +182,7 @@ def test_me7_a_w4_on_a_draw_two_is_not_forbidden_by_me7():
 
 
 def test_me7_the_player_who_must_draw_two_may_not_play():
-    assert rules_of(play(top="R+2", hand=["R3", "B1"], card="R3", penalty=True)) == ["ME-7"]
+    assert rules(play(top="R+2", hand=["R3", "B1"], card="R3", penalty=True)) == ["ME-7"]
     verdict = play(top="R+2", hand=["R3", "B1"], draw=True, penalty=True)
     assert_legal(verdict)
     assert verdict["result"] == {"draws": 2}
@@ -207,12 +203,12 @@ def test_me8_a_wish_draw_without_a_card_of_the_colour_in_force(card):
 @pytest.mark.parametrize("card", ["W+2", "W+4"])
 def test_me8_a_wish_draw_while_holding_the_colour_in_force(card):
     verdict = play(top="R5", colour="R", hand=["R7", card, "B5"], card=card, wish="G")
-    assert rules_of(verdict) == ["ME-8"]
+    assert rules(verdict) == ["ME-8"]
     assert "R7" in verdict["violations"][0]["message"]
 
 
 def test_me8_the_wished_colour_counts_on_a_wish_card_top():
-    assert rules_of(play(top="W", colour="Y", hand=["Y1", "W+4"], card="W+4", wish="B")) == [
+    assert rules(play(top="W", colour="Y", hand=["Y1", "W+4"], card="W+4", wish="B")) == [
         "ME-9",
         "ME-8",
     ]
@@ -227,7 +223,7 @@ def test_me8_after_the_penalty_one_card_of_the_wish_may_be_played(top):
 
 @pytest.mark.parametrize("top", ["W+2", "W+4"])
 def test_me8_no_draw_two_on_a_wish_draw(top):
-    assert rules_of(play(top=top, colour="G", hand=["G+2", "R1"], card="G+2")) == ["ME-8"]
+    assert rules(play(top=top, colour="G", hand=["G+2", "R1"], card="G+2")) == ["ME-8"]
 
 
 # --- ME-9 no wish on a wish --------------------------------------------------------------
@@ -243,7 +239,7 @@ def test_me9_wish_cards_on_coloured_cards(card):
 def test_me9_seed_no_wish_card_on_a_wish_card(top, card):
     # Seed: "Bei MEINO dürfen insgesamt keine Wunschkarten aufeinander gelegt werden!"
     verdict = play(top=top, colour="B", hand=[card, "R1"], card=card, wish="R")
-    assert rules_of(verdict) == ["ME-9"]
+    assert rules(verdict) == ["ME-9"]
 
 
 # --- ME-10 joker -------------------------------------------------------------------------
@@ -262,15 +258,15 @@ def test_me10_the_swap_rule_lets_the_joker_swap_hands(rule):
 def test_me10_the_joker_is_a_plain_wish_card_by_default():
     assert_legal(play(top="R5", hand=["JOKER", "B1"], card="JOKER", wish="G"))
     verdict = play(top="R5", hand=["JOKER", "B1"], card="JOKER", wish="G", swap="Bas")
-    assert rules_of(verdict) == ["ME-10"]
+    assert rules(verdict) == ["ME-10"]
 
 
 def test_me10_only_the_joker_swaps_and_not_as_the_last_card():
     swap = {"joker_rule": "swap"}
     verdict = play(top="R5", hand=["W", "B1"], card="W", wish="G", swap="Bas", options=swap)
-    assert rules_of(verdict) == ["ME-10"]
+    assert rules(verdict) == ["ME-10"]
     verdict = play(top="R5", hand=["JOKER"], card="JOKER", wish="G", swap="Bas", options=swap)
-    assert rules_of(verdict) == ["ME-10"]
+    assert rules(verdict) == ["ME-10"]
 
 
 # --- ME-11 drawing -----------------------------------------------------------------------
@@ -284,7 +280,7 @@ def test_me11_a_player_who_cannot_play_draws():
 
 def test_me11_a_player_who_can_play_may_not_draw():
     verdict = play(top="R5", hand=["B3", "G5"], draw=True, player="Ann")
-    assert rules_of(verdict) == ["ME-11"]
+    assert rules(verdict) == ["ME-11"]
     assert verdict["violations"][0]["message"] == "Ann drew although able to play G5"
 
 
@@ -293,18 +289,18 @@ def test_me11_the_drawn_card_may_be_played_at_once():
 
 
 def test_me11_only_the_drawn_card_and_only_after_a_hand_that_could_not_play():
-    assert rules_of(play(top="R5", hand=["B5", "R8"], card="B5", drawn="R8")) == [
+    assert rules(play(top="R5", hand=["B5", "R8"], card="B5", drawn="R8")) == [
         "ME-11",
         "ME-11",
     ]
-    assert rules_of(play(top="R5", hand=["B3", "R8", "R9"], card="R8", drawn="R9")) == [
+    assert rules(play(top="R5", hand=["B3", "R8", "R9"], card="R8", drawn="R9")) == [
         "ME-11",
         "ME-11",
     ]
 
 
 def test_me11_a_drawn_card_that_does_not_fit_cannot_be_played():
-    assert rules_of(play(top="R5", hand=["B3", "G8"], card="G8", drawn="G8")) == ["ME-3"]
+    assert rules(play(top="R5", hand=["B3", "G8"], card="G8", drawn="G8")) == ["ME-3"]
 
 
 def test_me11_draw_and_card_together_cannot_be_judged():
@@ -325,7 +321,7 @@ def test_me12_seed_the_call_comes_with_one_card_left():
 
 def test_me12_forgetting_the_call_is_a_violation():
     verdict = play(top="R5", hand=["R7", "B1"], card="R7", meino=False, player="Ann")
-    assert rules_of(verdict) == ["ME-12"]
+    assert rules(verdict) == ["ME-12"]
     assert verdict["violations"][0]["message"].startswith("Ann ")
     assert verdict["result"]["cards_left"] == 1  # the play itself is fine
 
@@ -357,16 +353,16 @@ def test_me13_round_score_example():
 
 def test_me13_a_round_is_over_only_when_exactly_one_player_has_no_cards():
     verdict = judge("round_score", hands={"Ann": ["R1"], "Bas": ["R5"]})
-    assert rules_of(verdict) == ["ME-13"]
+    assert rules(verdict) == ["ME-13"]
     assert verdict["result"] == {}
-    assert rules_of(judge("round_score", hands={"Ann": [], "Bas": [], "Cor": ["B1"]})) == ["ME-13"]
+    assert rules(judge("round_score", hands={"Ann": [], "Bas": [], "Cor": ["B1"]})) == ["ME-13"]
 
 
 def test_me13_round_score_limits():
     with pytest.raises(CaseError):  # every card in hand: nothing left on the discard pile
         judge("round_score", hands={"Ann": [], "Bas": [str(c) for c in meino_deck()]})
     verdict = judge("round_score", hands={"Ann": []})
-    assert rules_of(verdict) == ["ME-2"]  # MEINO needs 2 to 6 players
+    assert rules(verdict) == ["ME-2"]  # MEINO needs 2 to 6 players
     assert verdict["result"] == {"winner": "Ann", "points": {"Ann": 0}}
 
 
@@ -376,7 +372,7 @@ def test_me13_round_score_limits():
 )
 def test_me13_impossible_round_points(points):
     verdict = judge("game", players=["Ann", "Bas"], rounds=[points])
-    assert rules_of(verdict) == ["ME-13"]
+    assert rules(verdict) == ["ME-13"]
     assert verdict["violations"][0]["at"] == 0
 
 
@@ -416,7 +412,7 @@ def test_me14_no_round_after_the_end():
     game = copy.deepcopy(GAME)
     game["rounds"].append({"Ann": 30, "Bas": 0})
     verdict = judge("game", **game)
-    assert rules_of(verdict) == ["ME-14"]
+    assert rules(verdict) == ["ME-14"]
     assert verdict["violations"][0]["at"] == 3
     assert verdict["result"]["totals"] == {"Ann": 250, "Bas": 515}  # as the game ended
 
@@ -441,16 +437,16 @@ def test_me14_equal_totals_and_tally_marks_share_the_win():
 def test_me14_an_unknown_tally_leaves_a_tied_winner_out():
     rounds = [{"Ann": 0, "Bas": 0, "Cor": 500}]
     verdict = judge("game", players=["Ann", "Bas", "Cor"], rounds=rounds)
-    assert rules_of(verdict) == ["ME-13"]
+    assert rules(verdict) == ["ME-13"]
     assert "tally" not in verdict["result"]
     assert "winner" not in verdict["result"]
     assert verdict["result"]["finished"] is True
 
 
 def test_me2_player_count_in_a_game():
-    assert rules_of(judge("game", players=["Ann"], rounds=[])) == ["ME-2"]
+    assert rules(judge("game", players=["Ann"], rounds=[])) == ["ME-2"]
     seven = [f"P{n}" for n in range(7)]
-    assert rules_of(judge("game", players=seven, rounds=[])) == ["ME-2"]
+    assert rules(judge("game", players=seven, rounds=[])) == ["ME-2"]
     assert_legal(judge("game", players=seven[:6], rounds=[]))
 
 

@@ -166,29 +166,24 @@ def test_me5_with_two_players_the_reverse_player_plays_again():
     assert rules_at(replay(one_round(events, hands=hands))) == [("ME-5", 0)]
 
 
-def test_me5_a_reverse_turns_the_direction():
+@pytest.mark.parametrize(
+    ("card", "rule"),
+    [
+        pytest.param("Rrev", "ME-5", id="me5-a-reverse-turns-the-direction"),
+        pytest.param("Rskip", "ME-6", id="me6-the-skipped-player-misses-the-turn"),
+    ],
+)
+def test_me5_me6_three_players_after_a_reverse_or_skip(card, rule):
     hands = {
-        "Ann": ["Rrev", *ANN[:6]],
+        "Ann": [card, *ANN[:6]],
         "Bas": BAS,
         "Cor": ["R8", "R9", "G1", "G2", "G3", "G4", "G5"],
     }
-    events = [{"player": "Ann", "play": "Rrev"}, {"player": "Cor", "play": "R8"}]
-    assert replay(one_round(events, hands=hands))["legal"]
-    events[1] = {"player": "Bas", "draw": ["Gskip"]}
-    assert rules_at(replay(one_round(events, hands=hands))) == [("ME-5", 0)]
-
-
-def test_me6_the_skipped_player_misses_the_turn():
-    hands = {
-        "Ann": ["Rskip", *ANN[:6]],
-        "Bas": BAS,
-        "Cor": ["R8", "R9", "G1", "G2", "G3", "G4", "G5"],
-    }
-    events = [{"player": "Ann", "play": "Rskip"}, {"player": "Cor", "play": "R8"}]
+    events = [{"player": "Ann", "play": card}, {"player": "Cor", "play": "R8"}]
     assert replay(one_round(events, hands=hands))["legal"]
     events[1] = {"player": "Bas", "draw": ["Gskip"]}
     verdict = replay(one_round(events, hands=hands))
-    assert rules_at(verdict) == [("ME-6", 0)]
+    assert rules_at(verdict) == [(rule, 0)]
     assert "it was Cor's turn" in verdict["violations"][0]["message"]
 
 

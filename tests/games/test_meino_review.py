@@ -2,16 +2,11 @@
 seed text only, judged through ``games.cases.judge`` exactly as a tournament director's JSON
 would be. Every verdict's shape is checked too (CASES.md "Every verdict")."""
 
-import json
-
 import pytest
 
-from games import cases
-from games.base import CaseError
+from tests.games.helpers import at_of, case_error, cited, judge_checked, ok, verdict_or_field
 
 # --- helpers ----------------------------------------------------------------------------------
-
-VERDICT_KEYS = {"game", "check", "legal", "violations", "result"}
 
 
 def case(check, **fields):
@@ -19,45 +14,11 @@ def case(check, **fields):
 
 
 def judge(data):
-    verdict = cases.judge(data)
-    assert set(verdict) == VERDICT_KEYS, verdict
-    assert verdict["game"] == "meino"
-    assert verdict["check"] == data["check"]
-    assert isinstance(verdict["legal"], bool)
-    assert verdict["legal"] is (not verdict["violations"]), verdict
-    for violation in verdict["violations"]:
-        assert set(violation) <= {"rule", "message", "at"}, violation
-        assert violation["rule"].startswith("ME-"), violation
-        assert isinstance(violation["message"], str) and violation["message"].strip()
-        if "at" in violation:
-            assert isinstance(violation["at"], int) and violation["at"] >= 0
-    assert isinstance(verdict["result"], dict)
-    json.dumps(verdict, allow_nan=False)  # the verdict is plain JSON
-    return verdict
+    return judge_checked(data, game="meino", prefix="ME-")
 
 
 def run(check, **fields):
     return judge(case(check, **fields))
-
-
-def cited(verdict):
-    return {v["rule"] for v in verdict["violations"]}
-
-
-def at_of(verdict, rule):
-    return [v.get("at") for v in verdict["violations"] if v["rule"] == rule]
-
-
-def ok(verdict):
-    assert verdict["legal"] is True, verdict["violations"]
-    return verdict["result"]
-
-
-def bad(data):
-    with pytest.raises(CaseError) as info:
-        cases.judge(data)
-    assert info.value.field, info.value
-    return info.value
 
 
 def play(top, card, hand=None, **more):
@@ -234,17 +195,9 @@ def test_no_wish_on_a_wish(top, card):
     assert cited(verdict) == {"ME-9"}
 
 
-@pytest.mark.parametrize("top", ["W", "JOKER"])
+@pytest.mark.parametrize("top", ["W", "JOKER", "W+2", "W+4"])  # plain wishes, draw wishes
 @pytest.mark.parametrize("card", ["W+2", "W+4"])
-def test_no_draw_wish_on_a_plain_wish(top, card):
-    verdict = play(top, card, [card, "Y1"], colour="G", wish="R")
-    assert "ME-9" in cited(verdict)
-    assert cited(verdict) <= {"ME-8", "ME-9"}
-
-
-@pytest.mark.parametrize("top", ["W+2", "W+4"])
-@pytest.mark.parametrize("card", ["W+2", "W+4"])
-def test_no_draw_wish_on_a_draw_wish(top, card):
+def test_no_draw_wish_on_a_wish(top, card):
     verdict = play(top, card, [card, "Y1"], colour="G", wish="R")
     assert "ME-9" in cited(verdict)
     assert cited(verdict) <= {"ME-8", "ME-9"}
@@ -290,8 +243,8 @@ def test_wish_spellings(wish):
 
 
 def test_wish_unknown_colour_cannot_be_judged():
-    assert bad(case("play", top="R5", card="W", hand=["W"], wish="P")).field == "wish"
-    assert bad(case("play", top="R5", card="W", hand=["W"], wish=3)).field == "wish"
+    assert case_error(case("play", top="R5", card="W", hand=["W"], wish="P")).field == "wish"
+    assert case_error(case("play", top="R5", card="W", hand=["W"], wish=3)).field == "wish"
 
 
 # --- play: ME-10 joker -----------------------------------------------------------------------
@@ -365,27 +318,25 @@ def test_hand_may_hold_the_card_in_another_spelling():
     ],
 )
 def test_play_cannot_be_judged(fields, field):
-    error = bad(case("play", **fields))
-    assert error.field.startswith(field), error
+    case_error(case("play", **fields), field)
 
 
 def test_unknown_card_in_hand_names_the_field():
-    error = bad(case("play", top="R5", card="R7", hand=["R7", "X9"]))
-    assert error.field.startswith("hand"), error
+    case_error(case("play", top="R5", card="R7", hand=["R7", "X9"]), "hand")
 
 
 def test_card_not_in_hand_cannot_be_judged():
-    error = bad(case("play", top="R5", card="R7", hand=["B7", "R8"]))
+    error = case_error(case("play", top="R5", card="R7", hand=["B7", "R8"]))
     assert error.field in {"card", "hand"}, error
 
 
 def test_wish_top_without_colour_cannot_be_judged():
-    error = bad(case("play", top="W", card="G5", hand=["G5"]))
+    error = case_error(case("play", top="W", card="G5", hand=["G5"]))
     assert error.field == "colour", error
 
 
 def test_wish_top_colour_unknown():
-    error = bad(case("play", top="W", colour="purple", card="G5", hand=["G5"]))
+    error = case_error(case("play", top="W", colour="purple", card="G5", hand=["G5"]))
     assert error.field == "colour", error
 
 
@@ -408,7 +359,7 @@ def test_more_copies_than_the_deck_holds(top, hand, options):
     data = case("play", top=top, card=hand[0], hand=hand, wish="G")
     if options:
         data["options"] = options
-    error = bad(data)
+    error = case_error(data)
     assert error.field in {"hand", "top", "card"} or error.field.startswith("hand"), error
 
 
@@ -426,8 +377,7 @@ def test_deck_boundaries_accepted():
     [{"colour_rule": 1}, {"compact": "maybe"}, {"joker_rule": 5}, "compact"],
 )
 def test_bad_options(options):
-    error = bad(case("play", top="R5", card="R7", hand=["R7"], options=options))
-    assert error.field.startswith("options"), error
+    case_error(case("play", top="R5", card="R7", hand=["R7"], options=options), "options")
 
 
 def test_play_result_is_an_object():
@@ -507,9 +457,11 @@ def test_round_score_player_count(count):
 
 
 def test_round_score_more_copies_than_deck():
-    error = bad(case("round_score", hands={"Ann": [], "Bas": ["JOKER", "JOKER"], "Cor": ["JOKER"]}))
+    error = case_error(
+        case("round_score", hands={"Ann": [], "Bas": ["JOKER", "JOKER"], "Cor": ["JOKER"]})
+    )
     assert error.field.startswith("hands"), error
-    error = bad(
+    error = case_error(
         case(
             "round_score",
             hands={"Ann": [], "Bas": ["JOKER"], "Cor": ["JOKER"]},
@@ -538,95 +490,76 @@ def test_round_score_compact_counts_the_same():
 )
 def test_round_score_cannot_be_judged(hands, field):
     data = case("round_score") if hands is None else case("round_score", hands=hands)
-    error = bad(data)
-    assert error.field.startswith(field), error
+    case_error(data, field)
 
 
 # --- game: ME-13 tally, ME-14 end and winner -------------------------------------------------
 
 
-def test_game_running():
-    result = ok(
-        run(
-            "game",
-            players=["Ann", "Bas", "Cor"],
-            rounds=[{"Ann": 0, "Bas": 95, "Cor": 12}, {"Ann": 30, "Bas": 0, "Cor": 7}],
-        )
-    )
-    assert result["totals"] == {"Ann": 30, "Bas": 95, "Cor": 19}
-    assert result["tally"] == {"Ann": 1, "Bas": 1, "Cor": 0}
-    assert result["finished"] is False
-    assert result.get("winner") is None
-
-
-def test_game_no_rounds_yet():
-    result = ok(run("game", players=["Ann", "Bas"], rounds=[]))
-    assert result["totals"] == {"Ann": 0, "Bas": 0}
-    assert result["tally"] == {"Ann": 0, "Bas": 0}
-    assert result["finished"] is False
-    assert result.get("winner") is None
-
-
-def test_game_exactly_500_ends_it():
-    result = ok(
-        run(
-            "game",
-            players=["Ann", "Bas", "Cor"],
-            rounds=[{"Ann": 0, "Bas": 250, "Cor": 100}, {"Ann": 10, "Bas": 250, "Cor": 0}],
-        )
-    )
-    assert result["totals"] == {"Ann": 10, "Bas": 500, "Cor": 100}
-    assert result["finished"] is True
-    assert result["winner"] == "Ann"
-
-
-def test_game_499_does_not_end_it():
-    result = ok(
-        run(
-            "game",
-            players=["Ann", "Bas"],
-            rounds=[{"Ann": 0, "Bas": 249}, {"Ann": 0, "Bas": 250}],
-        )
-    )
-    assert result["totals"] == {"Ann": 0, "Bas": 499}
-    assert result["tally"] == {"Ann": 2, "Bas": 0}
-    assert result["finished"] is False
-    assert result.get("winner") is None
-
-
-def test_game_tie_on_total_broken_by_tally():
-    result = ok(
-        run(
-            "game",
-            players=["Ann", "Bas", "Cor"],
-            rounds=[
+@pytest.mark.parametrize(
+    ("rounds", "totals", "tally", "finished", "winner"),
+    [
+        pytest.param(  # still running
+            [{"Ann": 0, "Bas": 95, "Cor": 12}, {"Ann": 30, "Bas": 0, "Cor": 7}],
+            {"Ann": 30, "Bas": 95, "Cor": 19},
+            {"Ann": 1, "Bas": 1, "Cor": 0},
+            False,
+            None,
+            id="running",
+        ),
+        pytest.param(
+            [],
+            {"Ann": 0, "Bas": 0},
+            {"Ann": 0, "Bas": 0},
+            False,
+            None,
+            id="no-rounds-yet",
+        ),
+        pytest.param(
+            [{"Ann": 0, "Bas": 250, "Cor": 100}, {"Ann": 10, "Bas": 250, "Cor": 0}],
+            {"Ann": 10, "Bas": 500, "Cor": 100},
+            None,
+            True,
+            "Ann",
+            id="exactly-500-ends-it",
+        ),
+        pytest.param(
+            [{"Ann": 0, "Bas": 249}, {"Ann": 0, "Bas": 250}],
+            {"Ann": 0, "Bas": 499},
+            {"Ann": 2, "Bas": 0},
+            False,
+            None,
+            id="499-does-not-end-it",
+        ),
+        pytest.param(
+            [
                 {"Ann": 0, "Bas": 50, "Cor": 200},
                 {"Ann": 25, "Bas": 0, "Cor": 200},
                 {"Ann": 25, "Bas": 0, "Cor": 100},
             ],
-        )
-    )
-    assert result["totals"] == {"Ann": 50, "Bas": 50, "Cor": 500}
-    assert result["tally"] == {"Ann": 1, "Bas": 2, "Cor": 0}
-    assert result["finished"] is True
-    assert result["winner"] == "Bas"
-
-
-def test_game_shared_win():
-    result = ok(
-        run(
-            "game",
-            players=["Ann", "Bas", "Cor"],
-            rounds=[
-                {"Ann": 0, "Bas": 50, "Cor": 250},
-                {"Ann": 50, "Bas": 0, "Cor": 250},
-            ],
-        )
-    )
-    assert result["totals"] == {"Ann": 50, "Bas": 50, "Cor": 500}
-    assert result["tally"] == {"Ann": 1, "Bas": 1, "Cor": 0}
-    assert result["finished"] is True
-    assert result["winner"] == ["Ann", "Bas"]
+            {"Ann": 50, "Bas": 50, "Cor": 500},
+            {"Ann": 1, "Bas": 2, "Cor": 0},
+            True,
+            "Bas",
+            id="tie-on-total-broken-by-tally",
+        ),
+        pytest.param(
+            [{"Ann": 0, "Bas": 50, "Cor": 250}, {"Ann": 50, "Bas": 0, "Cor": 250}],
+            {"Ann": 50, "Bas": 50, "Cor": 500},
+            {"Ann": 1, "Bas": 1, "Cor": 0},
+            True,
+            ["Ann", "Bas"],
+            id="shared-win",
+        ),
+    ],
+)
+def test_game_totals_tally_and_winner(rounds, totals, tally, finished, winner):
+    result = ok(run("game", players=list(totals), rounds=rounds))
+    assert result["totals"] == totals
+    if tally is not None:
+        assert result["tally"] == tally
+    assert result["finished"] is finished
+    assert result.get("winner") == winner
 
 
 def test_game_winner_may_be_the_one_who_passed_500_only_if_lowest():
@@ -692,8 +625,7 @@ def test_game_six_players_ok():
     ],
 )
 def test_game_cannot_be_judged(fields, field):
-    error = bad(case("game", **fields))
-    assert error.field.startswith(field), error
+    case_error(case("game", **fields), field)
 
 
 # --- no crash on malformed input ----------------------------------------------------------------
@@ -720,13 +652,7 @@ def test_game_cannot_be_judged(fields, field):
     ],
 )
 def test_malformed_input_never_crashes(data):
-    try:
-        verdict = cases.judge(data)
-    except CaseError as error:
-        assert error.field
-    else:
-        judge(data)
-        assert isinstance(verdict, dict)
+    verdict_or_field(judge, data)
 
 
 def test_game_negative_points_are_an_me13_violation():
@@ -796,18 +722,18 @@ def test_wish_on_wish_without_colour_is_still_me9(top, card):
 
 
 def test_colour_card_on_wish_without_colour_cannot_be_judged():
-    assert bad(case("play", top="W+4", card="G+2", hand=["G+2"])).field == "colour"
+    assert case_error(case("play", top="W+4", card="G+2", hand=["G+2"])).field == "colour"
 
 
 def test_colour_contradicting_a_coloured_top():
     # The colour in force of a coloured top card is its own colour: a different one is a
     # contradiction (engine's choice; CASES.md needs colour only on a wish card).
-    assert bad(case("play", top="R5", colour="B", card="B7", hand=["B7"])).field == "colour"
+    assert case_error(case("play", top="R5", colour="B", card="B7", hand=["B7"])).field == "colour"
 
 
 def test_wish_with_a_colour_card_cannot_be_judged():
     # Engine's choice: "wish goes with wish cards"; a colour card naming a wish contradicts.
-    assert bad(case("play", top="R5", card="R7", hand=["R7"], wish="G")).field == "wish"
+    assert case_error(case("play", top="R5", card="R7", hand=["R7"], wish="G")).field == "wish"
 
 
 # --- optional play fields the engine documents (ME-7, ME-8, ME-10, ME-11, ME-12) --------------

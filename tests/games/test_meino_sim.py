@@ -33,6 +33,7 @@ from games.meino.rules import (
 )
 from games.meino.scoring import TARGET
 from games.meino.simulate import simulate
+from tests.games.helpers import json_values, judged_or_case_error, mutated, paths
 
 GAME_OPTIONS = st.sampled_from(
     [{}, {"joker_rule": "swap"}, {"compact": True}, {"compact": True, "joker_rule": "swap"}]
@@ -216,14 +217,7 @@ def test_the_stock_is_reshuffled_when_it_runs_out():
 
 # --- garbage -----------------------------------------------------------------------------
 
-JSON = st.recursive(
-    st.none() | st.booleans() | st.integers(-(10**6), 10**6) | st.floats(allow_nan=False)
-    | st.text(max_size=6)
-    | st.sampled_from(["R5", "W+4", "JOKER", "Gskip", "B+2", "R", "G", "Ann", "Bas", "swap"]),
-    lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=6), inner,
-                                                                max_size=5),
-    max_leaves=15,
-)  # fmt: skip
+JSON = json_values(["R5", "W+4", "JOKER", "Gskip", "B+2", "R", "G", "Ann", "Bas", "swap"])
 FIELDS = st.sampled_from(
     ["top", "colour", "hand", "card", "wish", "draw", "drawn", "penalty", "swap", "meino",
      "hands", "players", "rounds", "options", "player"]
@@ -243,16 +237,6 @@ SAMPLES = [
 ]  # fmt: skip
 
 
-def judged_or_case_error(case: Any) -> None:
-    try:
-        verdict = cases.judge(case)
-    except CaseError as error:
-        assert error.field
-        return
-    assert verdict["legal"] is (not verdict["violations"])
-    json.dumps(verdict)
-
-
 @settings(max_examples=250, deadline=None)
 @given(check=st.sampled_from(["play", "round_score", "game", "replay"]),
        body=st.dictionaries(FIELDS, JSON, max_size=6), options=JSON)  # fmt: skip
@@ -261,38 +245,12 @@ def test_random_fields_give_a_verdict_or_a_case_error(check, body, options):
     judged_or_case_error({**body, "game": "meino", "check": check, "options": options})
 
 
-def _paths(value: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    found = [prefix]
-    if isinstance(value, dict):
-        for key, item in value.items():
-            found += _paths(item, (*prefix, key))
-    elif isinstance(value, list):
-        for index, item in enumerate(value):
-            found += _paths(item, (*prefix, index))
-    return found
-
-
-def _mutated(case: Any, path: tuple[Any, ...], new: Any, drop: bool) -> Any:
-    case = copy.deepcopy(case)
-    if not path:
-        return new
-    *parents, last = path
-    target = case
-    for key in parents:
-        target = target[key]
-    if drop:
-        del target[last]
-    else:
-        target[last] = new
-    return case
-
-
 @settings(max_examples=300, deadline=None)
 @given(data=st.data(), new=JSON, drop=st.booleans())
 def test_mutated_sample_cases(data, new, drop):
     case = {"game": "meino", **data.draw(st.sampled_from(SAMPLES))}
-    path = data.draw(st.sampled_from(_paths(case)))
-    judged_or_case_error(_mutated(case, path, new, drop))
+    path = data.draw(st.sampled_from(paths(case)))
+    judged_or_case_error(mutated(case, path, new, drop=drop))
 
 
 LOGS = [simulate(seed, players=players).log for seed, players in ((1, 2), (2, 4), (3, 6))]
@@ -302,9 +260,9 @@ LOGS = [simulate(seed, players=players).log for seed, players in ((1, 2), (2, 4)
 @given(data=st.data(), new=JSON, drop=st.booleans())
 def test_mutated_replay_logs(data, new, drop):
     log = data.draw(st.sampled_from(LOGS))
-    paths = _paths(log)
-    path = paths[data.draw(st.integers(0, len(paths) - 1))]
-    judged_or_case_error(_mutated(log, path, new, drop))
+    all_paths = paths(log)
+    path = all_paths[data.draw(st.integers(0, len(all_paths) - 1))]
+    judged_or_case_error(mutated(log, path, new, drop=drop))
 
 
 @settings(max_examples=60, deadline=None)

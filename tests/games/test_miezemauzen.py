@@ -8,6 +8,9 @@ import pytest
 from games.base import CaseError
 from games.cases import judge
 from games.miezemauzen import GAME
+from tests.games.helpers import illegal as assert_illegal
+from tests.games.helpers import ok as legal
+from tests.games.helpers import rules, with_changes
 
 PLAYERS = ["Ann", "Bas", "Cor", "Dirk"]
 
@@ -44,37 +47,12 @@ REPLAY = {
 }  # fmt: skip
 
 
-def case(base, **changes):
-    """A deep copy of ``base`` with fields replaced (None drops the field)."""
-    out = copy.deepcopy(base)
-    for key, value in changes.items():
-        if value is None:
-            out.pop(key, None)
-        else:
-            out[key] = value
-    return out
-
-
 def deal(**changes):
-    return case(DEAL, **changes)
+    return with_changes(DEAL, **changes)
 
 
-def rules(verdict):
-    return [v["rule"] for v in verdict["violations"]]
-
-
-def legal(verdict):
-    assert verdict["legal"] is True, verdict["violations"]
-    assert verdict["violations"] == []
-    return verdict["result"]
-
-
-def illegal(verdict, rule, at="any"):
-    assert verdict["legal"] is False
-    assert rule in rules(verdict), verdict["violations"]
-    if at != "any":
-        assert any(v["rule"] == rule and v.get("at") == at for v in verdict["violations"])
-    assert all(isinstance(v["message"], str) and v["message"] for v in verdict["violations"])
+def illegal(verdict, rule, at=None):
+    assert_illegal(verdict, rule, at)
     return verdict["result"]
 
 
@@ -215,7 +193,7 @@ def test_mz3_kip_of_six_cards():
 
 
 def test_mz3_replay_hand_of_four():
-    log = case(REPLAY)
+    log = copy.deepcopy(REPLAY)
     log["deals"][0]["hands"]["Bas"].remove("8D")
     illegal(judge(log), "MZ-3", at=0)
 
@@ -223,7 +201,7 @@ def test_mz3_replay_hand_of_four():
 def test_mz3_card_dealt_twice_is_a_case_error():
     with pytest.raises(CaseError, match="one-deck"):
         judge(deal(kip=["AH", "QH", "KH", "7C", "10C"]))
-    log = case(REPLAY)
+    log = copy.deepcopy(REPLAY)
     log["deals"][0]["kip"][0] = "AH"
     with pytest.raises(CaseError, match="dealt twice"):
         judge(log)
@@ -259,7 +237,7 @@ def test_mz4_swap_keeps_the_turned_card_in_the_dealers_hand():
 
 
 def test_mz4_replay_declaration_out_of_turn():
-    log = case(REPLAY)
+    log = copy.deepcopy(REPLAY)
     moves = log["deals"][0]["moves"]
     moves[0], moves[1] = moves[1], moves[0]
     verdict = judge(log)
@@ -491,16 +469,16 @@ def test_mz8_incomplete_last_trick_is_judged():
 
 
 def test_mz8_replay_out_of_turn_and_renege():
-    log = case(REPLAY)
+    log = copy.deepcopy(REPLAY)
     moves = log["deals"][0]["moves"]
     moves[2], moves[3] = moves[3], moves[2]
     illegal(judge(log), "MZ-8", at=0)
-    log = case(REPLAY)
+    log = copy.deepcopy(REPLAY)
     log["deals"][0]["moves"][7]["card"] = "8D"  # Bas holds 9S and 8S
     verdict = judge(log)
     illegal(verdict, "MZ-8", at=0)
     assert "did not follow spades in trick 3" in verdict["violations"][0]["message"]
-    log = case(REPLAY)
+    log = copy.deepcopy(REPLAY)
     log["deals"][0]["moves"][3]["card"] = "JD"
     assert "not in their hand" in judge(log)["violations"][0]["message"]
 
@@ -566,11 +544,11 @@ def test_mz10_no_deal_after_the_game_is_won():
 
 
 def test_mz10_replay_finishes_and_no_more_deals():
-    result = legal(judge(case(REPLAY)))
+    result = legal(judge(copy.deepcopy(REPLAY)))
     assert result["final"] == {"Ann": 0, "Bas": 6}
     assert result["winner"] == "Ann"
     assert result["finished_after"] == 1
-    log = case(REPLAY)
+    log = copy.deepcopy(REPLAY)
     log["deals"].append(copy.deepcopy(log["deals"][0]))
     illegal(judge(log), "MZ-10", at=1)
 

@@ -8,11 +8,11 @@ import json
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from games.base import CaseError
 from games.cards import miezemauzen_deck, parse_card
 from games.cases import judge
 from games.miezemauzen.rules import Declarations, Tricks
 from games.miezemauzen.simulate import MAX_DEALS, simulate
+from tests.games.helpers import get_at, json_values, judged_or_case_error, paths, set_at
 from tests.games.test_miezemauzen import DEAL, REPLAY
 
 RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
@@ -277,15 +277,12 @@ def test_simulator_options_reach_the_log():
 
 # --- garbage ------------------------------------------------------------------------------
 
-JSON = st.recursive(
-    st.none() | st.booleans() | st.integers(-(10**12), 10**12) | st.floats(allow_nan=False)
-    | st.text(max_size=6) | st.sampled_from(["AH", "7S", "10D", "2C", "JK", "H", "S", "Ann",
-                                             "Bas", "play", "pass", "exchange", "kater"]),
-    lambda inner: st.lists(inner, max_size=6) | st.dictionaries(
-        st.sampled_from(["Ann", "Bas", "Cor", "Dirk", "player", "suit", "card", "x"]), inner,
-        max_size=5),
-    max_leaves=15,
-)  # fmt: skip
+JSON = json_values(
+    ["AH", "7S", "10D", "2C", "JK", "H", "S", "Ann", "Bas", "play", "pass", "exchange", "kater"],
+    integers=(-(10**12), 10**12),
+    list_size=6,
+    keys=st.sampled_from(["Ann", "Bas", "Cor", "Dirk", "player", "suit", "card", "x"]),
+)
 
 GAME_CASE = {
     "game": "miezemauzen", "check": "game", "options": {"kat_scoring": "either"},
@@ -303,17 +300,6 @@ KAT_DEAL = {**DEAL, "hands": {"Ann": ["AD", "KD", "9D", "8D", "7D"]}, "tricks": 
 CORPUS = [DEAL, KAT_DEAL, GAME_CASE, SETTLEMENT, REPLAY, simulate(11, players=3).log]
 
 
-def judged_or_case_error(data):
-    try:
-        verdict = judge(data)
-    except CaseError as exc:
-        assert exc.field
-        return None
-    assert verdict["legal"] is (not verdict["violations"])
-    json.dumps(verdict)
-    return verdict
-
-
 @settings(max_examples=300, deadline=None)
 @given(check=st.sampled_from(["deal", "game", "settlement", "replay"]),
        body=st.dictionaries(st.sampled_from(["players", "dealer", "trump", "declarations",
@@ -325,47 +311,20 @@ def test_random_fields_never_crash(check, body):
     judged_or_case_error({**body, "game": "miezemauzen", "check": check})
 
 
-def _paths(value, prefix=()):
-    yield prefix
-    if isinstance(value, dict):
-        for key, item in value.items():
-            yield from _paths(item, (*prefix, key))
-    elif isinstance(value, list):
-        for index, item in enumerate(value):
-            yield from _paths(item, (*prefix, index))
-
-
-def _set(data, path, value=None, *, drop=False):
-    *parents, last = path
-    target = data
-    for key in parents:
-        target = target[key]
-    if drop:
-        del target[last]
-    else:
-        target[last] = value
-
-
-def _get(data, path):
-    for key in path:
-        data = data[key]
-    return data
-
-
 @settings(max_examples=400, deadline=None)
 @given(data=st.data(), new=JSON, how=st.sampled_from(["drop", "replace", "swap"]))
 def test_mutated_cases_never_crash(data, new, how):
     case = copy.deepcopy(data.draw(st.sampled_from(CORPUS)))
-    paths = [p for p in _paths(case) if p and p[0] not in ("game", "check")]
-    path = data.draw(st.sampled_from(paths))
-    texts = [p for p in paths if isinstance(_get(case, p), str)]
+    places = [p for p in paths(case) if p and p[0] not in ("game", "check")]
+    path = data.draw(st.sampled_from(places))
+    texts = [p for p in places if isinstance(get_at(case, p), str)]
     if how == "drop":
-        _set(case, path, drop=True)
+        set_at(case, path, drop=True)
     elif how == "replace" or not texts:
-        _set(case, path, new)
+        set_at(case, path, new)
     else:  # swap two texts (cards, names, declarations)
         path, other = data.draw(st.sampled_from(texts)), data.draw(st.sampled_from(texts))
-        first, second = _get(case, path), _get(case, other)
-        _set(case, path, second)
-        _set(case, other, first)
+        first, second = get_at(case, path), get_at(case, other)
+        set_at(case, path, second)
+        set_at(case, other, first)
     judged_or_case_error(case)

@@ -3,54 +3,25 @@ and the seed text only, judged through ``games.cases.judge`` exactly as a tourna
 director's JSON would be. Every verdict's shape is checked too (CASES.md "Every verdict")."""
 
 import copy
-import json
 
 import pytest
 
-from games import cases
 from games.base import CaseError
+from tests.games.helpers import (
+    at_of,
+    case_error,
+    cited,
+    judge_checked,
+    ok,
+    verdict_or_field,
+    with_changes,
+)
 
 # --- helpers ----------------------------------------------------------------------------------
 
-VERDICT_KEYS = {"game", "check", "legal", "violations", "result"}
-
 
 def judge(data):
-    verdict = cases.judge(data)
-    assert set(verdict) == VERDICT_KEYS, verdict
-    assert verdict["game"] == "miezemauzen"
-    assert verdict["check"] == data["check"]
-    assert isinstance(verdict["legal"], bool)
-    assert verdict["legal"] is (not verdict["violations"]), verdict
-    for violation in verdict["violations"]:
-        assert set(violation) <= {"rule", "message", "at"}, violation
-        assert violation["rule"].startswith("MZ-"), violation
-        assert isinstance(violation["message"], str) and violation["message"].strip()
-        if "at" in violation:
-            assert isinstance(violation["at"], int) and violation["at"] >= 0
-    assert isinstance(verdict["result"], dict)
-    json.dumps(verdict, allow_nan=False)  # the verdict is plain JSON
-    return verdict
-
-
-def cited(verdict):
-    return {v["rule"] for v in verdict["violations"]}
-
-
-def at_of(verdict, rule):
-    return [v.get("at") for v in verdict["violations"] if v["rule"] == rule]
-
-
-def ok(verdict):
-    assert verdict["legal"] is True, verdict["violations"]
-    return verdict["result"]
-
-
-def bad(data):
-    with pytest.raises(CaseError) as info:
-        cases.judge(data)
-    assert info.value.field, info.value
-    return info.value
+    return judge_checked(data, game="miezemauzen", prefix="MZ-")
 
 
 # --- the CASES.md deal example, completed -----------------------------------------------------
@@ -80,12 +51,7 @@ def deal(**changes):
         "kat": [],
         "tricks": copy.deepcopy(TRICKS),
     }
-    for key, value in changes.items():
-        if value is None:
-            data.pop(key, None)
-        else:
-            data[key] = value
-    return data
+    return with_changes(data, **changes)
 
 
 # Three players, dealer Cor, trump diamonds, everyone plays. Ann leads.
@@ -119,12 +85,7 @@ def deal3(**changes):
         "hands": copy.deepcopy(HANDS3),
         "tricks": copy.deepcopy(TRICKS3),
     }
-    for key, value in changes.items():
-        if value is None:
-            data.pop(key, None)
-        else:
-            data[key] = value
-    return data
+    return with_changes(data, **changes)
 
 
 def decl(players=("Ann", "Bas", "Cor", "Dirk"), dealer=None, points=None, passes=None, **kw):
@@ -155,6 +116,14 @@ def settle(points, **kw):
 
 
 ALL3 = {"Ann": "play", "Bas": "play", "Cor": "play"}
+GAME_DEALS = [  # the deals of the CASES.md game example
+    {
+        "trump": "S",
+        "declarations": {"Ann": "play", "Bas": "pass", "Cor": "play"},
+        "tricks_won": {"Ann": 3, "Cor": 2},
+    },
+    {"trump": "H", "declarations": ALL3, "kat": {"player": "Cor", "kater": True}},
+]
 
 
 # --- the worked example of CASES.md -----------------------------------------------------------
@@ -222,62 +191,52 @@ def test_mz1_jack_beats_ten_and_seven_is_lowest():
 @pytest.mark.parametrize("card", ["2H", "6S", "5C"])
 def test_mz1_cards_below_seven_are_not_in_a_32_card_deck(card):
     data = deal(hands=None, tricks=[[card, "10H"]])
-    try:
-        verdict = judge(data)
-    except CaseError as exc:
-        assert exc.field.startswith("tricks")
-    else:
-        assert "MZ-1" in cited(verdict)
+    verdict = verdict_or_field(judge, data, "tricks")
+    assert verdict is None or "MZ-1" in cited(verdict)
 
 
-def test_mz1_six_players_use_52_cards():
+@pytest.mark.parametrize(
+    "options",
+    [pytest.param({"players": 6}, id="option"), pytest.param(None, id="inferred-from-the-names")],
+)
+def test_mz1_six_players_use_52_cards(options):
     players = ["A1", "A2", "A3", "A4", "A5", "A6"]
     data = {
         "game": "miezemauzen",
         "check": "deal",
-        "options": {"players": 6},
+        "options": options,
         "players": players,
         "dealer": "A6",
         "trump": "C",
         "declarations": {"A1": "play", "A2": "play", **dict.fromkeys(players[2:], "pass")},
         "tricks": [["2H", "3H"]],
     }
-    result = ok(judge(data))
+    result = ok(judge(with_changes(data)))  # options None: no options field
     assert result["trick_winners"] == ["A2"]
 
 
 def test_mz1_joker_is_not_a_miezemauzen_card():
     data = deal(hands={"Ann": ["JK", "KS", "9S", "8C", "7D"], "Dirk": DIRK}, tricks=None)
-    try:
-        verdict = judge(data)
-    except CaseError as exc:
-        assert exc.field.startswith("hands")
-    else:
-        assert cited(verdict) == {"MZ-1"}
+    verdict = verdict_or_field(judge, data, "hands")
+    assert verdict is None or cited(verdict) == {"MZ-1"}
 
 
 def test_mz1_card_held_twice_cannot_be_judged():
-    err = bad(deal(hands={"Ann": ["AH", "AH", "9S", "8C", "7D"], "Dirk": DIRK}))
+    err = case_error(deal(hands={"Ann": ["AH", "AH", "9S", "8C", "7D"], "Dirk": DIRK}))
     assert err.field.startswith("hands")
-    err = bad(deal(hands={"Ann": ANN, "Dirk": ["AH", "QS", "JD", "9D", "7C"]}))
-    assert err.field.startswith("hands")
+    case_error(deal(hands={"Ann": ANN, "Dirk": ["AH", "QS", "JD", "9D", "7C"]}), "hands")
 
 
 def test_mz1_card_played_twice_without_hands():
     tricks = [["AH", "10H"], ["AH", "QS"]]
-    try:
-        verdict = judge(deal(hands=None, tricks=tricks))
-    except CaseError as exc:
-        assert exc.field.startswith("tricks")
-    else:
-        assert not verdict["legal"]
+    verdict = verdict_or_field(judge, deal(hands=None, tricks=tricks), "tricks")
+    assert verdict is None or not verdict["legal"]
 
 
 def test_mz1_unknown_card():
-    err = bad(deal(tricks=[["AH", "XH"]]))
+    err = case_error(deal(tricks=[["AH", "XH"]]))
     assert err.field.startswith("tricks")
-    err = bad(deal(hands={"Ann": ["AH", "KS", "9S", "8C", "ZZ"], "Dirk": DIRK}))
-    assert err.field.startswith("hands")
+    case_error(deal(hands={"Ann": ["AH", "KS", "9S", "8C", "ZZ"], "Dirk": DIRK}), "hands")
 
 
 # --- card spellings ---------------------------------------------------------------------------
@@ -307,7 +266,7 @@ def test_trump_spellings(trump):
 
 
 def test_unknown_trump():
-    err = bad(deal(trump="X"))
+    err = case_error(deal(trump="X"))
     assert err.field == "trump"
 
 
@@ -365,17 +324,18 @@ def test_mz4_dealer_may_exchange_when_nobody_did():
 
 
 def test_mz4_unknown_declaration_cannot_be_judged():
-    err = bad(decl(declarations={"Ann": "fold", "Bas": "play", "Cor": "play", "Dirk": "play"}))
+    err = case_error(
+        decl(declarations={"Ann": "fold", "Bas": "play", "Cor": "play", "Dirk": "play"})
+    )
     assert err.field.startswith("declarations")
 
 
 def test_mz4_missing_declaration_cannot_be_judged():
-    err = bad(decl(declarations={"Ann": "play", "Bas": "play", "Cor": "play"}))
-    assert err.field.startswith("declarations")
+    case_error(decl(declarations={"Ann": "play", "Bas": "play", "Cor": "play"}), "declarations")
 
 
 def test_mz4_declaration_of_a_stranger_cannot_be_judged():
-    err = bad(
+    err = case_error(
         decl(
             declarations={
                 "Ann": "play",
@@ -523,37 +483,15 @@ def test_mz6_penalty_stands_with_a_kat():
 
 
 def test_mz6_in_game_third_pass_and_low_points():
+    def won(passer, winners):
+        declarations = {p: "pass" if p == passer else "play" for p in ("Ann", "Bas", "Cor")}
+        tricks_won = dict(zip(winners, (3, 2), strict=True))
+        return {"trump": "H", "declarations": declarations, "tricks_won": tricks_won}
+
     deals = [
-        {
-            "trump": "H",
-            "declarations": {"Ann": "play", "Bas": "pass", "Cor": "play"},
-            "tricks_won": {"Ann": 3, "Cor": 2},
-        },
-        {
-            "trump": "H",
-            "declarations": {"Ann": "play", "Bas": "pass", "Cor": "play"},
-            "tricks_won": {"Ann": 3, "Cor": 2},
-        },
-        {
-            "trump": "H",
-            "declarations": {"Ann": "play", "Bas": "pass", "Cor": "play"},
-            "tricks_won": {"Ann": 3, "Cor": 2},
-        },
-        {
-            "trump": "H",
-            "declarations": {"Ann": "play", "Bas": "pass", "Cor": "play"},
-            "tricks_won": {"Ann": 3, "Cor": 2},
-        },
-        {
-            "trump": "H",
-            "declarations": {"Ann": "play", "Bas": "play", "Cor": "pass"},
-            "tricks_won": {"Ann": 3, "Bas": 2},
-        },
-        {
-            "trump": "H",
-            "declarations": {"Ann": "play", "Bas": "pass", "Cor": "play"},
-            "tricks_won": {"Ann": 3, "Cor": 2},
-        },
+        *(won("Bas", ("Ann", "Cor")) for _ in range(4)),
+        won("Cor", ("Ann", "Bas")),
+        won("Bas", ("Ann", "Cor")),
     ]
     result = ok(judge(game(deals)))
     assert [p["Bas"] for p in result["points"]] == [25, 25, 28, 31, 30, 30]
@@ -645,23 +583,16 @@ def test_mz7_kat_scoring_others():
 
 
 def test_mz7_kat_claim_of_unknown_player():
-    err = bad(deal(tricks=None, kat=[{"player": "Eve", "suit": "C"}]))
-    assert err.field.startswith("kat")
+    case_error(deal(tricks=None, kat=[{"player": "Eve", "suit": "C"}]), "kat")
 
 
 def test_mz7_kat_claim_with_bad_suit():
-    err = bad(deal(tricks=None, kat=[{"player": "Ann", "suit": "X"}]))
-    assert err.field.startswith("kat")
+    case_error(deal(tricks=None, kat=[{"player": "Ann", "suit": "X"}]), "kat")
 
 
 def test_mz7_game_kat_and_kater():
     deals = [
-        {
-            "trump": "S",
-            "declarations": {"Ann": "play", "Bas": "pass", "Cor": "play"},
-            "tricks_won": {"Ann": 3, "Cor": 2},
-        },
-        {"trump": "H", "declarations": ALL3, "kat": {"player": "Cor", "kater": True}},
+        *copy.deepcopy(GAME_DEALS),
         {"trump": "H", "declarations": ALL3, "kat": {"player": "Bas", "kater": False}},
     ]
     result = ok(judge(game(deals, options={"start_points": 25})))
@@ -751,12 +682,9 @@ def test_mz8_card_not_in_hand():
 def test_mz8_wrong_leader_is_seen_as_wrong_cards():
     # Dirk's cards put first: read as Ann playing 10H (not hers) -> MZ-8
     tricks = [["10H", "AH"]]
-    try:
-        verdict = judge(deal(tricks=tricks))
-    except CaseError as exc:  # 10H is Dirk's: Ann cannot hold it too
-        assert exc.field.startswith("tricks[0]")
-    else:
-        assert "MZ-8" in cited(verdict)
+    # or a case error: 10H is Dirk's, Ann cannot hold it too
+    verdict = verdict_or_field(judge, deal(tricks=tricks), "tricks[0]")
+    assert verdict is None or "MZ-8" in cited(verdict)
 
 
 def test_mz8_three_players_renege_in_middle_seat():
@@ -770,22 +698,14 @@ def test_mz8_three_players_renege_in_middle_seat():
 
 def test_mz8_more_than_five_tricks():
     tricks = [*copy.deepcopy(TRICKS), ["AH", "10H"]]
-    try:
-        verdict = judge(deal(hands=None, tricks=tricks))
-    except CaseError as exc:
-        assert exc.field.startswith("tricks")
-    else:
-        assert not verdict["legal"]
+    verdict = verdict_or_field(judge, deal(hands=None, tricks=tricks), "tricks")
+    assert verdict is None or not verdict["legal"]
 
 
 def test_mz8_trick_with_too_many_cards():
     tricks = [["AH", "10H", "KH"]]
-    try:
-        verdict = judge(deal(hands=None, tricks=tricks))
-    except CaseError as exc:
-        assert exc.field.startswith("tricks")
-    else:
-        assert not verdict["legal"]
+    verdict = verdict_or_field(judge, deal(hands=None, tricks=tricks), "tricks")
+    assert verdict is None or not verdict["legal"]
 
 
 def test_mz8_passer_hand_is_ignored_in_tricks():
@@ -1017,7 +937,7 @@ def test_mz12_other_stake():
 
 
 def test_mz12_missing_points():
-    err = bad({"game": "miezemauzen", "check": "settlement", "options": {"stake_cents": 20}})
+    err = case_error({"game": "miezemauzen", "check": "settlement", "options": {"stake_cents": 20}})
     assert err.field == "points"
 
 
@@ -1030,15 +950,7 @@ def test_mz12_shared_winner_is_a_list():
 
 
 def test_game_cases_md_example():
-    deals = [
-        {
-            "trump": "S",
-            "declarations": {"Ann": "play", "Bas": "pass", "Cor": "play"},
-            "tricks_won": {"Ann": 3, "Cor": 2},
-        },
-        {"trump": "H", "declarations": ALL3, "kat": {"player": "Cor", "kater": True}},
-    ]
-    result = ok(judge(game(deals, options={"start_points": 25})))
+    result = ok(judge(game(copy.deepcopy(GAME_DEALS), options={"start_points": 25})))
     assert result["points"] == [
         {"Ann": 24, "Bas": 25, "Cor": 24},
         {"Ann": 24, "Bas": 25, "Cor": 14},
@@ -1050,8 +962,7 @@ def test_game_cases_md_example():
 
 def test_game_tricks_not_five():
     deals = [{"trump": "H", "declarations": ALL3, "tricks_won": {"Ann": 3, "Bas": 1, "Cor": 0}}]
-    err = bad(game(deals))
-    assert err.field.startswith("deals[0]")
+    case_error(game(deals), "deals[0]")
 
 
 def test_game_only_one_player_plays():
@@ -1081,10 +992,11 @@ def test_game_two_exchanges():
 
 
 def test_game_missing_fields():
-    assert bad({"game": "miezemauzen", "check": "game", "deals": []}).field == "players"
-    assert bad({"game": "miezemauzen", "check": "game", "players": ["A", "B"]}).field == "deals"
-    err = bad(game([{"trump": "H", "tricks_won": {"Ann": 5}}]))
-    assert err.field.startswith("deals[0]")
+    assert case_error({"game": "miezemauzen", "check": "game", "deals": []}).field == "players"
+    assert (
+        case_error({"game": "miezemauzen", "check": "game", "players": ["A", "B"]}).field == "deals"
+    )
+    case_error(game([{"trump": "H", "tricks_won": {"Ann": 5}}]), "deals[0]")
 
 
 # --- cases that cannot be judged --------------------------------------------------------------
@@ -1092,27 +1004,23 @@ def test_game_missing_fields():
 
 @pytest.mark.parametrize("field", ["players", "dealer", "trump", "declarations"])
 def test_deal_missing_required_field(field):
-    err = bad(deal(**{field: None}))
-    assert err.field.startswith(field)
+    case_error(deal(**{field: None}), field)
 
 
 def test_dealer_not_a_player():
-    assert bad(deal(dealer="Eve")).field == "dealer"
+    assert case_error(deal(dealer="Eve")).field == "dealer"
 
 
 def test_hands_of_stranger():
-    err = bad(deal(hands={"Eve": ANN}))
-    assert err.field.startswith("hands")
+    case_error(deal(hands={"Eve": ANN}), "hands")
 
 
 def test_duplicate_players():
-    err = bad(deal(players=["Ann", "Ann", "Cor", "Dirk"]))
-    assert err.field.startswith("players")
+    case_error(deal(players=["Ann", "Ann", "Cor", "Dirk"]), "players")
 
 
 def test_bad_points_value():
-    err = bad(deal(points_before={"Ann": "x", "Bas": 9, "Cor": 25, "Dirk": 7}))
-    assert err.field.startswith("points_before")
+    case_error(deal(points_before={"Ann": "x", "Bas": 9, "Cor": 25, "Dirk": 7}), "points_before")
 
 
 @pytest.mark.parametrize(
@@ -1206,42 +1114,36 @@ def test_malformed_settlement_never_crashes(points):
 
 
 def test_unknown_check():
-    assert bad({"game": "miezemauzen", "check": "bid"}).field == "check"
+    assert case_error({"game": "miezemauzen", "check": "bid"}).field == "check"
 
 
 # --- further edge cases -----------------------------------------------------------------------
 
 
-def test_mz10_exact_zero_needs_per_trick():
-    # RULES.md MZ-10: "With per_trick, option exact_zero": without per_trick it does nothing,
-    # so a kat from 3 points takes Ann to -2 and she wins.
+@pytest.mark.parametrize(
+    ("options", "deal_points", "points_after", "winner"),
+    [
+        # RULES.md MZ-10: "With per_trick, option exact_zero": without per_trick it does
+        # nothing, so a kat from 3 points takes Ann to -2 and she wins.
+        pytest.param({"exact_zero": True}, -5, -2, "Ann", id="needs-per-trick"),
+        pytest.param(
+            {"exact_zero": True, "per_trick": True}, 0, 3, None, id="blocks-a-kat-below-zero"
+        ),
+    ],
+)
+def test_mz10_exact_zero_and_a_kat(options, deal_points, points_after, winner):
     hands = {"Ann": KAT_ANN, "Dirk": DIRK_NO_KAT}
     data = deal(
         points_before={"Ann": 3, "Bas": 9, "Cor": 25, "Dirk": 7},
         hands=hands,
         tricks=None,
         kat=[{"player": "Ann", "suit": "C"}],
-        options={"exact_zero": True},
+        options=options,
     )
     result = ok(judge(data))
-    assert result["deal_points"]["Ann"] == -5
-    assert result["points_after"]["Ann"] == -2
-    assert result["winner"] == "Ann"
-
-
-def test_mz10_exact_zero_with_per_trick_blocks_a_kat_below_zero():
-    hands = {"Ann": KAT_ANN, "Dirk": DIRK_NO_KAT}
-    data = deal(
-        points_before={"Ann": 3, "Bas": 9, "Cor": 25, "Dirk": 7},
-        hands=hands,
-        tricks=None,
-        kat=[{"player": "Ann", "suit": "C"}],
-        options={"exact_zero": True, "per_trick": True},
-    )
-    result = ok(judge(data))
-    assert result["deal_points"]["Ann"] == 0
-    assert result["points_after"]["Ann"] == 3
-    assert result["winner"] is None
+    assert result["deal_points"]["Ann"] == deal_points
+    assert result["points_after"]["Ann"] == points_after
+    assert result["winner"] == winner
 
 
 def test_mz10_game_exact_zero_needs_per_trick():
@@ -1298,24 +1200,9 @@ def test_mz7_kater_scoring_others():
     assert result["deal_points"] == {"Ann": -10, "Bas": 10, "Cor": 13, "Dirk": 10}
 
 
-def test_mz1_six_player_deck_inferred_from_the_names():
-    players = ["A1", "A2", "A3", "A4", "A5", "A6"]
-    data = {
-        "game": "miezemauzen",
-        "check": "deal",
-        "players": players,
-        "dealer": "A6",
-        "trump": "C",
-        "declarations": {"A1": "play", "A2": "play", **dict.fromkeys(players[2:], "pass")},
-        "tricks": [["2H", "3H"]],
-    }
-    result = ok(judge(data))
-    assert result["trick_winners"] == ["A2"]
-
-
 def test_mz1_options_players_must_match_the_names():
     data = deal(options={"players": 3})
-    assert bad(data).field.startswith("options")
+    case_error(data, "options")
 
 
 def test_game_tricks_won_for_a_passer():
@@ -1329,7 +1216,7 @@ def test_game_tricks_won_for_a_passer():
     result = ok(judge(game(deals)))
     assert result["final"] == {"Ann": 25, "Bas": 24, "Cor": 24}
     deals[0]["tricks_won"] = {"Ann": 1, "Bas": 2, "Cor": 2}
-    assert bad(game(deals)).field.startswith("deals[0]")
+    case_error(game(deals), "deals[0]")
 
 
 def test_game_dutch_declarations_and_missing_trick_count():
