@@ -169,8 +169,8 @@ def main() -> None:
         if isinstance(result, str):
             print(f"{label}: {result}")
         else:
-            print(f"{result.engine}_games: {result.games_per_s:,.0f} games/s")
-            print(f"{result.engine}_decisions: {result.decisions_per_s:,.0f} decisions/s")
+            print(f"{result.engine}_games_per_s: {result.games_per_s:,.1f} games/s")
+            print(f"{result.engine}_decisions_per_s: {result.decisions_per_s:,.0f} decisions/s")
 
 
 if __name__ == "__main__":

@@ -4,15 +4,15 @@ import logging
 
 from django.http import JsonResponse
 from django.views.decorators.csrf import csrf_exempt
-from django.views.decorators.http import require_POST
 
 from games import cases
 from games.base import CaseError
 
 logger = logging.getLogger(__name__)
 
-#: A disputed hand, or a whole recorded game, fits in far less.
-MAX_BODY_BYTES = 512 * 1024
+#: The same limit as ``check_hand`` on the command line: the same case, the same verdict.
+MAX_BODY_BYTES = cases.MAX_CASE_BYTES
+FORM_TYPES = ("application/x-www-form-urlencoded", "multipart/form-data")
 
 
 def _error(message: str, status: int, field: str | None = None) -> JsonResponse:
@@ -39,13 +39,18 @@ def _body(request) -> bytes:
 
 
 @csrf_exempt  # a JSON API without cookies or side effects; no login needed
-@require_POST
 def check_hand(request):
     """Judge the posted case: 200 with the verdict, 400 with a message naming the field."""
+    if request.method != "POST":
+        response = _error("POST the case as JSON (see CASES.md)", 405)
+        response["Allow"] = "POST"
+        return response
+    if request.content_type in FORM_TYPES:
+        return _error("case: send the case as JSON (Content-Type: application/json)", 400, "case")
     try:
         verdict = cases.judge_json(_body(request))
     except _TooLargeError:
-        return _error(f"case: larger than {MAX_BODY_BYTES // 1024} kB", 413, "case")
+        return _error(f"case: larger than {MAX_BODY_BYTES // 1000} kB", 413, "case")
     except CaseError as exc:
         return _error(str(exc), 400, exc.field)
     except Exception:  # a bug in an engine must not become a 500 page for a tool

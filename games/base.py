@@ -10,6 +10,7 @@ Pure Python: no Django here (tests/test_architecture.py).
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -29,9 +30,8 @@ from games.cards import (
 T = TypeVar("T")
 _MISSING: Any = object()
 
-#: Limits that keep one case small enough to judge in well under a second.
+#: Longest list or text in a case: a whole recorded game fits, a runaway one does not.
 MAX_LIST = 20_000
-MAX_DEPTH = 12
 
 
 class CaseError(ValueError):
@@ -108,22 +108,22 @@ class Option:
         where = f"{path}.{self.name}"
         if self.kind is bool:
             if not isinstance(value, bool):
-                raise CaseError(where, f"must be true or false, not {value!r}")
+                raise CaseError(where, f"must be true or false, not {short(value)}")
         elif self.kind is int:
             if isinstance(value, bool) or not isinstance(value, int):
-                raise CaseError(where, f"must be a whole number, not {value!r}")
+                raise CaseError(where, f"must be a whole number, not {short(value)}")
             if self.minimum is not None and value < self.minimum:
                 raise CaseError(where, f"must be at least {self.minimum}")
             if self.maximum is not None and value > self.maximum:
                 raise CaseError(where, f"must be at most {self.maximum}")
         elif self.kind is str:
             if not isinstance(value, str):
-                raise CaseError(where, f"must be a text, not {value!r}")
+                raise CaseError(where, f"must be a text, not {short(value)}")
             if len(value) > 200:
                 raise CaseError(where, "is longer than 200 characters")
         if self.choices and value not in self.choices:
-            allowed = ", ".join(repr(c) for c in self.choices)
-            raise CaseError(where, f"must be one of {allowed}, not {value!r}")
+            allowed = ", ".join(short(c) for c in self.choices)
+            raise CaseError(where, f"must be one of {allowed}, not {short(value)}")
         return value
 
 
@@ -188,9 +188,9 @@ class Case:
         value = self.data[key]
         kinds = kind if isinstance(kind, tuple) else (kind,)
         if isinstance(value, bool) and bool not in kinds:
-            raise self.error(key, f"must be {_kind_name(kind)}, not {value!r}")
+            raise self.error(key, f"must be {_kind_name(kind)}, not {short(value)}")
         if not isinstance(value, kinds):
-            raise self.error(key, f"must be {_kind_name(kind)}, not {_short(value)}")
+            raise self.error(key, f"must be {_kind_name(kind)}, not {short(value)}")
         if isinstance(value, list | dict | str) and len(value) > MAX_LIST:
             raise self.error(key, f"is too long (at most {MAX_LIST} entries)")
         return value
@@ -199,7 +199,7 @@ class Case:
         value = self.get(key, str, default)
         allowed = tuple(choices)
         if allowed and value is not default and value not in allowed:
-            raise self.error(key, f"must be one of {', '.join(allowed)}, not {value!r}")
+            raise self.error(key, f"must be one of {', '.join(allowed)}, not {short(value)}")
         return value
 
     def integer(
@@ -269,7 +269,7 @@ class Case:
         try:
             return parse_rank(self.data[key])
         except UnknownCardError:
-            raise self.error(key, f"is not a rank: {_short(self.data[key])}") from None
+            raise self.error(key, f"is not a rank: {short(self.data[key])}") from None
 
     def _parsed(self, key: str | int, parse: Callable[[Any], T], default: Any) -> Any:
         if isinstance(key, str) and (key not in self.data or self.data[key] is None):
@@ -299,16 +299,16 @@ class Case:
             raise CaseError(where, f"must list {minimum} to {maximum} players, not {len(value)}")
         for i, name in enumerate(value):
             if not isinstance(name, str) or not name.strip() or len(name) > 100:
-                raise CaseError(f"{where}[{i}]", f"must be a player name, not {_short(name)}")
+                raise CaseError(f"{where}[{i}]", f"must be a player name, not {short(name)}")
         if len(set(value)) != len(value):
             dup = next(n for n in value if value.count(n) > 1)
-            raise CaseError(where, f"names {dup!r} twice")
+            raise CaseError(where, f"names {short(dup)} twice")
         return list(value)
 
     def player(self, key: str, players: Sequence[str], default: Any = _MISSING) -> Any:
         value = self.text(key, default)
         if value is not default and value not in players:
-            raise self.error(key, f"{value!r} is not one of the players")
+            raise self.error(key, f"{short(value)} is not one of the players")
         return value
 
     def per_player(
@@ -328,30 +328,13 @@ class Case:
         return value
 
 
-def _short(value: object) -> str:
-    text = repr(value)
+def short(value: object) -> str:
+    """A value as JSON (``null``, ``true``, ``"QS"``), cut to 40 characters for a message."""
+    try:
+        text = json.dumps(value, ensure_ascii=False, allow_nan=False)
+    except (TypeError, ValueError):
+        text = repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
-
-
-def check_one_deck(cards: Iterable[Card], where: str) -> None:
-    """A contradiction in a one-deck game: a card named twice."""
-    seen: set[Card] = set()
-    for card in cards:
-        if card in seen:
-            raise CaseError(where, f"{card} is held twice in a one-deck game")
-        seen.add(card)
-
-
-def check_within_deck(cards: Iterable[Any], deck: Iterable[Any], where: str) -> None:
-    """A contradiction: more copies of a card than the deck holds."""
-    counts: dict[Any, int] = {}
-    for card in deck:
-        counts[card] = counts.get(card, 0) + 1
-    for card in cards:
-        left = counts.get(card, 0)
-        if left == 0:
-            raise CaseError(where, f"{card} appears more often than the deck holds")
-        counts[card] = left - 1
 
 
 # --- the game spec -----------------------------------------------------------------------
@@ -389,9 +372,6 @@ class GameSpec:
     simulate: Simulator | None = None
     default_players: int = 4
 
-    def option(self, name: str) -> Option:
-        return next(o for o in self.options if o.name == name)
-
 
 def make_rng(seed: int | None) -> random.Random:
     return random.Random(seed)  # noqa: S311 - game simulation, not cryptography
@@ -408,9 +388,8 @@ __all__ = [
     "Outcome",
     "Simulation",
     "Violation",
-    "check_one_deck",
-    "check_within_deck",
     "clean_options",
     "make_rng",
+    "short",
     "verdict",
 ]

@@ -16,8 +16,6 @@ from functools import lru_cache
 from typing import NamedTuple
 
 SUITS = ("S", "H", "D", "C")
-RED_SUITS = frozenset("HD")
-BLACK_SUITS = frozenset("SC")
 JOKER_RANK = 0
 ACE = 14
 KING = 13
@@ -31,7 +29,10 @@ class UnknownCardError(ValueError):
 
     def __init__(self, text: object, kind: str = "card") -> None:
         self.text = text
-        super().__init__(f"unknown {kind} {text!r}")
+        shown = repr(text)
+        if len(shown) > 40:
+            shown = shown[:37] + "..."
+        super().__init__(f"unknown {kind} {shown}")
 
 
 class Card(NamedTuple):
@@ -48,14 +49,6 @@ class Card(NamedTuple):
     @property
     def is_joker(self) -> bool:
         return self.rank == JOKER_RANK
-
-    @property
-    def is_red(self) -> bool:
-        return self.suit in RED_SUITS
-
-    @property
-    def is_black(self) -> bool:
-        return self.suit in BLACK_SUITS
 
 
 JOKER = Card(JOKER_RANK, "")
@@ -132,14 +125,6 @@ def parse_cards(texts: object) -> list[Card]:
     return [parse_card(t) for t in texts]
 
 
-def card_str(card: Card) -> str:
-    return str(card)
-
-
-def cards_str(cards: list[Card] | tuple[Card, ...]) -> list[str]:
-    return [str(c) for c in cards]
-
-
 def parse_rank(text: object) -> int:
     """A rank alone (``"10"``, ``"Q"``, ``"vrouw"``): used for a wild's declared rank."""
     if isinstance(text, int) and not isinstance(text, bool) and 2 <= text <= ACE:
@@ -149,10 +134,6 @@ def parse_rank(text: object) -> int:
         if rank is not None:
             return rank
     raise UnknownCardError(text, "rank")
-
-
-def rank_str(rank: int) -> str:
-    return str(RANK_NAMES.get(rank, rank))
 
 
 def parse_suit(text: object) -> str:
@@ -199,7 +180,6 @@ def keezen_deck(players: int = 4) -> list[Card]:
 
 MEINO_COLOURS = ("R", "B", "Y", "G")
 MEINO_ACTIONS = ("skip", "rev", "+2")
-MEINO_WISHES = ("W", "W+2", "W+4", "JOKER")
 
 
 class MeinoCard(NamedTuple):
@@ -250,7 +230,7 @@ _WISH_WORDS = {
 }  # fmt: skip
 _MEINO_RE = re.compile(
     r"^(r|b|y|g|rot|blau|gelb|grun|gruen|red|blue|yellow|green|rood|blauw|geel|groen)"
-    r"(\d|skip|rev|\+2)$"
+    r"([1-9]|skip|rev|\+2)$"
 )
 
 
@@ -263,15 +243,14 @@ def _parse_meino_text(text: str) -> MeinoCard:
     match = _MEINO_RE.match(squashed)
     if match:
         colour, value = match.groups()
-        if value != "0":
-            return MeinoCard(_COLOUR_WORDS[colour], value)
+        return MeinoCard(_COLOUR_WORDS[colour], value)
     words = norm.split()
     if len(words) == 2:
         for colour_word, value_word in (words, words[::-1]):
             colour = _COLOUR_WORDS.get(colour_word)
             if colour is None:
                 continue
-            if value_word.isdigit() and 1 <= int(value_word) <= 9:
+            if len(value_word) == 1 and value_word in "123456789":
                 return MeinoCard(colour, value_word)
             action = _ACTION_WORDS.get(value_word.replace("plus", "+"))
             if action is not None:

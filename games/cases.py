@@ -7,14 +7,14 @@ breach is never an error but a violation in the verdict.
 
 from __future__ import annotations
 
+import contextlib
 import json
-import math
 import sys
 from pathlib import Path
 from typing import IO, Any
 
 from games import registry
-from games.base import Case, CaseError, clean_options, verdict
+from games.base import Case, CaseError, clean_options, short, verdict
 
 #: The largest case accepted (bytes of JSON): a whole recorded game fits easily.
 MAX_CASE_BYTES = 2_000_000
@@ -33,7 +33,7 @@ def judge(data: object) -> dict[str, Any]:
     run = spec.checks.get(check)
     if run is None:
         known = ", ".join(spec.checks)
-        raise CaseError("check", f"{spec.name} has no check {check!r} (known: {known})")
+        raise CaseError("check", f"{spec.name} has no check {short(check)} (known: {known})")
     case.options = clean_options(spec.options, case.data.get("options"))
     outcome = run(case)
     return verdict(spec.name, check, outcome)
@@ -43,26 +43,35 @@ def _reject_constant(name: str) -> None:
     raise CaseError("case", f"is not valid JSON: {name} is not a number")
 
 
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """An object whose keys are all different: a key given twice would lose a value."""
+    data = dict(pairs)
+    if len(data) != len(pairs):
+        seen: set[str] = set()
+        twice = next(k for k, _ in pairs if k in seen or seen.add(k))
+        raise CaseError("case", f"is not valid: the key {short(twice)} is given twice")
+    return data
+
+
 def _depth(value: object, limit: int) -> int:
-    """Nesting depth of a decoded JSON value, stopping past ``limit``."""
+    """How many objects and lists are nested in a decoded JSON value, stopping past
+    ``limit`` (``{"a": [1]}`` is 2)."""
     stack = [(value, 1)]
     deepest = 0
     while stack:
         item, depth = stack.pop()
-        deepest = max(deepest, depth)
-        if deepest > limit:
-            return deepest
-        if isinstance(item, dict):
-            stack.extend((v, depth + 1) for v in item.values())
-        elif isinstance(item, list):
-            stack.extend((v, depth + 1) for v in item)
+        if isinstance(item, dict | list):
+            deepest = max(deepest, depth)
+            if deepest > limit:
+                return deepest
+            stack.extend(
+                (v, depth + 1) for v in (item.values() if isinstance(item, dict) else item)
+            )
     return deepest
 
 
 def decode(text: str | bytes) -> object:
     """Decode a case's JSON, with the size and nesting limits; CaseError when it fails."""
-    if not text.strip():
-        raise CaseError("case", "is empty: give the case as JSON")
     if len(text) > MAX_CASE_BYTES:
         raise CaseError("case", f"is larger than {MAX_CASE_BYTES // 1000} kB")
     if isinstance(text, bytes):
@@ -70,8 +79,11 @@ def decode(text: str | bytes) -> object:
             text = text.decode("utf-8-sig")
         except UnicodeDecodeError:
             raise CaseError("case", "is not UTF-8 text") from None
+    text = text.removeprefix("\ufeff")
+    if not text.strip():
+        raise CaseError("case", "is empty: give the case as JSON")
     try:
-        data = json.loads(text, parse_constant=_reject_constant)
+        data = json.loads(text, parse_constant=_reject_constant, object_pairs_hook=_unique_keys)
     except CaseError:
         raise
     except RecursionError:
@@ -93,20 +105,16 @@ def judge_json(text: str | bytes) -> dict[str, Any]:
 
 def dumps(result: dict[str, Any]) -> str:
     """One verdict as one line of JSON (non-ASCII kept, e.g. suit symbols and names)."""
-    return json.dumps(result, ensure_ascii=False, allow_nan=False, default=_default)
-
-
-def _default(value: object) -> object:
-    if isinstance(value, float) and not math.isfinite(value):  # pragma: no cover
-        return None
-    return str(value)  # cards (NamedTuples print canonically)
+    return json.dumps(result, ensure_ascii=False, allow_nan=False)
 
 
 # --- the command line (python manage.py check_hand, python -m games.cases) ---------------
 
 
-def _read(name: str, stdin: IO[bytes]) -> bytes:
+def _read(name: str, stdin: IO[bytes] | None) -> bytes:
     if name == "-":
+        if stdin is None:
+            raise CaseError("file", "standard input is closed")
         return stdin.read(MAX_CASE_BYTES + 1)
     path = Path(name)
     try:
@@ -116,19 +124,28 @@ def _read(name: str, stdin: IO[bytes]) -> bytes:
         raise CaseError("file", f"cannot read {name}: {exc.strerror or exc}") from None
 
 
-def judge_file(name: str, stdin: IO[bytes]) -> dict[str, Any]:
+def judge_file(name: str, stdin: IO[bytes] | None) -> dict[str, Any]:
     """Read and judge one case file (``-`` is standard input)."""
     return judge_json(_read(name, stdin))
 
 
-def main(argv: list[str], stdin: IO[bytes], stdout: IO[str], stderr: IO[str]) -> int:
+def main(argv: list[str], stdin: IO[bytes] | None, stdout: IO[str], stderr: IO[str]) -> int:
     """Judge the case files named in ``argv``; returns the exit status.
 
     One file: its verdict on standard output, or one line on standard error and status 2.
     Several files: one line each (JSON Lines) in the order given; a file that cannot be
     judged prints ``{"error": ...}`` on its line, the others are still judged, and the
-    status is 2 when any could not be judged.
+    status is 2 when any could not be judged. ``stdin`` is None when it is closed.
     """
+    try:
+        return _judge_all(argv, stdin, stdout, stderr)
+    except OSError:  # standard output closed or gone (| head): the verdicts are lost
+        with contextlib.suppress(OSError):
+            stderr.write("check_hand: cannot write to standard output\n")
+        return 2
+
+
+def _judge_all(argv: list[str], stdin: IO[bytes] | None, stdout: IO[str], stderr: IO[str]) -> int:
     if not argv:
         stderr.write("check_hand: give one or more case files, or - for standard input\n")
         return 2
@@ -150,4 +167,4 @@ def main(argv: list[str], stdin: IO[bytes], stdout: IO[str], stderr: IO[str]) ->
 
 
 if __name__ == "__main__":  # pragma: no cover - exercised through subprocess in tests
-    sys.exit(main(sys.argv[1:], sys.stdin.buffer, sys.stdout, sys.stderr))
+    sys.exit(main(sys.argv[1:], sys.stdin and sys.stdin.buffer, sys.stdout, sys.stderr))

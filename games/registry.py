@@ -29,7 +29,8 @@ def get(name: str) -> GameSpec:
     """The spec of game ``name``; :class:`UnknownGameError` for any other name."""
     module = _PACKAGES.get(name)
     if module is None:
-        raise UnknownGameError(f"unknown game {name!r} (known: {', '.join(available())})")
+        shown = name if len(name) <= 40 else name[:37] + "..."
+        raise UnknownGameError(f"unknown game {shown!r} (known: {', '.join(available())})")
     return import_module(module).GAME
 
 

@@ -12,6 +12,7 @@ import json
 import sys
 import time
 from collections import Counter
+from pathlib import Path
 from typing import IO, Any
 
 from games import registry
@@ -49,12 +50,23 @@ def parser() -> argparse.ArgumentParser:
     return p
 
 
+def _open_log(path: str | None) -> IO[str] | None:
+    """Open the log file before playing, so a bad path fails at once."""
+    if not path:
+        return None
+    try:
+        return Path(path).open("w", encoding="utf-8")
+    except OSError as exc:
+        raise CaseError("--log", f"cannot write {path}: {exc.strerror or exc}") from None
+
+
 def run(args: argparse.Namespace, out: IO[str]) -> int:
     spec = registry.get(args.game)
     if spec.simulate is None:  # pragma: no cover - every registered game simulates
         raise CaseError("game", f"{spec.name} has no simulator")
     options = clean_options(spec.options, dict(args.option), "--option")
-    players = args.players or options.get("players") or spec.default_players
+    players = args.players if args.players is not None else options.get("players")
+    players = players if players is not None else spec.default_players
     if "players" in options:  # a game whose options also name the table size
         options["players"] = players
     if players not in spec.players:
@@ -62,6 +74,7 @@ def run(args: argparse.Namespace, out: IO[str]) -> int:
         raise CaseError("--players", f"{spec.name} is played by {allowed} players")
     if not 1 <= args.games <= 1_000_000:
         raise CaseError("--games", "must be between 1 and 1000000")
+    log = _open_log(args.log)
     decisions = 0
     winners: Counter[str] = Counter()
     started = time.perf_counter()
@@ -78,9 +91,9 @@ def run(args: argparse.Namespace, out: IO[str]) -> int:
             out.write(json.dumps({"seed": seed, "decisions": sim.decisions, **sim.summary},
                                  ensure_ascii=False) + "\n")  # fmt: skip
     seconds = time.perf_counter() - started
-    if args.log and sim is not None:
-        with open(args.log, "w", encoding="utf-8") as handle:  # noqa: PTH123
-            json.dump(sim.log, handle, ensure_ascii=False)
+    if log is not None and sim is not None:
+        with log:
+            json.dump(sim.log, log, ensure_ascii=False)
     totals = {
         "game": spec.name, "games": args.games, "players": players, "options": options,
         "decisions": decisions, "seconds": round(seconds, 3),
@@ -105,9 +118,6 @@ def main(
         return 2
     except BrokenPipeError:  # the reader went away (| head): nothing more to say
         return 0
-    except OSError as exc:
-        err.write(f"simulate: --log: cannot write {args.log}: {exc.strerror or exc}\n")
-        return 2
 
 
 if __name__ == "__main__":

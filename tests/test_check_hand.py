@@ -1,6 +1,7 @@
 """`python manage.py check_hand` and `POST /api/check-hand`, exactly as CASES.md says."""
 
 import json
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -13,7 +14,7 @@ from games import cases
 
 ROOT = Path(__file__).resolve().parent.parent
 ROUND = {"game": "meino", "check": "round_score", "hands": {"Ann": [], "Bas": ["R5", "JOKER"]}}
-BAD_CARD = {"game": "miezemauzen", "check": "settlement", "points": {"Ann": "zero", "Bas": 2}}
+BAD_POINTS = {"game": "miezemauzen", "check": "settlement", "points": {"Ann": "zero", "Bas": 2}}
 
 
 def check_hand(*args, stdin=None):
@@ -58,7 +59,7 @@ def test_an_illegal_case_is_judged_with_status_0(files):
 
 
 def test_bad_case_exits_2_with_one_line_naming_the_field(files):
-    run = check_hand(files("bad.json", BAD_CARD))
+    run = check_hand(files("bad.json", BAD_POINTS))
     assert run.returncode == 2
     assert run.stdout == ""
     assert len(run.stderr.splitlines()) == 1
@@ -79,10 +80,40 @@ def test_several_files_give_json_lines_in_order(files):
     assert "Traceback" not in run.stderr
 
 
-def test_no_file_is_a_usage_error():
+def test_no_file_is_a_usage_error_of_one_line():
     run = check_hand()
     assert run.returncode == 2
+    assert len(run.stderr.splitlines()) == 1
+    assert "FILE" in run.stderr
+
+
+def shell(command):
+    bash = shutil.which("bash")
+    return subprocess.run([bash, "-c", command], cwd=ROOT, capture_output=True, text=True,
+                          timeout=60, check=False)  # fmt: skip
+
+
+def test_closed_standard_input_and_output_give_one_line(files):
+    name = files("round.json", ROUND)
+    python = f"{sys.executable} manage.py check_hand"
+    run = shell(f"{python} {name} <&-")  # stdin closed, but not needed
+    assert run.returncode == 0, run.stderr
+    assert json.loads(run.stdout)["legal"] is True
+    run = shell(f"{python} - <&-")
+    assert run.returncode == 2
+    assert run.stderr == "check_hand: file: standard input is closed\n"
+    run = shell(f"{python} {name} >&-")
+    assert run.returncode == 2
+    assert run.stderr.splitlines() == ["check_hand: standard output is closed"]
+
+
+def test_a_closed_pipe_is_no_traceback(files):
+    names = " ".join(files(f"{n}.json", ROUND) for n in range(3))
+    run = shell(
+        f"{sys.executable} manage.py check_hand {names} | head -c 0; exit ${{PIPESTATUS[0]}}"
+    )
     assert "Traceback" not in run.stderr
+    assert run.returncode in (0, 2)
 
 
 # --- POST /api/check-hand ---------------------------------------------------------------
@@ -106,7 +137,7 @@ def test_api_gives_the_same_verdict_as_the_command(case):
 
 @pytest.mark.django_db
 def test_api_bad_case_is_400_naming_the_field():
-    response = post(BAD_CARD)
+    response = post(BAD_POINTS)
     assert response.status_code == 400
     assert response.json()["field"] == "points.Ann"
     assert "points.Ann" in response.json()["error"]
@@ -118,14 +149,32 @@ def test_api_bad_case_is_400_naming_the_field():
 
 @pytest.mark.django_db
 def test_api_refuses_a_case_too_large():
-    response = post({"game": "meino", "check": "game", "pad": "x" * 600_000})
+    response = post({"game": "meino", "check": "game", "pad": "x" * cases.MAX_CASE_BYTES})
     assert response.status_code == 413
     assert "kB" in response.json()["error"]
 
 
 @pytest.mark.django_db
+def test_api_asks_for_json_not_a_form():
+    response = Client().post(URL, {"game": "meino"})
+    assert response.status_code == 400
+    assert "application/json" in response.json()["error"]
+
+
+@pytest.mark.django_db
+def test_api_duplicate_keys_are_refused_not_dropped():
+    response = post('{"game": "meino", "check": "round_score",'
+                    ' "hands": {"Ann": [], "Bas": ["R5"], "Bas": []}}')  # fmt: skip
+    assert response.status_code == 400
+    assert '"Bas" is given twice' in response.json()["error"]
+
+
+@pytest.mark.django_db
 def test_api_is_post_only():
-    assert Client().get(URL).status_code == 405
+    response = Client().get(URL)
+    assert response.status_code == 405
+    assert response["Allow"] == "POST"
+    assert "POST" in response.json()["error"]
     assert post(ROUND).status_code == 200
     assert (
         Client().post(URL + "/", json.dumps(ROUND), content_type="application/json").json()["legal"]

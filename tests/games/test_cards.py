@@ -118,10 +118,22 @@ def test_meino_spellings(text, canonical):
     assert str(parse_meino(text)) == canonical
 
 
-@pytest.mark.parametrize("text", ["R0", "R10", "X5", "Wskip", "W+3", "rot", "", "QS", None])
+@pytest.mark.parametrize(
+    "text", ["R0", "R10", "X5", "Wskip", "W+3", "rot", "", "QS", None, "rot 05", "R٥", "rot ٥"]
+)
 def test_unknown_meino_card(text):
     with pytest.raises(UnknownCardError):
         parse_meino(text)
+
+
+@given(st.text(max_size=12))
+def test_any_text_parses_as_a_meino_card_that_round_trips_or_raises(text):
+    try:
+        card = parse_meino(text)
+    except UnknownCardError:
+        return
+    assert parse_meino(str(card)) == card
+    assert card in meino_deck()
 
 
 def test_meino_colours():

@@ -30,7 +30,7 @@ def test_every_option_default_is_valid():
 def test_unknown_game_and_check_name_the_field():
     with pytest.raises(CaseError, match=r"^game: unknown game 'poker'"):
         cases.judge({"game": "poker", "check": "hand"})
-    with pytest.raises(CaseError, match=r"^check: meino has no check 'turn'"):
+    with pytest.raises(CaseError, match=r'^check: meino has no check "turn"'):
         cases.judge({"game": "meino", "check": "turn"})
     with pytest.raises(CaseError, match=r"^check: is missing"):
         cases.judge({"game": "meino"})
@@ -62,7 +62,7 @@ def test_case_reader_names_nested_fields():
     case = Case({"hands": {"Ann": ["QS", "XX"]}, "n": True, "deals": [{}, {"x": 1}]})
     with pytest.raises(CaseError, match=r"^hands\.Ann\[1\]: unknown card 'XX'"):
         case.sub("hands").cards("Ann")
-    with pytest.raises(CaseError, match=r"^n: must be a whole number, not True"):
+    with pytest.raises(CaseError, match=r"^n: must be a whole number, not true"):
         case.integer("n")
     with pytest.raises(CaseError, match=r"^deals\[1\]\.y: is missing"):
         case.subs("deals")[1].text("y")
@@ -72,7 +72,7 @@ def test_case_reader_names_nested_fields():
 
 
 def test_names_must_be_distinct():
-    with pytest.raises(CaseError, match=r"^players: names 'Ann' twice"):
+    with pytest.raises(CaseError, match=r'^players: names "Ann" twice'):
         Case({"players": ["Ann", "Ann"]}).names("players")
     with pytest.raises(CaseError, match=r"^players\[1\]: must be a player name"):
         Case({"players": ["Ann", 3]}).names("players")
@@ -102,7 +102,11 @@ def test_verdict_shape_follows_cases_md():
         ("[1]", "case", "must be a JSON object"),
         ('{"game": NaN}', "case", "NaN is not a number"),
         ("[" * 100_000 + "]" * 100_000, "case", "nested"),
-        ('{"a":' * 20 + "1" + "}" * 20, "case", "nested more than"),
+        ('{"a":' * 13 + "1" + "}" * 13, "case", "nested more than 12"),
+        ("\ufeff", "case", "is empty"),
+        (b"\xef\xbb\xbf  ", "case", "is empty"),
+        ('{"game": "meino", "game": "duizenden"}', "case", 'the key "game" is given twice'),
+        ('{"hands": {"Bas": ["R5"], "Bas": []}}', "case", 'the key "Bas" is given twice'),
         (b"\xff\xfe{}", "case", "not UTF-8"),
         ('{"n": ' + "9" * 5000 + "}", "case", "number is too large"),
         ('{"game": 5}', "game", "must be a text"),
@@ -114,6 +118,20 @@ def test_undecodable_cases_name_the_problem(text, field, message):
         cases.judge_json(text)
     assert info.value.field == field
     assert message in info.value.message
+
+
+def test_twelve_levels_of_nesting_are_allowed():
+    with pytest.raises(CaseError, match=r"^game: is missing"):
+        cases.judge_json('{"a":' * 12 + "1" + "}" * 12)
+
+
+def test_messages_show_values_as_json_and_short():
+    with pytest.raises(CaseError, match=r"^game: must be a text, not null"):
+        cases.judge({"game": None})
+    with pytest.raises(CaseError) as info:
+        cases.judge({"game": "meino", "check": "play", "top": "R5", "colour": "R",
+                     "hand": ["R5"], "card": ["x" * 10_000]})  # fmt: skip
+    assert len(str(info.value)) < 120
 
 
 def test_cli_one_file_prints_the_verdict(tmp_path):
