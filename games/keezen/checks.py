@@ -12,9 +12,9 @@ messages then use. Seats are numbers 0 … players-1; ``pawns`` is ``{"0": [4 pl
   where a team already has all eight pawns home refuses every card (KZ-8: game over).
 - ``legal_moves``: ``seat``, ``pawns``, ``hand`` → ``result``: ``moves`` (per distinct card
   of the hand, in hand order, every distinct legal move in the ``move`` notation, ``[]``
-  for a card without one; when no card has one, ``moves`` also holds ``"fold":
-  [{"fold": true}]``), ``count`` (legal card moves), and ``for_seat`` when the seat plays
-  for its partner (KZ-8).
+  for a card without one), ``count`` (legal card moves), ``fold`` (true when no card has a
+  legal move, so the only legal move is ``{"fold": true}``, KZ-6), and ``for_seat`` when
+  the seat plays for its partner (KZ-8).
 - ``game_score`` (KZ-9): ``pawns_home`` per team (``{"0+2": 8, "1+3": 5}``) or per seat
   (``{"0": 4, "1": 2, …}``), or the board as ``pawns``; an optional ``winner`` (a team name
   or null) and ``points`` (per team) from the score sheet are checked against the counts
@@ -337,9 +337,8 @@ def check_legal_moves(case: Case) -> Outcome:
             )
         moves[str(card)] = list(listed)
         count += len(listed)
-    if not count:
-        moves["fold"] = [{"fold": True}]
-    result: dict[str, Any] = {"moves": moves, "count": count}
+    # KZ-6: with no card to play, the only legal move is {"fold": true}.
+    result: dict[str, Any] = {"moves": moves, "count": count, "fold": not count}
     if mover != seat:
         result["for_seat"] = mover
     return Outcome(result=result)

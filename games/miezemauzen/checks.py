@@ -115,18 +115,28 @@ def _declarations(
         out.violations.extend(decl.declare(player, word, index if at is None else at))
 
 
-def _tricks_won(case: Case, players: Sequence[str], playing: Sequence[str]) -> dict[str, int]:
-    """``tricks_won`` of one deal: only playing players take tricks, five in all."""
+def _tricks_won(
+    case: Case, players: Sequence[str], playing: Sequence[str], *, lenient: bool = False
+) -> dict[str, int] | None:
+    """``tricks_won`` of one deal: only playing players take tricks, five in all.
+
+    ``lenient`` (the declarations broke a rule, so who plays is in doubt): tricks that do
+    not fit the players give None (the deal is judged that far) instead of a CaseError.
+    """
     sub = case.per_player("tricks_won", players)
     won = dict.fromkeys(playing, 0)
     for name in sub.data:
         count = sub.integer(name, minimum=0, maximum=TRICKS)
         if name not in won:
             if count:
+                if lenient:
+                    return None
                 raise sub.error(name, f"{name} did not play this deal and took no tricks")
             continue
         won[name] = count
     if playing and sum(won.values()) != TRICKS:
+        if lenient:
+            return None
         raise case.error("tricks_won", f"adds up to {sum(won.values())}, not {TRICKS} tricks")
     return won
 
@@ -191,13 +201,19 @@ class _DealCheck:
         self.passes = _numbers(case, "passes_before", self.players, 0, 0)
         self.places = _Places()
         self.hands: dict[str, list[Card]] = {}
+        self.bad_declarations = False
 
     def run(self) -> Outcome:
         self._already_won()
         decl = Declarations(
             seat_order(self.players, self.dealer), self.points, self.trump, self.options
         )
+        before = len(self.out.violations)
         _declarations(self.case, decl.order, decl, at=None, out=self.out)
+        # A declaration that broke a rule (MZ-4/5/6/11) leaves who plays in doubt: tricks
+        # that do not fit the playing players are then not judged (CASES.md: a deal is
+        # judged up to its first violation), instead of making the case unjudgeable.
+        self.bad_declarations = len(self.out.violations) > before
         self._cards()
         kat = self._kat(decl.playing)
         result: dict[str, Any] = {}
@@ -324,38 +340,49 @@ class _DealCheck:
         """MZ-8: judge the tricks; the tricks won once all five are complete."""
         raw = self.case.items("tricks", None)
         if raw is None:
-            return (
-                _tricks_won(self.case, self.players, playing)
-                if self.case.has("tricks_won")
-                else None
-            )
+            return self._summary(playing, result)
         if not playing:
-            if raw:
+            if raw and not self.bad_declarations:
                 raise CaseError("tricks", "nobody plays this deal, so no tricks are played")
-            return {}
+            return None if raw else {}
         tricks = Tricks(playing, self.trump, self.hands)
         for t, value in enumerate(raw):
             if t >= TRICKS:
                 self.out.add("MZ-8", f"A deal has {TRICKS} tricks, not {len(raw)}", TRICKS)
                 break
-            self._trick(tricks, t, value, last=t == len(raw) - 1)
+            if not self._trick(tricks, t, value, last=t == len(raw) - 1):
+                return None
         result["trick_winners"] = list(tricks.winners)
         if tricks.finished and len(raw) == TRICKS:
             result["tricks_won"] = dict(tricks.won)
             return dict(tricks.won)
         return None
 
-    def _trick(self, tricks: Tricks, t: int, value: object, *, last: bool) -> None:
+    def _summary(self, playing: Sequence[str], result: dict[str, Any]) -> dict[str, int] | None:
+        """``tricks_won`` given instead of ``tricks`` (as in ``game``), or None."""
+        if not self.case.has("tricks_won"):
+            return None
+        won = _tricks_won(self.case, self.players, playing, lenient=self.bad_declarations)
+        if won is not None:
+            result["tricks_won"] = dict(won)
+        return won
+
+    def _trick(self, tricks: Tricks, t: int, value: object, *, last: bool) -> bool:
+        """Judge one trick; False when its size does not fit the players of a deal whose
+        declarations broke a rule (judging stops there)."""
         where = f"tricks[{t}]"
         cards = _card_list(value, where)
         size = len(tricks.playing)
         if not cards or len(cards) > size or (len(cards) < size and not last):
+            if cards and self.bad_declarations:
+                return False
             raise CaseError(where, f"has {len(cards)} cards but {size} players play")
         for k, card in enumerate(cards):
             player = tricks.to_play
             self.out.violations.extend(_not_in_deck(card, self.deck, f"{player} played", t))
             self.places.play(player, card, f"{where}[{k}]")
             self.out.violations.extend(tricks.play(card))
+        return True
 
     def _score(
         self,
@@ -410,7 +437,9 @@ def _game_deal(deal: Case, index: int, players: list[str], board: Scoreboard, ou
     dealer = deal.player("dealer", players, None)
     order = seat_order(players, dealer) if dealer is not None else players
     decl = Declarations(order, dict(board.points), trump, deal.options)
+    before = len(out.violations)
     _declarations(deal, order, decl, at=index, out=out)
+    bad_declarations = len(out.violations) > before
     kat_changes = None
     won = None
     claims = _claims(deal)
@@ -423,7 +452,9 @@ def _game_deal(deal: Case, index: int, players: list[str], board: Scoreboard, ou
         if deal.has("tricks_won"):
             out.add("MZ-7", "A deal that ends with a kat has no tricks", index)
     else:
-        won = _tricks_won(deal, players, decl.playing)
+        won = _tricks_won(deal, players, decl.playing, lenient=bad_declarations)
+        if won is None:  # the tricks do not fit the broken declarations: judged this far
+            return False
     changes = deal_points(
         players, passers=decl.passers(), passes_before=board.streaks,
         points_before=board.points, trump=trump, options=deal.options,

@@ -119,7 +119,8 @@ def test_meino_spellings(text, canonical):
 
 
 @pytest.mark.parametrize(
-    "text", ["R0", "R10", "X5", "Wskip", "W+3", "rot", "", "QS", None, "rot 05", "R٥", "rot ٥"]
+    "text",
+    ["R0", "R10", "X5", "Wskip", "W+3", "rot", "", "QS", None, "rot 05", "R\u0665", "rot \u0665"],
 )
 def test_unknown_meino_card(text):
     with pytest.raises(UnknownCardError):

@@ -508,7 +508,7 @@ def test_kz6_fold_only_without_a_playable_card():
     v = judge(card=None, move={"fold": True}, hand=["5H", "9C", "JD"])
     assert v["legal"] and v["result"]["hits"] == []
     result = legal_moves(["5H", "9C", "JD"])
-    assert result == {"moves": {"5H": [], "9C": [], "JD": [], "fold": [{"fold": True}]}, "count": 0}
+    assert result == {"moves": {"5H": [], "9C": [], "JD": []}, "count": 0, "fold": True}
     v = judge(move={"fold": True}, hand=["5H", "9C", "KD"])
     assert rules(v) == ["KZ-6"] and says(v, "KD")
 

@@ -648,14 +648,14 @@ def test_kz6_fold_needs_the_hand():
 
 
 def test_kz6_legal_moves_with_nothing_playable():
-    listed = moves(board(), ["5C", "QD", "JH"])
-    assert listed["5C"] == [] and listed["QD"] == [] and listed["JH"] == []
-    assert listed["fold"] == [{"fold": True}]
+    verdict = judge(case("legal_moves", board(), hand=["5C", "QD", "JH"]))
+    assert verdict["result"]["moves"] == {"5C": [], "QD": [], "JH": []}
+    assert verdict["result"]["fold"] is True
 
 
 def test_kz6_legal_moves_with_something_playable_has_no_fold():
+    assert judge(case("legal_moves", board(), hand=["5C", "KD"]))["result"]["fold"] is False
     listed = moves(board(), ["5C", "KD"])
-    assert "fold" not in listed
     assert listed["KD"] == [{"enter": True}]
     assert listed["5C"] == []
 
