@@ -91,7 +91,7 @@ def bench_clubs(members: int = 1000) -> None:
 
 def main() -> None:
     seconds = float(os.environ.get("BENCH_SECONDS", "3"))
-    print("# rules engines (random legal moves, whole games; 4 players unless noted)")
+    print("# rules engines: whole games of random legal moves, at each game's default table size")
     engines.run(seconds)
     print("# site")
     with tempfile.TemporaryDirectory(prefix="troef-bench-") as var_dir:
