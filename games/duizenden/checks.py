@@ -168,13 +168,12 @@ def check_deal_score(case: Case) -> Outcome:
 def _deal_scores(case: Case, players: Sequence[str], out: Outcome) -> list[dict[str, int]]:
     deals: list[dict[str, int]] = []
     for index, deal in enumerate(case.subs("deals")):
-        deal_case = deal
-        for name in deal_case.data:
+        for name in deal.data:
             if name not in players:
-                raise deal_case.error(name, "is not one of the players")
+                raise deal.error(name, "is not one of the players")
         scores: dict[str, int] = {}
         for name in players:
-            value = deal_case.get(name, int)
+            value = deal.get(name, int)
             scores[name] = value
             if abs(value) > DECK_POINTS:
                 out.add("DZ-11", f"{name}'s score in deal {index + 1} is beyond the"

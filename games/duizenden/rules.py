@@ -387,7 +387,6 @@ class Deal:
         self.to_play = next_player(players, dealer)
         self.turn_number = 0
         self.ended: str | None = None
-        self.out: str | None = None
         # the turn in progress
         self.player = ""
         self.new_melds: list[TableMeld] = []
@@ -535,7 +534,7 @@ class Deal:
         self.turn_number += 1
         self.to_play = next_player(self.players, who)
         if hand.total() == 0:
-            self.ended, self.out = f"{who} went out", who
+            self.ended = f"{who} went out"
         return card
 
     def claims(self, top: Card, claims: Sequence[str], where: str) -> str | None:

@@ -98,7 +98,8 @@ def game_winner(totals: Mapping[str, int]) -> str | None:
 
 
 def play_game(players: Sequence[str], deals: Sequence[Mapping[str, int]]) -> GameState:
-    """DZ-12: add up the deals until one player wins (the deals after a win still count)."""
+    """DZ-12: add up all the deals and note after which one a player first won (the deals
+    after that win still count towards the totals)."""
     totals = dict.fromkeys(players, 0)
     winner: str | None = None
     after: int | None = None

@@ -89,9 +89,9 @@ def read_seat(case: Case, key: str, players: int, *default: int | None) -> Any:
     return case.integer(key, *default, minimum=0, maximum=players - 1)
 
 
-def read_position(case: Case, g: Geometry, key: str = "pawns") -> Position:
+def read_position(case: Case, g: Geometry) -> Position:
     """The board: four places per seat, no two pawns on one square (KZ-1)."""
-    pawns = case.sub(key)
+    pawns = case.sub("pawns")
     seats = {str(s) for s in range(g.players)}
     for name in pawns.data:
         if name not in seats:
@@ -155,10 +155,10 @@ def read_hand(case: Case, key: str, players: int) -> list[Card]:
     return hand
 
 
-def read_card(case: Case, key: str = "card") -> Card:
-    card = case.card(key)
+def read_card(case: Case) -> Card:
+    card = case.card("card")
     if card == JOKER:
-        raise case.error(key, "Keezen is played without jokers")
+        raise case.error("card", "Keezen is played without jokers")
     return card
 
 

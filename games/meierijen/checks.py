@@ -8,8 +8,7 @@ false) says the player has reached the last ten (MR-11): ``draw_pile``'s first c
 then the face-up card to be played first, nothing is drawn into the hand, and the limit
 of four open cards is lifted. Besides CASES.md's places, white pawns may stand on the
 player's own ``draw`` (also ``draw_pile``, ``me_draw``; the turn is skipped), ``open:CARD``
-and ``penalty``. With
-``players`` 4 ``me`` and ``opponent`` are the two teams (MR-4P).
+and ``penalty``. With ``players`` 4 ``me`` and ``opponent`` are the two teams (MR-4P).
 """
 
 from __future__ import annotations
@@ -372,8 +371,7 @@ def check_match(case: Case) -> Outcome:
     if match.decided_after < len(rounds):
         out.add(
             "MR-13",
-            f"The match was decided after round {match.decided_after}, but "
-            f"{len(rounds)} rounds were played",
+            scoring.played_on_message(match.decided_after, len(rounds)),
             match.decided_after,
         )
     out.result.update(winner=match.winner, draw=match.draw)

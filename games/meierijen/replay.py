@@ -192,8 +192,7 @@ def check_replay(case: Case) -> Outcome:
     if match.decided_after < len(rounds):
         out.add(
             "MR-13",
-            f"The match was decided after round {match.decided_after}, but "
-            f"{len(rounds)} rounds were played",
+            scoring.played_on_message(match.decided_after, len(rounds)),
             match.decided_after,
         )
         return out

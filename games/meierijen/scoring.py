@@ -78,6 +78,11 @@ def match_result(
     return MatchResult(won, None, False, None)
 
 
+def played_on_message(decided_after: int, played: int) -> str:
+    """MR-13: the violation when rounds follow the one that decided the match."""
+    return f"The match was decided after round {decided_after}, but {played} rounds were played"
+
+
 def round_summary(state: Round) -> dict[str, Any]:
     """The end of a round in play: minus points per side, the winner, who emptied first."""
     points: dict[str, int] = {}

@@ -55,6 +55,7 @@ from games.meino.rules import (
     W,
     check_deck,
     deck_counts,
+    drew_while_able,
     joker_swaps,
     kind,
     play_faults,
@@ -74,9 +75,9 @@ def _check_players(names: list[str], outcome: Outcome) -> bool:
     return False
 
 
-def _add(outcome: Outcome, faults: list[Fault], at: int | None = None) -> None:
+def _add(outcome: Outcome, faults: list[Fault]) -> None:
     for fault in faults:
-        outcome.add(fault.rule, fault.message, at)
+        outcome.add(fault.rule, fault.message)
 
 
 # --- play --------------------------------------------------------------------------------
@@ -126,8 +127,7 @@ def check_play(case: Case) -> Outcome:
             raise case.error("draw", "a turn draws or plays a card, not both")
         could = [] if penalty else playable(top, colour, hand)
         if could:
-            listed = ", ".join(NAMES[k] for k in could)
-            outcome.add("ME-11", f"{name} drew although able to play {listed}")
+            outcome.add("ME-11", drew_while_able(name, could))
         else:
             outcome.result = {"draws": PENALTY[top] if penalty else 1}
         return outcome
@@ -170,8 +170,7 @@ def _drawn_faults(
     faults = []
     could = playable(top, colour, before)
     if could:
-        listed = ", ".join(NAMES[k] for k in could)
-        faults.append(Fault("ME-11", f"{name} drew although able to play {listed}"))
+        faults.append(Fault("ME-11", drew_while_able(name, could)))
     if card != drawn:
         message = f"{name} drew {NAMES[drawn]} and may play only that card, not {NAMES[card]}"
         faults.append(Fault("ME-11", message))

@@ -167,6 +167,11 @@ def playable(top: int, colour: int, hand: Sequence[int]) -> list[int]:
     return sorted(k for k in set(hand) if fits(top, colour, hand, k))
 
 
+def drew_while_able(name: str, could: Sequence[int]) -> str:
+    """ME-11: the violation when ``name`` drew although ``could`` (kinds) were playable."""
+    return f"{name} drew although able to play {', '.join(NAMES[k] for k in could)}"
+
+
 class Fault(NamedTuple):
     """A rule broken by one event. ``fatal`` stops a replay: the state after it is unknown."""
 
@@ -416,8 +421,7 @@ class Round:
         else:
             options = playable(self.top, self.colour, self.hands[who])
             if options:
-                could = ", ".join(NAMES[k] for k in options)
-                return [Fault("ME-11", f"{name} drew although able to play {could}")]
+                return [Fault("ME-11", drew_while_able(name, options))]
             need, rule = 1, "ME-11"
         expected = min(need, self.available())
         if len(cards) != expected:

@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from games.miezemauzen.rules import spades_doubled
+
 #: MZ-9: one point off for at least one trick, five on for none.
 TRICK_OFF = 1
 NO_TRICK_PENALTY = 5
@@ -81,7 +83,7 @@ def deal_points(
     MZ-10 "With per_trick, option exact_zero"): without ``per_trick`` it does nothing.
     """
     passed = set(passers)
-    factor = SPADES_FACTOR if options.get("spades_double") and trump == "S" else 1
+    factor = SPADES_FACTOR if spades_doubled(trump, options) else 1
     exact_zero = bool(options.get("exact_zero") and options.get("per_trick"))
     changes = {}
     for player in players:
