@@ -11,11 +11,11 @@ import json
 import random
 import statistics
 import time
-from collections.abc import Callable
 
 from games import cases, registry
 
 from . import external
+from .timing import rate
 
 #: Representative disputed-hand cases, one per kind of check (CASES.md form).
 CORPUS = [
@@ -82,18 +82,6 @@ CORPUS = [
 ]  # fmt: skip
 
 
-def _rate(function: Callable[[], int], seconds: float) -> tuple[int, int, float]:
-    """Call ``function`` (which returns a count) until ``seconds`` pass: calls, count, time."""
-    calls = count = 0
-    start = time.perf_counter()
-    elapsed = 0.0
-    while elapsed < seconds:
-        count += function()
-        calls += 1
-        elapsed = time.perf_counter() - start
-    return calls, count, elapsed
-
-
 def bench_engine(name: str, seconds: float, *, record: bool) -> dict[str, float]:
     spec = registry.get(name)
     seed = iter(range(1, 10**9))
@@ -103,7 +91,7 @@ def bench_engine(name: str, seconds: float, *, record: bool) -> dict[str, float]
     def one() -> int:
         return simulate(next(seed), players=spec.default_players, record=record).decisions
 
-    games, decisions, elapsed = _rate(one, seconds)
+    games, decisions, elapsed = rate(one, seconds)
     return {"games_per_s": games / elapsed, "decisions_per_s": decisions / elapsed}
 
 
@@ -117,7 +105,7 @@ def bench_check_hand(seconds: float) -> float:
             cases.judge_json(text)
         return len(texts)
 
-    _, judged, elapsed = _rate(batch, seconds)
+    _, judged, elapsed = rate(batch, seconds)
     return judged / elapsed
 
 

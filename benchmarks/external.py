@@ -24,10 +24,11 @@ from __future__ import annotations
 
 import importlib
 import random
-import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
+
+from .timing import rate
 
 RLCARD_UNO_PLAYERS = 4
 
@@ -99,17 +100,16 @@ def rlcard_uno(
     # Shuffles and wild-card colours on flips and draws use the game's numpy generator.
     game.np_random = np.random.RandomState(seed)
     choice = rng.choice
-    games = decisions = 0
-    start = time.perf_counter()
-    while True:
+
+    def one_game() -> int:
+        decisions = 0
         game.init_game()
         while not game.is_over():
             game.step(choice(game.get_legal_actions()))
             decisions += 1
-        games += 1
-        elapsed = time.perf_counter() - start
-        if elapsed >= seconds:
-            break
+        return decisions
+
+    games, decisions, elapsed = rate(one_game, seconds)
     return Result(f"rlcard_uno_{num_players}p", games, decisions, elapsed)
 
 
@@ -135,9 +135,9 @@ def openspiel_game(
     players = game.num_players()
     rng = random.Random(seed)
     choice, uniform = rng.choice, rng.random
-    games = decisions = 0
-    start = time.perf_counter()
-    while True:
+
+    def one_game() -> int:
+        decisions = 0
         state = game.new_initial_state()
         while not state.is_terminal():
             if state.is_chance_node():
@@ -146,10 +146,9 @@ def openspiel_game(
                 # These games are sequential: no simultaneous-move nodes.
                 state.apply_action(choice(state.legal_actions()))
                 decisions += 1
-        games += 1
-        elapsed = time.perf_counter() - start
-        if elapsed >= seconds:
-            break
+        return decisions
+
+    games, decisions, elapsed = rate(one_game, seconds)
     return Result(f"openspiel_{name}_{players}p", games, decisions, elapsed)
 
 

@@ -34,6 +34,7 @@ import pytest
 
 from games import cases
 from games.base import CaseError
+from tests.games.cases_md import MR_ROUND as ROUND
 
 VERDICT_KEYS = {"game", "check", "legal", "violations", "result"}
 
@@ -496,17 +497,6 @@ def test_turn_cannot_be_judged() -> None:
 # =========================================================================================
 # MeieRijen: round_score and match
 # =========================================================================================
-
-ROUND: dict[str, Any] = {
-    "game": "meierijen",
-    "check": "round_score",
-    "options": {"variant1": True},
-    "players": {
-        "red": {"hand": ["KH"], "open": ["3C", "2D"], "penalty": ["QS"], "pawns": ["grey"]},
-        "blue": {"hand": [], "open": ["9H"], "penalty": [], "pawns": []},
-    },
-    "emptied_first": "blue",
-}
 
 
 def test_round_score_variant1() -> None:

@@ -11,8 +11,8 @@ import pytest
 
 from games import cases, registry
 from games.base import CaseError
+from tests.games.cases_md import KZ_MOVE as EXAMPLE
 from tests.games.helpers import case_error, rules
-from tests.games.test_keezen_review import EXAMPLE
 
 NEST = ["nest"] * 4
 

@@ -20,6 +20,7 @@ from games.cards import Card, keezen_deck, parse_card
 from games.keezen.board import geometry
 from games.keezen.checks import move_json, read_request
 from games.keezen.rules import Position, Refusal, card_moves, judge_move
+from tests.games.cases_md import KZ_MOVE
 from tests.games.helpers import json_values, judged_or_case_error, mutate_drawn, paths
 
 GAME = registry.get("keezen")
@@ -339,11 +340,7 @@ JSON = json_values(
 )  # fmt: skip
 
 VALID = [
-    {"game": "keezen", "check": "move", "players": 4, "seat": 0,
-     "pawns": {"0": ["nest", 20, 5, "home:0"], "1": [16, "nest", "nest", "nest"],
-               "2": ["nest", "nest", "nest", "nest"], "3": [40, 3, "nest", "nest"]},
-     "card": "7H", "hand": ["7H", "AS"],
-     "move": {"split": [{"pawn": 1, "steps": 3}, {"pawn": 2, "steps": 4}]}},
+    {**KZ_MOVE, "hand": ["7H", "AS"]},
     {"game": "keezen", "check": "legal_moves", "players": 6, "seat": 1,
      "pawns": {"0": [1, 2, 3, 4], "1": ["home:0", "home:1", "home:2", "home:3"],
                "2": [40, "nest", "nest", "nest"], "3": ["nest"] * 4, "4": [70, 64, 80, "nest"],

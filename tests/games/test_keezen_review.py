@@ -12,6 +12,7 @@ import json
 import pytest
 
 from games import cases
+from tests.games.cases_md import KZ_MOVE as EXAMPLE
 from tests.games.helpers import case_error, cited, judge_checked, verdict_or_field
 from tests.games.helpers import ok as legal_result
 
@@ -77,21 +78,6 @@ def outcome(result):
 
 
 # --- the CASES.md example ----------------------------------------------------------------------
-
-EXAMPLE = {
-    "game": "keezen",
-    "check": "move",
-    "players": 4,
-    "seat": 0,
-    "pawns": {
-        "0": ["nest", 20, 5, "home:0"],
-        "1": [16, "nest", "nest", "nest"],
-        "2": ["nest", "nest", "nest", "nest"],
-        "3": [40, 3, "nest", "nest"],
-    },
-    "card": "7H",
-    "move": {"split": [{"pawn": 1, "steps": 3}, {"pawn": 2, "steps": 4}]},
-}
 
 
 def test_cases_md_example_exactly():

@@ -11,6 +11,7 @@ import pytest
 from games import cases, registry
 from games.base import CaseError
 from games.meierijen.simulate import simulate
+from tests.games.cases_md import MR_ROUND
 from tests.games.helpers import case_error, illegal
 from tests.games.helpers import ok as legal
 from tests.games.test_meierijen_review import BOARD, PASS, turn
@@ -498,15 +499,9 @@ def test_mr11_a_face_up_card_that_does_not_fit_joins_the_open_cards():
 
 # --- MR-12 round end (scoring) ---------------------------------------------------------------
 
-ROUND = {
-    "game": "meierijen",
-    "check": "round_score",
-    "players": {
-        "red": {"hand": ["KH"], "open": ["3C", "2D"], "penalty": ["QS"], "pawns": ["grey"]},
-        "blue": {"hand": [], "open": ["9H"], "penalty": [], "pawns": []},
-    },
-    "emptied_first": "blue",
-}
+
+#: The CASES.md round_score example with basic scoring.
+ROUND = {k: v for k, v in MR_ROUND.items() if k != "options"}
 
 
 def test_mr12_every_card_left_is_one_minus_point():

@@ -19,6 +19,8 @@ import pytest
 
 from games import cases
 from games.base import CaseError
+from tests.games.cases_md import MR_ROUND as CASES_ROUND
+from tests.games.cases_md import MR_TURN as CASES_TURN
 from tests.games.helpers import (
     case_error,
     cited,
@@ -45,37 +47,6 @@ TEN = [{"card": "9D", "to": "red"}, {"card": "10H", "to": "red"}]  # a ten-card 
 GREY = {"pawn_action": "take", "pawn": "grey"}
 RED = {"pawn_action": "take", "pawn": "red"}
 V1 = {"variant1": True}
-
-# The CASES.md examples, verbatim.
-CASES_TURN: dict[str, Any] = {
-    "game": "meierijen",
-    "check": "turn",
-    "options": {"variant1": False},
-    "piles": {"red": "8D", "black": {"card": "2S", "as": "9"}, "mix": "KH"},
-    "hand": ["AS", "9D", "7D", "6C", "5H"],
-    "draw_pile": ["3H", "4C", "QD", "JK", "10S"],
-    "open": {"me": [], "opponent": ["8H"]},
-    "penalty": {"me": [], "opponent": ["3S", "KD"]},
-    "pawns": {"grey": "start", "red": "me", "white": ["start", "pile:black"]},
-    "plays": [
-        {"card": "AS", "to": "mix"},
-        {"card": "5H", "to": "mix"},
-        {"card": "8H", "from": "opponent_open", "to": "red"},
-        {"card": "JK", "to": "black", "as": "10"},
-        {"pawn_action": "place", "pawn": "white", "on": "opponent_draw"},
-        {"pass": "6C", "to": "open"},
-    ],
-}
-CASES_ROUND: dict[str, Any] = {
-    "game": "meierijen",
-    "check": "round_score",
-    "options": {"variant1": True},
-    "players": {
-        "red": {"hand": ["KH"], "open": ["3C", "2D"], "penalty": ["QS"], "pawns": ["grey"]},
-        "blue": {"hand": [], "open": ["9H"], "penalty": [], "pawns": []},
-    },
-    "emptied_first": "blue",
-}
 
 
 # --- helpers ---------------------------------------------------------------------------------

@@ -20,8 +20,9 @@ from games.meierijen.notation import pawns_json, piles_json
 from games.meierijen.scoring import round_summary
 from games.meierijen.simulate import deal_round, play_round, simulate, turns_json
 from games.simulate import main as simulate_main
+from tests.games.cases_md import MR_ROUND as CASES_ROUND
+from tests.games.cases_md import MR_TURN as CASES_TURN
 from tests.games.helpers import json_values, judged_or_case_error, mutate_drawn, paths
-from tests.games.test_meierijen_review import CASES_ROUND, CASES_TURN
 
 registry._PACKAGES.setdefault("meierijen", "games.meierijen")
 registry.get.cache_clear()
