@@ -136,12 +136,17 @@ def parse_rank(text: object) -> int:
     raise UnknownCardError(text, "rank")
 
 
-def parse_suit(text: object) -> str:
+def _word(words: dict[str, str], text: object, kind: str) -> str:
+    """Look up one word (``"schoppen"``, ``"grün"``) in a table of accepted spellings."""
     if isinstance(text, str):
-        suit = _SUIT_WORDS.get(_normalise(text))
-        if suit is not None:
-            return suit
-    raise UnknownCardError(text, "suit")
+        found = words.get(_normalise(text))
+        if found is not None:
+            return found
+    raise UnknownCardError(text, kind)
+
+
+def parse_suit(text: object) -> str:
+    return _word(_SUIT_WORDS, text, "suit")
 
 
 # --- decks -------------------------------------------------------------------------------
@@ -268,11 +273,7 @@ def parse_meino(text: object) -> MeinoCard:
 
 
 def parse_meino_colour(text: object) -> str:
-    if isinstance(text, str):
-        colour = _COLOUR_WORDS.get(_normalise(text))
-        if colour is not None:
-            return colour
-    raise UnknownCardError(text, "MEINO colour")
+    return _word(_COLOUR_WORDS, text, "MEINO colour")
 
 
 def meino_deck(*, compact: bool = False) -> list[MeinoCard]:
