@@ -35,6 +35,8 @@ INSTALLED_APPS = [
     "axes",
     "clubs",
     "disputes",
+    "tournaments",
+    "scoring",
 ]
 
 MIDDLEWARE = [

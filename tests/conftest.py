@@ -1,4 +1,5 @@
 from dataclasses import dataclass
+from functools import cached_property
 
 import pytest
 from django.contrib.auth import get_user_model
@@ -31,6 +32,13 @@ class TwoClubs:
 
     def user(self, role: str):
         return None if role == "anon" else getattr(self, role)
+
+    @cached_property
+    def evening(self):
+        """A running evening in club A (tests/evening.py), made when first asked for."""
+        from .evening import build_evening
+
+        return build_evening(self.a, director=self.director, player=self.player)
 
 
 @pytest.fixture

@@ -1,0 +1,8 @@
+from django.apps import AppConfig
+from django.utils.translation import gettext_lazy as _
+
+
+class ScoringConfig(AppConfig):
+    name = "scoring"
+    verbose_name = _("Results and standings")
+    default_auto_field = "django.db.models.BigAutoField"

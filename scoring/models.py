@@ -1,0 +1,106 @@
+"""Recorded results: every entry made for a table is kept, with who entered it, who
+confirmed it and what it replaced. Only a confirmed entry counts in the standings."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+from django.db.models import Q
+from django.utils.translation import gettext_lazy as _
+
+from tournaments.models import Entry, Table
+
+
+class ResultEntry(models.Model):
+    class Status(models.TextChoices):
+        PROVISIONAL = "provisional", _("provisional")
+        CONFIRMED = "confirmed", _("confirmed")
+        SUPERSEDED = "superseded", _("superseded")
+        REJECTED = "rejected", _("rejected")
+
+    class Via(models.TextChoices):
+        DIRECTOR = "director", _("by a director")
+        TABLE = "table", _("at the table")
+
+    table = models.ForeignKey(
+        Table, on_delete=models.CASCADE, related_name="results", verbose_name=_("table")
+    )
+    status = models.CharField(
+        _("status"), max_length=12, choices=Status.choices, default=Status.PROVISIONAL
+    )
+    # What was entered (the game's entry JSON, games/results.py) and what the game's
+    # scoring made of it: per side {side, score, rank, margin, game_points}.
+    data = models.JSONField(_("entered"))
+    outcome = models.JSONField(_("outcome"))
+    finished = models.BooleanField(_("game finished"), default=True)
+    via = models.CharField(_("entered"), max_length=10, choices=Via.choices)
+    entered_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+        verbose_name=_("entered by"),
+    )
+    entered_by_entry = models.ForeignKey(
+        Entry,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+        verbose_name=_("entered by player"),
+    )
+    entered_by_name = models.CharField(_("entered by"), max_length=150)
+    confirmed_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+        verbose_name=_("confirmed by"),
+    )
+    confirmed_by_entry = models.ForeignKey(
+        Entry,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+        verbose_name=_("confirmed by player"),
+    )
+    confirmed_by_name = models.CharField(_("confirmed by"), max_length=150, blank=True)
+    confirmed_at = models.DateTimeField(_("confirmed"), null=True, blank=True)
+    replaces = models.ForeignKey(
+        "self",
+        on_delete=models.PROTECT,
+        null=True,
+        blank=True,
+        related_name="replaced_by",
+        verbose_name=_("corrects"),
+    )
+    disputed = models.BooleanField(
+        _("disputed"),
+        default=False,
+        help_text=_("Another, different result was entered for the same table."),
+    )
+    note = models.CharField(_("note"), max_length=300, blank=True)
+    created_at = models.DateTimeField(_("entered at"), auto_now_add=True)
+
+    class Meta:
+        ordering = ["table", "-created_at", "-id"]
+        verbose_name = _("result")
+        verbose_name_plural = _("results")
+        constraints = [
+            models.UniqueConstraint(
+                fields=["table"],
+                condition=Q(status="confirmed"),
+                name="one_confirmed_result_per_table",
+            ),
+        ]
+        indexes = [models.Index(fields=["table", "status"], name="result_table_status")]
+
+    def __str__(self) -> str:
+        return f"{self.table}: {self.get_status_display()}"
+
+    @property
+    def counts(self) -> bool:
+        return self.status == self.Status.CONFIRMED

@@ -1,0 +1,331 @@
+"""Results: entered, confirmed by a second person, corrected with a trace.
+
+Every change locks the table's row and checks the `version` the form was shown with, so
+two people entering at the same table at once store exactly one result: the other gets
+:class:`ResultConflictError` and sees what is there now. A database constraint keeps at most
+one confirmed result per table. The game's own scoring (games/<game>/results.py) checks
+what was entered and ranks the sides.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from django.core.exceptions import ValidationError
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+from django.utils.translation import gettext as _
+from games.results import ResultError, TableResult, score_entry
+
+from clubs.access import role_level
+from clubs.models import Role
+from clubs.services import log_action
+from games import registry
+from tournaments.models import Entry, Round, Table, Tournament
+
+from .models import ResultEntry
+
+Status = ResultEntry.Status
+
+
+class ResultConflictError(ValidationError):
+    """Someone else changed this table's result since the form was shown."""
+
+    def __init__(self):
+        super().__init__(
+            _(
+                "Someone else entered or changed the result of this table a moment ago. "
+                "Check what is there now, then enter or confirm again."
+            ),
+            code="conflict",
+        )
+
+
+class ResultInvalidError(ValidationError):
+    """What was entered cannot be right; `field` is the path into the entry
+    (``rows[2].sides[1].points``) so the form can mark the cell."""
+
+    def __init__(self, field: str, message: str):
+        self.field = field
+        super().__init__(message, code="invalid")
+
+
+def score(tournament: Tournament, sides: int, data: Any) -> TableResult:
+    """The game's scoring of `data` for a table of `sides` sides; ResultInvalidError (in the
+    user's language) when it cannot be right."""
+    spec = registry.get(tournament.game)
+    try:
+        return score_entry(
+            spec.results, data, sides, tournament.options, players_per_side=per_side(tournament)
+        )
+    except ResultError as error:
+        raise ResultInvalidError(error.field, _(error.template) % error.params) from None
+
+
+def per_side(tournament: Tournament) -> int:
+    return 2 if tournament.team_play else 1
+
+
+def outcome_json(result: TableResult) -> dict[str, Any]:
+    return {
+        "finished": result.finished,
+        "winner": result.winner,
+        "sides": [
+            {
+                "side": side.side,
+                "score": side.score,
+                "rank": side.rank,
+                "margin": side.margin,
+                "game_points": side.game_points,
+            }
+            for side in result.sides
+        ],
+        "totals": [list(row) for row in result.totals],
+    }
+
+
+def table_sides(table: Table) -> int:
+    return len(set(table.seats.values_list("side", flat=True)))
+
+
+# --- who is who --------------------------------------------------------------------------
+
+
+def _is_director(user, tournament: Tournament) -> bool:
+    if user is None or not user.is_authenticated:
+        return False
+    level = role_level(user, tournament.club)
+    return level is not None and level >= Role.Level.DIRECTOR
+
+
+def _seated(table: Table, entry: Entry | None) -> bool:
+    return entry is not None and table.seats.filter(entry=entry).exists()
+
+
+def _person(result: ResultEntry) -> tuple[int | None, int | None]:
+    """(user id, member id) of whoever entered `result`."""
+    member = result.entered_by_entry.member_id if result.entered_by_entry_id else None
+    return result.entered_by_id, member
+
+
+def _same_person(result: ResultEntry, user, entry: Entry | None) -> bool:
+    user_id, member_id = _person(result)
+    if entry is not None and result.entered_by_entry_id == entry.pk:
+        return True
+    if user is not None and user.is_authenticated:
+        if user_id == user.pk:
+            return True
+        if (
+            member_id is not None
+            and Entry.objects.filter(pk=result.entered_by_entry_id, member__user=user).exists()
+        ):
+            return True
+    if entry is not None and entry.member_id is not None:
+        if member_id == entry.member_id:
+            return True
+        if user_id is not None and entry.member.user_id == user_id:
+            return True
+    return False
+
+
+def _who(user, entry: Entry | None) -> tuple[str, str]:
+    """(via, name) for the log and the result's history."""
+    if entry is not None:
+        return ResultEntry.Via.TABLE, entry.name
+    return ResultEntry.Via.DIRECTOR, user.get_username()
+
+
+def _lock_table(table: Table, version: int) -> Table:
+    locked = (
+        Table.objects.select_for_update().select_related("round__tournament__club").get(pk=table.pk)
+    )
+    if locked.version != version:
+        raise ResultConflictError
+    return locked
+
+
+def _bump(table: Table) -> None:
+    table.version += 1
+    table.save(update_fields=["version"])
+
+
+def _log(table: Table, actor, action: str, result: ResultEntry, **extra) -> None:
+    round_ = table.round
+    log_action(
+        club=round_.tournament.club,
+        actor=actor if actor is not None and actor.is_authenticated else None,
+        action=action,
+        data={
+            "tournament": round_.tournament_id,
+            "round": round_.number,
+            "table": table.number,
+            "result": result.pk,
+            "by": (
+                result.confirmed_by_name if action == "result.confirmed" else result.entered_by_name
+            ),
+            "scores": [side["score"] for side in result.outcome["sides"]],
+            **extra,
+        },
+    )
+
+
+# --- the services ------------------------------------------------------------------------
+
+
+def result_submit(
+    *, table: Table, data: Any, version: int, actor=None, by_entry: Entry | None = None
+) -> ResultEntry:
+    """Enter a result: by a director (`actor`), or at the table by one of its players
+    (`by_entry`, through the table's link). It is provisional until a second person
+    confirms it. Entering the same as an open entry of someone else confirms that entry;
+    entering something different flags both for the director."""
+    with transaction.atomic():
+        table = _lock_table(table, version)
+        tournament = table.round.tournament
+        if tournament.status == Tournament.Status.FINISHED:
+            raise ValidationError(_("This tournament is finished."))
+        director = by_entry is None and _is_director(actor, tournament)
+        if not director and not _seated(table, by_entry):
+            raise ValidationError(_("Only a director or a player of this table can enter it."))
+        if table.results.filter(status=Status.CONFIRMED).exists():
+            raise ValidationError(_("This table's result is confirmed. A director can correct it."))
+        outcome = score(tournament, table_sides(table), data)
+        open_entries = list(table.results.filter(status=Status.PROVISIONAL))
+        for other in open_entries:
+            if other.data == data:
+                if _same_person(other, actor, by_entry):
+                    return other
+                return _confirm(table, other, actor, by_entry)
+        via, name = _who(actor, by_entry)
+        result = ResultEntry.objects.create(
+            table=table,
+            data=data,
+            outcome=outcome_json(outcome),
+            finished=outcome.finished,
+            via=via,
+            entered_by=actor if director else None,
+            entered_by_entry=by_entry,
+            entered_by_name=name,
+            disputed=bool(open_entries),
+        )
+        if open_entries:
+            table.results.filter(status=Status.PROVISIONAL).update(disputed=True)
+        if table.round.status == Round.Status.DRAWN:
+            Round.objects.filter(pk=table.round_id).update(
+                status=Round.Status.STARTED, started_at=timezone.now()
+            )
+        _bump(table)
+        _log(table, actor, "result.entered", result, disputed=bool(open_entries))
+    return result
+
+
+def result_confirm(
+    *, result: ResultEntry, version: int, actor=None, by_entry: Entry | None = None
+) -> ResultEntry:
+    """A second person agrees: a director, or another player of the table. The one who
+    entered it cannot confirm it. A disputed table is settled by a director."""
+    with transaction.atomic():
+        table = _lock_table(result.table, version)
+        result = ResultEntry.objects.select_related("entered_by_entry").get(pk=result.pk)
+        return _confirm(table, result, actor, by_entry)
+
+
+def _confirm(table: Table, result: ResultEntry, actor, by_entry: Entry | None) -> ResultEntry:
+    tournament = table.round.tournament
+    if tournament.status == Tournament.Status.FINISHED:
+        raise ValidationError(_("This tournament is finished."))
+    if result.status != Status.PROVISIONAL:
+        raise ValidationError(_("Only a provisional result can be confirmed."))
+    director = by_entry is None and _is_director(actor, tournament)
+    if not director and not _seated(table, by_entry):
+        raise ValidationError(_("Only a director or a player of this table can confirm it."))
+    if _same_person(result, actor, by_entry):
+        raise ValidationError(_("The person who entered a result cannot confirm it."))
+    if result.disputed and not director:
+        raise ValidationError(
+            _("Two different results were entered for this table; a director decides.")
+        )
+    via, name = _who(actor, by_entry)
+    others = table.results.filter(status=Status.PROVISIONAL).exclude(pk=result.pk)
+    others.update(status=Status.SUPERSEDED)
+    result.status = Status.CONFIRMED
+    result.confirmed_by = actor if director else None
+    result.confirmed_by_entry = by_entry
+    result.confirmed_by_name = name
+    result.confirmed_at = timezone.now()
+    try:
+        with transaction.atomic():
+            result.save()
+    except IntegrityError:
+        raise ResultConflictError from None
+    _bump(table)
+    _log(table, actor, "result.confirmed", result, via=via)
+    return result
+
+
+def result_correct(*, table: Table, data: Any, version: int, actor, note: str = "") -> ResultEntry:
+    """A director corrects a confirmed result. The old entry is kept as superseded (the
+    history), the correction counts at once, and the log holds both."""
+    with transaction.atomic():
+        table = _lock_table(table, version)
+        tournament = table.round.tournament
+        if not _is_director(actor, tournament):
+            raise ValidationError(_("Only a director can correct a result."))
+        if tournament.status == Tournament.Status.FINISHED:
+            raise ValidationError(_("This tournament is finished."))
+        current = table.results.filter(status=Status.CONFIRMED).first()
+        outcome = score(tournament, table_sides(table), data)
+        if current is not None:
+            current.status = Status.SUPERSEDED
+            current.save(update_fields=["status"])
+        table.results.filter(status=Status.PROVISIONAL).update(status=Status.SUPERSEDED)
+        now = timezone.now()
+        result = ResultEntry.objects.create(
+            table=table,
+            data=data,
+            outcome=outcome_json(outcome),
+            finished=outcome.finished,
+            status=Status.CONFIRMED,
+            via=ResultEntry.Via.DIRECTOR,
+            entered_by=actor,
+            entered_by_name=actor.get_username(),
+            confirmed_by=actor,
+            confirmed_by_name=actor.get_username(),
+            confirmed_at=now,
+            replaces=current,
+            note=note.strip()[:300],
+        )
+        _bump(table)
+        _log(
+            table,
+            actor,
+            "result.corrected",
+            result,
+            before=[side["score"] for side in current.outcome["sides"]] if current else None,
+            note=result.note,
+        )
+    return result
+
+
+def result_reject(*, result: ResultEntry, version: int, actor) -> ResultEntry:
+    """A director sets aside a provisional entry (one of two disputed ones, say)."""
+    with transaction.atomic():
+        table = _lock_table(result.table, version)
+        if not _is_director(actor, table.round.tournament):
+            raise ValidationError(_("Only a director can set a result aside."))
+        result = ResultEntry.objects.get(pk=result.pk)
+        if result.status != Status.PROVISIONAL:
+            raise ValidationError(_("Only a provisional result can be set aside."))
+        result.status = Status.REJECTED
+        result.save(update_fields=["status"])
+        remaining = list(table.results.filter(status=Status.PROVISIONAL))
+        if len({_key(r.data) for r in remaining}) <= 1:
+            table.results.filter(status=Status.PROVISIONAL).update(disputed=False)
+        _bump(table)
+        _log(table, actor, "result.rejected", result)
+    return result
+
+
+def _key(data: Any) -> str:
+    return json.dumps(data, sort_keys=True)

@@ -1,0 +1,59 @@
+"""Which tables a game can be played at in a tournament, read from the game's spec.
+
+A *format* is a table size with the number of players on each side: one for every
+player for themselves, two for teams (MeieRijen four players, Keezen). Everything here is
+derived from games/ (GameSpec.players, .team_tables and .results.sides), so a new game
+needs nothing in this app.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from games import registry
+
+
+@dataclass(frozen=True, slots=True)
+class Format:
+    table_size: int  # players at the table
+    per_side: int  # players on one side: 1, or 2 for teams
+
+    @property
+    def sides(self) -> int:
+        return self.table_size // self.per_side
+
+    @property
+    def teams(self) -> bool:
+        return self.per_side > 1
+
+
+def formats(game: str) -> tuple[Format, ...]:
+    """Every table format of `game` a tournament may choose, smallest table first."""
+    spec = registry.get(game)
+    sides = set(spec.results.sides)
+    found = {Format(n, 1) for n in spec.players if n in sides}
+    found |= {
+        Format(n, per_side)
+        for n, per_side in spec.team_tables.items()
+        if n % per_side == 0 and n // per_side in sides
+    }
+    return tuple(sorted(found, key=lambda f: (f.table_size, f.per_side)))
+
+
+def table_format(game: str, table_size: int, teams: bool) -> Format | None:
+    for found in formats(game):
+        if found.table_size == table_size and found.teams == teams:
+            return found
+    return None
+
+
+def sizes(game: str, teams: bool) -> tuple[int, ...]:
+    """The table sizes (in players) of `game` with or without teams."""
+    return tuple(f.table_size for f in formats(game) if f.teams == teams)
+
+
+def span(values: tuple[int, ...]) -> str:
+    """'3-5' for a run of sizes, '4, 6' otherwise."""
+    if len(values) > 2 and values == tuple(range(values[0], values[-1] + 1)):
+        return f"{values[0]}-{values[-1]}"
+    return ", ".join(str(v) for v in values)

@@ -1,0 +1,341 @@
+"""Seasons, tournaments (a game evening or a championship), who plays, and the draw:
+rounds, tables, seats and byes. Results live in the scoring app."""
+
+from __future__ import annotations
+
+import secrets
+
+from django.db import models
+from django.db.models import Q
+from django.urls import reverse
+from django.utils.translation import gettext_lazy as _
+
+from clubs.models import Club, Member
+from games import registry
+
+#: The registry's games; a literal list in the migrations, so they never import this module.
+GAME_CHOICES = [(spec.name, spec.title) for spec in registry.games()]
+
+
+def new_seed() -> int:
+    return secrets.randbelow(2**31)
+
+
+class Season(models.Model):
+    """A competition over several evenings of one game: each player's best N evenings
+    count, for those who came to at least `min_attendance` of them."""
+
+    club = models.ForeignKey(
+        Club, on_delete=models.PROTECT, related_name="seasons", verbose_name=_("club")
+    )
+    name = models.CharField(_("name"), max_length=100)
+    game = models.CharField(_("game"), max_length=20, choices=GAME_CHOICES)
+    best_of = models.PositiveSmallIntegerField(
+        _("best evenings counted"),
+        null=True,
+        blank=True,
+        help_text=_("Only each player's best N evenings count. Empty: all evenings count."),
+    )
+    min_attendance = models.PositiveSmallIntegerField(
+        _("minimum attendance"),
+        default=0,
+        help_text=_("Players who came to fewer evenings are listed below the others."),
+    )
+    created_at = models.DateTimeField(_("created"), auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+        verbose_name = _("season")
+        verbose_name_plural = _("seasons")
+        constraints = [
+            models.UniqueConstraint(fields=["club", "name"], name="season_name_unique_in_club"),
+            models.CheckConstraint(
+                condition=Q(best_of__isnull=True) | Q(best_of__gte=1), name="season_best_of_1"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return self.name
+
+    def get_absolute_url(self) -> str:
+        return reverse("season-detail", kwargs={"club_slug": self.club.slug, "pk": self.pk})
+
+
+class Tournament(models.Model):
+    class Kind(models.TextChoices):
+        EVENING = "evening", _("game evening")
+        CHAMPIONSHIP = "championship", _("championship")
+
+    class Teams(models.TextChoices):
+        NONE = "none", _("every player for themselves")
+        FIXED = "fixed", _("fixed teams")
+        DRAWN = "drawn", _("partners drawn per round")
+
+    class Scheme(models.TextChoices):
+        RANK = "rank", _("by rank at the table")
+        WDL = "wdl", _("win, draw, loss")
+        GAME = "game", _("the game's own score")
+
+    class Entering(models.TextChoices):
+        DETAILED = "detailed", _("deal by deal")
+        SUMMARY = "summary", _("final scores")
+
+    class Status(models.TextChoices):
+        PLANNED = "planned", _("planned")
+        RUNNING = "running", _("running")
+        FINISHED = "finished", _("finished")
+
+    club = models.ForeignKey(
+        Club, on_delete=models.PROTECT, related_name="tournaments", verbose_name=_("club")
+    )
+    season = models.ForeignKey(
+        Season,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="tournaments",
+        verbose_name=_("season"),
+    )
+    name = models.CharField(_("name"), max_length=100)
+    kind = models.CharField(_("kind"), max_length=20, choices=Kind.choices, default=Kind.EVENING)
+    date = models.DateField(_("date"))
+    game = models.CharField(_("game"), max_length=20, choices=GAME_CHOICES)
+    options = models.JSONField(_("game options"), default=dict, blank=True)
+    table_size = models.PositiveSmallIntegerField(_("players per table"))
+    teams = models.CharField(_("teams"), max_length=10, choices=Teams.choices, default=Teams.NONE)
+    scheme = models.CharField(
+        _("match points"), max_length=10, choices=Scheme.choices, default=Scheme.RANK
+    )
+    win_points = models.PositiveSmallIntegerField(_("points for a win"), default=2)
+    draw_points = models.PositiveSmallIntegerField(_("points for a draw"), default=1)
+    loss_points = models.PositiveSmallIntegerField(_("points for a loss"), default=0)
+    swiss = models.BooleanField(
+        _("Swiss draw"),
+        default=False,
+        help_text=_("Pair players (or teams) by their standing, still avoiding repeats."),
+    )
+    rounds_planned = models.PositiveSmallIntegerField(_("rounds"), default=4)
+    entering = models.CharField(
+        _("results are entered"),
+        max_length=10,
+        choices=Entering.choices,
+        default=Entering.SUMMARY,
+    )
+    status = models.CharField(
+        _("status"), max_length=10, choices=Status.choices, default=Status.PLANNED
+    )
+    # Set by tournament_create (services), so the migrations hold no callable default.
+    seed = models.PositiveIntegerField(_("draw seed"))
+    created_at = models.DateTimeField(_("created"), auto_now_add=True)
+
+    class Meta:
+        ordering = ["-date", "-id"]
+        verbose_name = _("tournament")
+        verbose_name_plural = _("tournaments")
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(table_size__gte=2, table_size__lte=6), name="tournament_table_size"
+            ),
+            models.CheckConstraint(
+                condition=Q(rounds_planned__gte=1, rounds_planned__lte=30),
+                name="tournament_rounds_planned",
+            ),
+        ]
+        indexes = [models.Index(fields=["club", "date"], name="tournament_club_date")]
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.date:%d-%m-%Y})"
+
+    def get_absolute_url(self) -> str:
+        return reverse("tournament-detail", kwargs={"club_slug": self.club.slug, "pk": self.pk})
+
+    @property
+    def team_play(self) -> bool:
+        return self.teams != self.Teams.NONE
+
+
+class Team(models.Model):
+    """A fixed team of a tournament (teams drawn per round are the seats' sides)."""
+
+    tournament = models.ForeignKey(
+        Tournament, on_delete=models.CASCADE, related_name="team_set", verbose_name=_("tournament")
+    )
+    name = models.CharField(_("name"), max_length=100)
+
+    class Meta:
+        ordering = ["name"]
+        verbose_name = _("team")
+        verbose_name_plural = _("teams")
+        constraints = [
+            models.UniqueConstraint(fields=["tournament", "name"], name="team_name_unique"),
+        ]
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Entry(models.Model):
+    """A player in a tournament: a member of the club, or a guest by name."""
+
+    class Status(models.TextChoices):
+        REGISTERED = "registered", _("registered")
+        PRESENT = "present", _("present")
+        WITHDRAWN = "withdrawn", _("withdrawn")
+
+    tournament = models.ForeignKey(
+        Tournament, on_delete=models.CASCADE, related_name="entries", verbose_name=_("tournament")
+    )
+    member = models.ForeignKey(
+        Member,
+        on_delete=models.PROTECT,
+        null=True,
+        blank=True,
+        related_name="entries",
+        verbose_name=_("member"),
+    )
+    guest_name = models.CharField(_("guest"), max_length=100, blank=True)
+    team = models.ForeignKey(
+        Team,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="entries",
+        verbose_name=_("team"),
+    )
+    status = models.CharField(
+        _("status"), max_length=12, choices=Status.choices, default=Status.REGISTERED
+    )
+    checked_in_at = models.DateTimeField(_("checked in"), null=True, blank=True)
+    created_at = models.DateTimeField(_("registered"), auto_now_add=True)
+
+    class Meta:
+        ordering = ["id"]
+        verbose_name = _("entry")
+        verbose_name_plural = _("entries")
+        constraints = [
+            models.UniqueConstraint(
+                fields=["tournament", "member"],
+                condition=Q(member__isnull=False),
+                name="entry_member_once",
+            ),
+            models.CheckConstraint(
+                condition=Q(member__isnull=False) | ~Q(guest_name=""), name="entry_has_a_name"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return self.name
+
+    @property
+    def name(self) -> str:
+        return self.member.name if self.member_id else self.guest_name
+
+    @property
+    def is_guest(self) -> bool:
+        return self.member_id is None
+
+
+class Round(models.Model):
+    class Status(models.TextChoices):
+        DRAWN = "drawn", _("drawn")
+        STARTED = "started", _("started")
+        FINISHED = "finished", _("finished")
+
+    tournament = models.ForeignKey(
+        Tournament, on_delete=models.CASCADE, related_name="rounds", verbose_name=_("tournament")
+    )
+    number = models.PositiveSmallIntegerField(_("round"))
+    status = models.CharField(
+        _("status"), max_length=10, choices=Status.choices, default=Status.DRAWN
+    )
+    seed = models.PositiveIntegerField(_("draw seed"))
+    repeats = models.PositiveSmallIntegerField(
+        _("repeat tablemates"), default=0, help_text=_("Pairs who already shared a table.")
+    )
+    drawn_at = models.DateTimeField(_("drawn"), auto_now_add=True)
+    started_at = models.DateTimeField(_("started"), null=True, blank=True)
+
+    class Meta:
+        ordering = ["tournament", "number"]
+        verbose_name = _("round")
+        verbose_name_plural = _("rounds")
+        constraints = [
+            models.UniqueConstraint(fields=["tournament", "number"], name="round_number_unique"),
+        ]
+
+    def __str__(self) -> str:
+        return str(_("Round %(number)s") % {"number": self.number})
+
+
+class Table(models.Model):
+    """One table of one round. `version` counts the result changes at this table: a
+    result form carries the version it was shown with, so two people entering at once
+    cannot overwrite each other (scoring.services)."""
+
+    round = models.ForeignKey(
+        Round, on_delete=models.CASCADE, related_name="tables", verbose_name=_("round")
+    )
+    number = models.PositiveSmallIntegerField(_("table"))
+    version = models.PositiveIntegerField(default=0, editable=False)
+
+    class Meta:
+        ordering = ["round", "number"]
+        verbose_name = _("table")
+        verbose_name_plural = _("tables")
+        constraints = [
+            models.UniqueConstraint(fields=["round", "number"], name="table_number_unique"),
+        ]
+
+    def __str__(self) -> str:
+        return str(_("Table %(number)s") % {"number": self.number})
+
+
+class Seat(models.Model):
+    """A player at a table. `side` is the player's side of the game at this table: their
+    own seat in individual play, their team's side in team play."""
+
+    table = models.ForeignKey(
+        Table, on_delete=models.CASCADE, related_name="seats", verbose_name=_("table")
+    )
+    # The round again, so that the database keeps a player at one table per round.
+    round = models.ForeignKey(
+        Round, on_delete=models.CASCADE, related_name="seats", verbose_name=_("round")
+    )
+    entry = models.ForeignKey(
+        Entry, on_delete=models.PROTECT, related_name="seats", verbose_name=_("player")
+    )
+    position = models.PositiveSmallIntegerField(_("seat"))
+    side = models.PositiveSmallIntegerField(_("side"))
+
+    class Meta:
+        ordering = ["table", "position"]
+        verbose_name = _("seat")
+        verbose_name_plural = _("seats")
+        constraints = [
+            models.UniqueConstraint(fields=["table", "position"], name="seat_position_unique"),
+            models.UniqueConstraint(fields=["round", "entry"], name="seat_entry_once_per_round"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.table} #{self.position + 1}: {self.entry}"
+
+
+class Bye(models.Model):
+    """A player (or team member) who sits out a round because the numbers do not divide."""
+
+    round = models.ForeignKey(
+        Round, on_delete=models.CASCADE, related_name="byes", verbose_name=_("round")
+    )
+    entry = models.ForeignKey(
+        Entry, on_delete=models.PROTECT, related_name="byes", verbose_name=_("player")
+    )
+
+    class Meta:
+        verbose_name = _("bye")
+        verbose_name_plural = _("byes")
+        constraints = [
+            models.UniqueConstraint(fields=["round", "entry"], name="bye_entry_once_per_round"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.round}: {self.entry}"

@@ -1,0 +1,749 @@
+"""Every change to seasons, tournaments, entries and the draw goes through here:
+validated, saved in one transaction, and written to the club's action log.
+
+The draw itself is pure (tournaments/seating.py); `round_draw` is its only adapter: it
+loads who is present and who sat with whom, calls the draw, and saves tables and seats.
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Sequence
+from typing import Any
+
+from django.core.exceptions import ValidationError
+from django.db import IntegrityError, transaction
+from django.db.models import Max
+from django.utils import timezone
+from django.utils.translation import gettext as _
+
+from clubs.models import Club, Member
+from clubs.services import log_action
+from games import registry
+from games.base import CaseError, clean_options
+
+from . import formats, seating
+from .models import Bye, Entry, Round, Season, Seat, Table, Team, Tournament, new_seed
+
+#: The fields a tournament is made of; the game's set-up ones are fixed once drawn.
+TOURNAMENT_FIELDS = (
+    "name",
+    "kind",
+    "date",
+    "season",
+    "game",
+    "options",
+    "table_size",
+    "teams",
+    "scheme",
+    "win_points",
+    "draw_points",
+    "loss_points",
+    "swiss",
+    "rounds_planned",
+    "entering",
+)
+SETUP_FIELDS = frozenset({"game", "options", "table_size", "teams", "entering"})
+MAX_ROUNDS = 30
+
+
+# --- seasons -----------------------------------------------------------------------------
+
+
+def season_create(
+    *, club: Club, actor, name: str, game: str, best_of: int | None = None, min_attendance=0
+) -> Season:
+    season = Season(
+        club=club, name=name.strip(), game=game, best_of=best_of, min_attendance=min_attendance
+    )
+    season.full_clean(exclude=["club"], validate_unique=False, validate_constraints=False)
+    if Season.objects.filter(club=club, name=season.name).exists():
+        raise ValidationError({"name": _("This club already has a season of that name.")})
+    try:
+        with transaction.atomic():
+            season.save()
+            log_action(
+                club=club,
+                actor=actor,
+                action="season.created",
+                data={"season": season.pk, "name": season.name, "game": game},
+            )
+    except IntegrityError:
+        raise ValidationError({"name": _("This club already has a season of that name.")}) from None
+    return season
+
+
+def season_update(*, season: Season, actor, **values) -> Season:
+    unknown = set(values) - {"name", "best_of", "min_attendance"}
+    if unknown:
+        raise TypeError(f"season_update cannot change {sorted(unknown)}")
+    changes = _changes(season, values)
+    if not changes:
+        return season
+    for key, (_old, new) in changes.items():
+        setattr(season, key, new)
+    season.full_clean(exclude=["club"], validate_unique=False, validate_constraints=False)
+    duplicate = Season.objects.filter(club=season.club, name=season.name).exclude(pk=season.pk)
+    if "name" in changes and duplicate.exists():
+        raise ValidationError({"name": _("This club already has a season of that name.")})
+    with transaction.atomic():
+        season.save(update_fields=list(changes))
+        log_action(
+            club=season.club,
+            actor=actor,
+            action="season.changed",
+            data={"season": season.pk, "name": season.name, "changes": _loggable(changes)},
+        )
+    return season
+
+
+# --- tournaments -------------------------------------------------------------------------
+
+
+def clean_setup(values: dict[str, Any], *, club: Club) -> dict[str, Any]:
+    """Check a tournament's game set-up as a whole; return the values with the game
+    options cleaned (defaults filled in). Raises ValidationError keyed by field."""
+    errors: dict[str, str] = {}
+    game = values.get("game")
+    try:
+        spec = registry.get(game)
+    except registry.UnknownGameError:
+        raise ValidationError({"game": _("Choose one of the games.")}) from None
+    try:
+        values["options"] = clean_options(spec.options, values.get("options") or {})
+    except CaseError as error:
+        errors["options"] = _("Game option %(field)s: %(message)s") % {
+            "field": error.field.removeprefix("options."),
+            "message": error.message,
+        }
+    teams = values.get("teams", Tournament.Teams.NONE) != Tournament.Teams.NONE
+    found = formats.table_format(game, values.get("table_size") or 0, teams)
+    if found is None:
+        errors["table_size" if values.get("table_size") else "teams"] = _table_size_message(
+            game, teams
+        )
+    else:
+        scheme = values.get("scheme", Tournament.Scheme.RANK)
+        if scheme == Tournament.Scheme.WDL and found.sides != 2:
+            errors["scheme"] = _(
+                "Win, draw, loss needs two players or two teams at a table; this table has "
+                "%(sides)s sides."
+            ) % {"sides": found.sides}
+        if scheme == Tournament.Scheme.GAME and not spec.results.game_points:
+            errors["scheme"] = _("%(game)s has no game score to use as match points.") % {
+                "game": spec.title
+            }
+        if values.get("swiss") and (found.sides != 2 or values.get("teams") == "drawn"):
+            errors["swiss"] = _(
+                "A Swiss draw pairs two players, or two fixed teams, at each table."
+            )
+    if values.get("entering") and values["entering"] not in spec.results.layout.modes:
+        errors["entering"] = _("%(game)s results are entered as final scores only.") % {
+            "game": spec.title
+        }
+    season = values.get("season")
+    if season is not None and (season.club_id != club.pk or season.game != game):
+        errors["season"] = _("The season must be one of this club's, for the same game.")
+    rounds = values.get("rounds_planned")
+    if rounds is not None and not 1 <= rounds <= MAX_ROUNDS:
+        errors["rounds_planned"] = _("Between 1 and %(most)s rounds.") % {"most": MAX_ROUNDS}
+    if errors:
+        raise ValidationError(errors)
+    return values
+
+
+def _table_size_message(game: str, teams: bool) -> str:
+    spec = registry.get(game)
+    allowed = formats.sizes(game, teams)
+    if not allowed:
+        other = formats.sizes(game, not teams)
+        if teams:
+            return _("%(game)s is not played in teams; tables of %(sizes)s players.") % {
+                "game": spec.title,
+                "sizes": formats.span(other),
+            }
+        return _("%(game)s is played in teams; tables of %(sizes)s players.") % {
+            "game": spec.title,
+            "sizes": formats.span(other),
+        }
+    return _("%(game)s is played at tables of %(sizes)s players.") % {
+        "game": spec.title,
+        "sizes": formats.span(allowed),
+    }
+
+
+def tournament_create(*, club: Club, actor, **values) -> Tournament:
+    unknown = set(values) - set(TOURNAMENT_FIELDS)
+    if unknown:
+        raise TypeError(f"tournament_create cannot set {sorted(unknown)}")
+    values = clean_setup(dict(values), club=club)
+    tournament = Tournament(club=club, seed=new_seed(), **values)
+    tournament.full_clean(exclude=["club"], validate_unique=False, validate_constraints=False)
+    with transaction.atomic():
+        tournament.save()
+        log_action(
+            club=club,
+            actor=actor,
+            action="tournament.created",
+            data={
+                "tournament": tournament.pk,
+                "name": tournament.name,
+                "game": tournament.game,
+                "date": tournament.date.isoformat(),
+            },
+        )
+    return tournament
+
+
+def tournament_update(*, tournament: Tournament, actor, **values) -> Tournament:
+    unknown = set(values) - set(TOURNAMENT_FIELDS)
+    if unknown:
+        raise TypeError(f"tournament_update cannot change {sorted(unknown)}")
+    with transaction.atomic():
+        tournament = _lock(tournament)
+        current = {name: getattr(tournament, name) for name in TOURNAMENT_FIELDS}
+        merged = clean_setup({**current, **values}, club=tournament.club)
+        changes = _changes(tournament, {k: merged[k] for k in values})
+        if not changes:
+            return tournament
+        if SETUP_FIELDS & set(changes) and tournament.rounds.exists():
+            raise ValidationError(
+                _(
+                    "The game, its options, the table size and the teams are fixed once a "
+                    "round is drawn."
+                )
+            )
+        for key, (_old, new) in changes.items():
+            setattr(tournament, key, new)
+        tournament.full_clean(exclude=["club"], validate_unique=False, validate_constraints=False)
+        tournament.save(update_fields=list(changes))
+        log_action(
+            club=tournament.club,
+            actor=actor,
+            action="tournament.changed",
+            data={
+                "tournament": tournament.pk,
+                "name": tournament.name,
+                "changes": _loggable(changes),
+            },
+        )
+    return tournament
+
+
+def tournament_finish(*, tournament: Tournament, actor) -> Tournament:
+    with transaction.atomic():
+        tournament = _lock(tournament)
+        last = tournament.rounds.order_by("-number").first()
+        if last is None:
+            raise ValidationError(_("No round has been played yet."))
+        open_tables = _tables_without_result(last)
+        if open_tables:
+            raise ValidationError(_open_tables_message(last, open_tables))
+        Round.objects.filter(tournament=tournament).update(status=Round.Status.FINISHED)
+        tournament.status = Tournament.Status.FINISHED
+        tournament.save(update_fields=["status"])
+        log_action(
+            club=tournament.club,
+            actor=actor,
+            action="tournament.finished",
+            data={"tournament": tournament.pk, "name": tournament.name, "rounds": last.number},
+        )
+    return tournament
+
+
+# --- entries and teams -------------------------------------------------------------------
+
+
+def entry_add(
+    *,
+    tournament: Tournament,
+    actor,
+    member: Member | None = None,
+    guest_name: str = "",
+    present: bool = False,
+) -> Entry:
+    """Register a member or a guest; `present` checks them in at once (a late arrival)."""
+    guest_name = guest_name.strip()
+    if (member is None) == (not guest_name):
+        raise ValidationError(_("Choose a member or type a guest's name, not both."))
+    if member is not None and member.club_id != tournament.club_id:
+        raise ValidationError({"member": _("Only members of this club can be registered.")})
+    if len(guest_name) > Entry._meta.get_field("guest_name").max_length:
+        raise ValidationError({"guest_name": _("The name is too long.")})
+    _refuse_when_finished(tournament)
+    entry = Entry(
+        tournament=tournament,
+        member=member,
+        guest_name=guest_name,
+        status=Entry.Status.PRESENT if present else Entry.Status.REGISTERED,
+        checked_in_at=timezone.now() if present else None,
+    )
+    try:
+        with transaction.atomic():
+            if (
+                member is not None
+                and Entry.objects.filter(tournament=tournament, member=member).exists()
+            ):
+                raise _already_registered(member)
+            entry.save()
+            log_action(
+                club=tournament.club,
+                actor=actor,
+                action="entry.added",
+                data={
+                    "tournament": tournament.pk,
+                    "entry": entry.pk,
+                    "name": entry.name,
+                    "guest": member is None,
+                    "present": present,
+                },
+            )
+    except IntegrityError:
+        raise _already_registered(member) from None
+    return entry
+
+
+def _already_registered(member) -> ValidationError:
+    return ValidationError({"member": _("%(name)s is already registered.") % {"name": member.name}})
+
+
+def entry_set_status(*, entry: Entry, actor, status: str) -> Entry:
+    """Check in (present), undo a check-in (registered), or withdraw between rounds.
+    Someone who withdraws keeps the results already played and is left out of later
+    draws; they can come back (present) before a later draw."""
+    if status not in Entry.Status.values:
+        raise ValidationError(_("Unknown status."))
+    tournament = entry.tournament
+    _refuse_when_finished(tournament)
+    if entry.status == status:
+        return entry
+    with transaction.atomic():
+        before = entry.status
+        entry.status = status
+        if status == Entry.Status.PRESENT and entry.checked_in_at is None:
+            entry.checked_in_at = timezone.now()
+        entry.save(update_fields=["status", "checked_in_at"])
+        log_action(
+            club=tournament.club,
+            actor=actor,
+            action="entry.status",
+            data={
+                "tournament": tournament.pk,
+                "entry": entry.pk,
+                "name": entry.name,
+                "changes": {"status": [before, status]},
+            },
+        )
+    return entry
+
+
+def team_create(*, tournament: Tournament, actor, name: str, entries: Sequence[Entry]) -> Team:
+    """A fixed team: as many players as a side holds (two in every team game here)."""
+    name = name.strip()
+    if tournament.teams != Tournament.Teams.FIXED:
+        raise ValidationError(_("This tournament has no fixed teams."))
+    found = formats.table_format(tournament.game, tournament.table_size, teams=True)
+    if (
+        found is None
+        or len(entries) != found.per_side
+        or len({e.pk for e in entries}) != len(entries)
+    ):
+        raise ValidationError(
+            {
+                "entries": _("A team has %(count)s players.")
+                % {"count": found.per_side if found else 2}
+            }
+        )
+    if not name:
+        name = " & ".join(entry.name for entry in entries)[:100]
+    with transaction.atomic():
+        _lock(tournament)
+        fresh = list(Entry.objects.filter(pk__in=[e.pk for e in entries], tournament=tournament))
+        if len(fresh) != len(entries):
+            raise ValidationError({"entries": _("Choose players of this tournament.")})
+        taken = [entry.name for entry in fresh if entry.team_id is not None]
+        if taken:
+            raise ValidationError(
+                {"entries": _("Already in a team: %(names)s.") % {"names": ", ".join(taken)}}
+            )
+        if Team.objects.filter(tournament=tournament, name=name).exists():
+            raise ValidationError({"name": _("There is already a team of that name.")})
+        team = Team.objects.create(tournament=tournament, name=name)
+        Entry.objects.filter(pk__in=[e.pk for e in fresh]).update(team=team)
+        log_action(
+            club=tournament.club,
+            actor=actor,
+            action="team.created",
+            data={
+                "tournament": tournament.pk,
+                "team": team.pk,
+                "name": team.name,
+                "players": [entry.name for entry in fresh],
+            },
+        )
+    return team
+
+
+def team_delete(*, team: Team, actor) -> None:
+    tournament = team.tournament
+    with transaction.atomic():
+        _lock(tournament)
+        if Seat.objects.filter(entry__team=team).exists():
+            raise ValidationError(_("This team has played; it cannot be split any more."))
+        names = list(team.entries.values_list("pk", flat=True))
+        Entry.objects.filter(team=team).update(team=None)
+        log_action(
+            club=tournament.club,
+            actor=actor,
+            action="team.deleted",
+            data={
+                "tournament": tournament.pk,
+                "team": team.pk,
+                "name": team.name,
+                "entries": names,
+            },
+        )
+        team.delete()
+
+
+# --- the draw ----------------------------------------------------------------------------
+
+
+def competitor_key(entry: Entry) -> int:
+    """The id the draw and the standings use for a player: the member id, so that the
+    season remembers tablemates across evenings; a guest is a negative entry id."""
+    return entry.member_id if entry.member_id is not None else -entry.pk
+
+
+def round_draw(*, tournament: Tournament, actor, seed: int | None = None) -> Round:
+    """Draw the next round: tables for everyone present, avoiding repeat tablemates
+    within this tournament first and within its season next."""
+    with transaction.atomic():
+        tournament = _lock(tournament)
+        _refuse_when_finished(tournament)
+        number = (tournament.rounds.aggregate(n=Max("number"))["n"] or 0) + 1
+        if number > tournament.rounds_planned:
+            raise ValidationError(
+                _("All %(count)s rounds have been drawn.") % {"count": tournament.rounds_planned}
+            )
+        previous = tournament.rounds.filter(number=number - 1).first()
+        if previous is not None:
+            open_tables = _tables_without_result(previous)
+            if open_tables:
+                raise ValidationError(_open_tables_message(previous, open_tables))
+        fmt = formats.table_format(tournament.game, tournament.table_size, tournament.team_play)
+        units = _draw_units(tournament, fmt)
+        if len(units) < 2:
+            raise ValidationError(
+                _("At least two players (or teams) must be checked in to draw a round.")
+            )
+        seed = tournament.seed + number if seed is None else seed
+        evening, season = _history(tournament, fixed_teams=tournament.teams == "fixed")
+        by_key = dict(units)
+        try:
+            draw = seating.draw_round(
+                list(by_key),
+                table_size=_size_in_units(tournament, fmt),
+                allowed_sizes=_allowed_in_units(tournament, fmt),
+                evening=evening,
+                season=season,
+                byes=_byes_so_far(tournament, by_key),
+                seed=seed,
+                swiss=_swiss_scores(tournament) if tournament.swiss else None,
+                rounds_left=tournament.rounds_planned - number + 1,
+            )
+        except seating.DrawError as error:
+            raise ValidationError(str(error)) from None
+        round_ = Round.objects.create(
+            tournament=tournament,
+            number=number,
+            seed=seed,
+            repeats=min(draw.repeats_evening, 32767),
+        )
+        seats = []
+        for table_number, keys in enumerate(draw.tables, start=1):
+            table = Table.objects.create(round=round_, number=table_number)
+            seats.extend(_seat_table(round_, table, [by_key[k] for k in keys], fmt, tournament))
+        Seat.objects.bulk_create(seats)
+        Bye.objects.bulk_create(
+            Bye(round=round_, entry=entry) for key in draw.byes for entry in by_key[key]
+        )
+        if tournament.status == Tournament.Status.PLANNED:
+            tournament.status = Tournament.Status.RUNNING
+            tournament.save(update_fields=["status"])
+        log_action(
+            club=tournament.club,
+            actor=actor,
+            action="round.drawn",
+            data={
+                "tournament": tournament.pk,
+                "round": number,
+                "seed": seed,
+                "tables": [
+                    [entry.name for key in keys for entry in by_key[key]] for keys in draw.tables
+                ],
+                "byes": [entry.name for key in draw.byes for entry in by_key[key]],
+                "repeats": draw.repeats_evening,
+            },
+        )
+    return round_
+
+
+def _draw_units(tournament: Tournament, fmt) -> list[tuple[int, list[Entry]]]:
+    """(key, players) of everyone the draw seats: present players, or, with fixed
+    teams, teams whose players are all present."""
+    present = list(
+        tournament.entries.filter(status=Entry.Status.PRESENT)
+        .select_related("member")
+        .order_by("pk")
+    )
+    if tournament.teams != Tournament.Teams.FIXED:
+        return [(competitor_key(entry), [entry]) for entry in present]
+    teams: dict[int, list[Entry]] = {}
+    for entry in present:
+        if entry.team_id is not None:
+            teams.setdefault(entry.team_id, []).append(entry)
+    complete = {team: members for team, members in teams.items() if len(members) == fmt.per_side}
+    incomplete = Team.objects.filter(tournament=tournament).exclude(pk__in=complete)
+    if incomplete.exists():
+        raise ValidationError(
+            _("Not every player of these teams is checked in: %(teams)s.")
+            % {"teams": ", ".join(incomplete.values_list("name", flat=True))}
+        )
+    loose = [entry.name for entry in present if entry.team_id is None]
+    if loose:
+        raise ValidationError(
+            _("Put these players in a team first: %(names)s.") % {"names": ", ".join(loose)}
+        )
+    return sorted(complete.items())
+
+
+def _size_in_units(tournament: Tournament, fmt) -> int:
+    return fmt.sides if tournament.teams == Tournament.Teams.FIXED else fmt.table_size
+
+
+def _allowed_in_units(tournament: Tournament, fmt) -> tuple[int, ...]:
+    teams = tournament.team_play
+    same = [f for f in formats.formats(tournament.game) if f.teams == teams]
+    if tournament.teams == Tournament.Teams.FIXED:
+        return tuple(sorted({f.sides for f in same if f.per_side == fmt.per_side}))
+    return tuple(sorted({f.table_size for f in same}))
+
+
+def _history(tournament: Tournament, *, fixed_teams: bool):
+    """Earlier tables as tuples of draw keys: this tournament's, and its season's other
+    evenings' (members only: guests and teams are new every evening)."""
+    seats = Seat.objects.filter(round__tournament=tournament).values_list(
+        "table_id", "entry__member_id", "entry_id", "entry__team_id"
+    )
+    evening: dict[int, list[int]] = {}
+    for table, member, entry, team in seats.order_by("table_id", "position"):
+        key = team if fixed_teams else (member if member is not None else -entry)
+        if key not in evening.setdefault(table, []):
+            evening[table].append(key)
+    season: dict[int, list[int]] = {}
+    if tournament.season_id is not None and not fixed_teams:
+        rows = (
+            Seat.objects.filter(
+                round__tournament__season_id=tournament.season_id,
+                entry__member__isnull=False,
+            )
+            .exclude(round__tournament=tournament)
+            .order_by("table_id", "position")
+            .values_list("table_id", "entry__member_id")
+        )
+        for table, member in rows:
+            season.setdefault(table, []).append(member)
+    return [tuple(t) for t in evening.values()], [tuple(t) for t in season.values()]
+
+
+def _byes_so_far(tournament: Tournament, by_key: dict[int, list[Entry]]) -> dict[int, int]:
+    counts: dict[int, int] = {}
+    entry_key = {entry.pk: key for key, members in by_key.items() for entry in members}
+    for entry_id in Bye.objects.filter(round__tournament=tournament).values_list(
+        "entry_id", flat=True
+    ):
+        key = entry_key.get(entry_id)
+        if key is not None:
+            counts[key] = counts.get(key, 0) + 1
+    # A team's bye is recorded for each of its players: count it once.
+    per = max((len(m) for m in by_key.values()), default=1)
+    return {key: count // per if per > 1 else count for key, count in counts.items()}
+
+
+def _swiss_scores(tournament: Tournament) -> dict[int, float]:
+    from scoring import selectors  # noqa: PLC0415 - scoring builds on this app
+
+    return selectors.draw_scores(tournament)
+
+
+def _seat_table(round_, table, units: list[list[Entry]], fmt, tournament) -> list[Seat]:
+    """Seats in playing order. Individual play: one side per player. Partners drawn per
+    round: seat i and seat i + n/2 are partners (they sit apart, as MR-4P and KZ-1 ask).
+    Fixed teams: the teams' players alternate round the table the same way."""
+    if tournament.teams == Tournament.Teams.FIXED:
+        sides = len(units)
+        order = [(units[side][k], side) for k in range(fmt.per_side) for side in range(sides)]
+    elif tournament.teams == Tournament.Teams.DRAWN:
+        players = [unit[0] for unit in units]
+        sides = len(players) // fmt.per_side
+        order = [(player, position % sides) for position, player in enumerate(players)]
+    else:
+        order = [(unit[0], position) for position, unit in enumerate(units)]
+    return [
+        Seat(round=round_, table=table, entry=entry, position=position, side=side)
+        for position, (entry, side) in enumerate(order)
+    ]
+
+
+def round_undraw(*, round_: Round, actor) -> None:
+    """Take back a drawn round that has not started (and has no results)."""
+    tournament = round_.tournament
+    with transaction.atomic():
+        _lock(tournament)
+        round_ = Round.objects.get(pk=round_.pk)
+        if round_.status != Round.Status.DRAWN:
+            raise ValidationError(_("This round has started; it can no longer be taken back."))
+        if tournament.rounds.filter(number__gt=round_.number).exists():
+            raise ValidationError(_("Only the last round can be taken back."))
+        if Table.objects.filter(round=round_, results__isnull=False).exists():
+            raise ValidationError(_("Results were entered for this round."))
+        log_action(
+            club=tournament.club,
+            actor=actor,
+            action="round.undrawn",
+            data={"tournament": tournament.pk, "round": round_.number},
+        )
+        round_.delete()
+
+
+def round_start(*, round_: Round, actor) -> Round:
+    with transaction.atomic():
+        _lock(round_.tournament)
+        round_ = Round.objects.select_related("tournament__club").get(pk=round_.pk)
+        if round_.status != Round.Status.DRAWN:
+            return round_
+        round_.status = Round.Status.STARTED
+        round_.started_at = timezone.now()
+        round_.save(update_fields=["status", "started_at"])
+        log_action(
+            club=round_.tournament.club,
+            actor=actor,
+            action="round.started",
+            data={"tournament": round_.tournament_id, "round": round_.number},
+        )
+    return round_
+
+
+def seats_swap(*, round_: Round, actor, first: Entry, second: Entry) -> None:
+    """Swap two players' places before the round starts (either may be on a bye). With
+    fixed teams the two players' whole teams change places."""
+    tournament = round_.tournament
+    with transaction.atomic():
+        _lock(tournament)
+        round_ = Round.objects.get(pk=round_.pk)
+        if round_.status != Round.Status.DRAWN:
+            raise ValidationError(_("Seats can only be swapped before the round starts."))
+        if first.pk == second.pk:
+            raise ValidationError(_("Choose two different players."))
+        groups = _swap_groups(tournament, first, second)
+        places = {}
+        for entry in (*groups[0], *groups[1]):
+            seat = Seat.objects.filter(round=round_, entry=entry).first()
+            bye = None if seat else Bye.objects.filter(round=round_, entry=entry).first()
+            if seat is None and bye is None:
+                raise ValidationError(_("%(name)s is not in this round.") % {"name": entry.name})
+            places[entry.pk] = seat or bye
+        pairs = list(zip(groups[0], groups[1], strict=True))
+        moved = []
+        for a, b in pairs:
+            place_a, place_b = places[a.pk], places[b.pk]
+            moved += [(place_a, b), (place_b, a)]
+        # Delete and re-create, so the one-seat-per-player constraint holds throughout.
+        rebuilt_seats, rebuilt_byes = [], []
+        for place, entry in moved:
+            if isinstance(place, Seat):
+                rebuilt_seats.append(
+                    Seat(
+                        round=round_,
+                        table_id=place.table_id,
+                        entry=entry,
+                        position=place.position,
+                        side=place.side,
+                    )
+                )
+            else:
+                rebuilt_byes.append(Bye(round=round_, entry=entry))
+        for place, _entry in moved:
+            place.delete()
+        Seat.objects.bulk_create(rebuilt_seats)
+        Bye.objects.bulk_create(rebuilt_byes)
+        log_action(
+            club=tournament.club,
+            actor=actor,
+            action="seats.swapped",
+            data={
+                "tournament": tournament.pk,
+                "round": round_.number,
+                "players": [first.name, second.name],
+            },
+        )
+
+
+def _swap_groups(tournament: Tournament, first: Entry, second: Entry):
+    if tournament.teams != Tournament.Teams.FIXED:
+        return [first], [second]
+    if first.team_id is None or second.team_id is None or first.team_id == second.team_id:
+        raise ValidationError(_("With fixed teams, choose players of two different teams."))
+    return (
+        list(Entry.objects.filter(team_id=first.team_id).order_by("pk")),
+        list(Entry.objects.filter(team_id=second.team_id).order_by("pk")),
+    )
+
+
+# --- helpers -----------------------------------------------------------------------------
+
+
+def _lock(tournament: Tournament) -> Tournament:
+    """Serialise changes to one tournament (a PostgreSQL row lock; SQLite's IMMEDIATE
+    transactions serialise writers anyway) and return it fresh."""
+    return Tournament.objects.select_for_update().select_related("club").get(pk=tournament.pk)
+
+
+def _refuse_when_finished(tournament: Tournament) -> None:
+    if tournament.status == Tournament.Status.FINISHED:
+        raise ValidationError(_("This tournament is finished."))
+
+
+def _tables_without_result(round_: Round) -> list[int]:
+    return list(
+        Table.objects.filter(round=round_)
+        .exclude(results__status="confirmed")
+        .values_list("number", flat=True)
+    )
+
+
+def _open_tables_message(round_: Round, tables: list[int]) -> str:
+    return _("Round %(round)s has no confirmed result yet at table %(tables)s.") % {
+        "round": round_.number,
+        "tables": ", ".join(str(t) for t in tables),
+    }
+
+
+def _changes(instance, values: dict[str, Any]) -> dict[str, list]:
+    return {
+        key: [getattr(instance, key), value]
+        for key, value in values.items()
+        if getattr(instance, key) != value
+    }
+
+
+def _loggable(changes: dict[str, list]) -> dict[str, list]:
+    def plain(value):
+        if isinstance(value, datetime.date):
+            return value.isoformat()
+        if hasattr(value, "pk"):
+            return str(value)
+        return value
+
+    return {key: [plain(old), plain(new)] for key, (old, new) in changes.items()}
