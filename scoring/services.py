@@ -16,12 +16,12 @@ from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
-from games.results import ResultError, TableResult, score_entry
 
 from clubs.access import role_level
 from clubs.models import Role
 from clubs.services import log_action
 from games import registry
+from games.results import ResultError, TableResult, score_entry
 from tournaments.models import Entry, Round, Table, Tournament
 
 from .models import ResultEntry
@@ -56,15 +56,9 @@ def score(tournament: Tournament, sides: int, data: Any) -> TableResult:
     user's language) when it cannot be right."""
     spec = registry.get(tournament.game)
     try:
-        return score_entry(
-            spec.results, data, sides, tournament.options, players_per_side=per_side(tournament)
-        )
+        return score_entry(spec.results, data, sides, tournament.options)
     except ResultError as error:
         raise ResultInvalidError(error.field, _(error.template) % error.params) from None
-
-
-def per_side(tournament: Tournament) -> int:
-    return 2 if tournament.team_play else 1
 
 
 def outcome_json(result: TableResult) -> dict[str, Any]:

@@ -109,8 +109,14 @@ def clean_setup(values: dict[str, Any], *, club: Club) -> dict[str, Any]:
         spec = registry.get(game)
     except registry.UnknownGameError:
         raise ValidationError({"game": _("Choose one of the games.")}) from None
+    given = dict(values.get("options") or {})
+    has_players = any(option.name == "players" for option in spec.options)
+    if has_players and values.get("table_size") in spec.players:
+        # A game that has a `players` option (MeieRijen, Miezemauzen) plays it at the
+        # tournament's table size.
+        given["players"] = values["table_size"]
     try:
-        values["options"] = clean_options(spec.options, values.get("options") or {})
+        values["options"] = clean_options(spec.options, given)
     except CaseError as error:
         errors["options"] = _("Game option %(field)s: %(message)s") % {
             "field": error.field.removeprefix("options."),

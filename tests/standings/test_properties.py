@@ -1,0 +1,121 @@
+"""Properties of match points, standings and seasons over drawn evenings (hypothesis)."""
+
+import math
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from scoring.standings import Bye, Game, Scheme, Side, match_points, season, standings
+
+# Game points in tenths: sums that floating point rounds differently in another order.
+SCHEMES = st.sampled_from([Scheme(), Scheme(kind="game", bye_game_points=0.3)])
+
+
+def competition_ranks(scores: list[int]) -> list[int]:
+    """Higher score ranks higher; equal scores share a rank (1, 1, 3)."""
+    return [1 + sum(other > score for other in scores) for score in scores]
+
+
+@st.composite
+def tables(draw) -> tuple[Side, ...]:
+    scores = draw(st.lists(st.integers(0, 3), min_size=2, max_size=6))
+    return tuple(
+        Side((seat,), rank, score) for seat, (rank, score) in enumerate(
+            zip(competition_ranks(scores), scores, strict=True))
+    )  # fmt: skip
+
+
+@st.composite
+def evenings(draw) -> tuple[tuple[str, ...], list[Game], list[Bye]]:
+    """A few evenings of a club of up to 12 players: each round every player who came is
+    seated at a table of the evening's size, those left over get a bye."""
+    players = list(range(draw(st.integers(2, 12))))
+    names = tuple(f"e{number}" for number in range(draw(st.integers(1, 4))))
+    games, byes = [], []
+    for evening in names:
+        size = draw(st.integers(2, 4))
+        present = draw(st.lists(st.sampled_from(players), unique=True))
+        for number in range(1, draw(st.integers(1, 3)) + 1):
+            seated = draw(st.permutations(present))
+            full = len(seated) - len(seated) % size
+            for start in range(0, full, size):
+                scores = draw(st.lists(st.integers(-2, 2), min_size=size, max_size=size))
+                ranks = competition_ranks(scores)
+                games.append(Game(evening, number, start, tuple(
+                    Side((player,), rank, score, game_points=(score + 2) / 10)
+                    for player, rank, score in zip(seated[start:start + size], ranks, scores,
+                                                   strict=True)
+                )))  # fmt: skip
+            byes += [Bye(evening, number, player, size) for player in seated[full:]]
+    return names, games, byes
+
+
+@given(tables())
+def test_the_rank_scheme_hands_out_n_times_n_minus_1_over_2_per_table(sides):
+    n = len(sides)
+    points = match_points(sides, Scheme())
+    assert sum(points) == n * (n - 1) / 2
+    # A better rank never earns less.
+    for side, earned in zip(sides, points, strict=True):
+        for other, other_earned in zip(sides, points, strict=True):
+            if side.rank < other.rank:
+                assert earned > other_earned
+
+
+@given(evenings())
+def test_standings_hand_out_exactly_the_points_of_the_tables_and_byes(drawn):
+    _, games, byes = drawn
+    lines = standings(games, Scheme(), byes=byes)
+    expected = sum(len(g.sides) * (len(g.sides) - 1) / 2 for g in games)
+    expected += sum((bye.sides - 1) / 2 for bye in byes)
+    assert math.isclose(sum(line.match_points for line in lines), expected)
+    assert sum(line.played for line in lines) == sum(len(g.sides) for g in games)
+
+
+@given(evenings(), SCHEMES)
+def test_positions_start_at_one_never_go_down_and_skip_after_a_share(drawn, scheme):
+    _, games, byes = drawn
+    for lines in (
+        standings(games, scheme, byes=byes),
+        season(drawn[0], games, scheme, byes=byes, best=2),
+    ):
+        for place, line in enumerate(lines, start=1):
+            previous = lines[place - 2].position if place > 1 else None
+            assert line.position in (place, previous)
+
+
+@given(evenings(), SCHEMES, st.randoms(use_true_random=False))
+def test_the_order_of_the_games_does_not_matter(drawn, scheme, rng):
+    names, games, byes = drawn
+    shuffled, shuffled_byes = games[:], byes[:]
+    rng.shuffle(shuffled)
+    rng.shuffle(shuffled_byes)
+    assert standings(shuffled, scheme, byes=shuffled_byes) == standings(games, scheme, byes=byes)
+    assert season(names, shuffled, scheme, byes=shuffled_byes, best=2) == season(
+        names, games, scheme, byes=byes, best=2
+    )
+
+
+@given(evenings(), SCHEMES, st.integers(1, 4), st.integers(0, 4))
+def test_a_season_counts_at_most_best_evenings_and_totals_them(drawn, scheme, best, minimum):
+    names, games, byes = drawn
+    lines = season(names, games, scheme, byes=byes, best=best, min_attendance=minimum)
+    for line in lines:
+        counted = [cell.match_points for cell in line.evenings if cell.counted]
+        struck = [cell.match_points for cell in line.evenings if cell.struck]
+        assert len(counted) == min(best, line.attended)
+        assert len(counted) + len(struck) == line.attended
+        assert line.total == math.fsum(counted)
+        assert all(low <= high for low in struck for high in counted)
+        assert line.qualified == (line.attended >= minimum)
+    qualified = [line.qualified for line in lines]
+    assert qualified == sorted(qualified, reverse=True)
+
+
+@given(evenings())
+def test_a_season_without_best_totals_what_the_evening_standings_give(drawn):
+    names, games, byes = drawn
+    totals = {line.competitor: line.total for line in season(names, games, Scheme(), byes=byes)}
+    assert totals == {
+        line.competitor: line.match_points for line in standings(games, Scheme(), byes=byes)
+    }

@@ -1,0 +1,120 @@
+"""Season competitions (scoring/standings.py): best N of M evenings, minimum attendance."""
+
+import pytest
+
+from scoring.standings import Bye, Cell, Scheme, season
+from tests.standings.helpers import duel, positions, table
+
+RANK = Scheme()
+EVENINGS = ("e1", "e2", "e3", "e4")
+
+# One table an evening, by rank: match points (margin).
+#        e1        e2        e3       e4
+# A   3 (+30)   2 (+5)    2 (+8)     -
+# B   2 (+10)   3 (+20)   0 (-8)   1 (+4)
+# C   1 (-10)   0 (-20)   1 (0)      -
+# D   0 (-30)   1 (-5)      -      0 (-4)
+GAMES = (
+    table(("A", 1, 30), ("B", 2, 10), ("C", 3, -10), ("D", 4, -30), evening="e1"),
+    table(("B", 1, 20), ("A", 2, 5), ("D", 3, -5), ("C", 4, -20), evening="e2"),
+    table(("A", 1, 8), ("C", 2, 0), ("B", 3, -8), evening="e3"),
+    duel("B", "D", margin=4, evening="e4"),
+)
+
+
+def by_competitor(lines) -> dict:
+    return {line.competitor: line for line in lines}
+
+
+def test_all_evenings_count_without_best():
+    lines = season(EVENINGS, GAMES, RANK)
+    assert [(ln.competitor, ln.position, ln.total, ln.margin, ln.attended) for ln in lines] == [
+        ("A", 1, 7, 43, 3),
+        ("B", 2, 6, 26, 4),
+        ("C", 3, 2, -30, 3),
+        ("D", 4, 1, -39, 3),
+    ]
+    assert not any(cell.struck for line in lines for cell in line.evenings)
+
+
+def test_best_two_of_four_strikes_the_other_evenings_and_their_margin():
+    lines = by_competitor(season(EVENINGS, GAMES, RANK, best=2))
+    # A's e2 and e3 are both worth 2: the earlier evening counts.
+    assert lines["A"].evenings == (
+        Cell("e1", 3, counted=True, struck=False),
+        Cell("e2", 2, counted=True, struck=False),
+        Cell("e3", 2, counted=False, struck=True),
+        Cell("e4", None, counted=False, struck=False),
+    )
+    assert [(cell.counted, cell.struck) for cell in lines["B"].evenings] == [
+        (True, False), (True, False), (False, True), (False, True),
+    ]  # fmt: skip
+    # C: e1 and e3 both 1, e2 0 struck; D: e2 1 and e1 0 (earlier than e4's 0).
+    assert [cell.struck for cell in lines["C"].evenings] == [False, True, False, False]
+    assert [cell.struck for cell in lines["D"].evenings] == [False, False, False, True]
+    totals = {name: (line.total, line.margin) for name, line in lines.items()}
+    assert totals == {"A": (5, 35), "B": (5, 30), "C": (2, -10), "D": (1, -35)}
+    # A and B on 5: the margin of the counted evenings puts A first.
+    assert positions(lines.values()) == {"A": 1, "B": 2, "C": 3, "D": 4}
+
+
+def test_best_more_than_attended_counts_everything():
+    lines = by_competitor(season(EVENINGS, GAMES, RANK, best=10))
+    assert lines["B"].total == 6
+    assert all(cell.counted for cell in lines["B"].evenings)
+
+
+def test_those_below_the_minimum_attendance_come_after_the_qualified():
+    lines = season(EVENINGS, GAMES, RANK, best=2, min_attendance=4)
+    assert [(line.competitor, line.position, line.qualified) for line in lines] == [
+        ("B", 1, True), ("A", 2, False), ("C", 3, False), ("D", 4, False),
+    ]  # fmt: skip
+    assert all(line.qualified for line in season(EVENINGS, GAMES, RANK, min_attendance=3))
+
+
+def test_equal_lines_share_the_position():
+    games = [duel("A", "B", margin=10, evening="e1"), duel("B", "A", margin=10, evening="e2"),
+             duel("C", "D", margin=3, evening="e2", number=2)]  # fmt: skip
+    lines = season(("e1", "e2"), games, RANK)
+    assert [(line.competitor, line.position) for line in lines] == [
+        ("C", 1), ("A", 2), ("B", 2), ("D", 4),
+    ]  # fmt: skip
+
+
+def test_an_evening_adds_up_its_rounds_and_a_bye_makes_it_attended():
+    games = [duel("A", "B", margin=10), duel("A", "B", margin=5, rnd=2)]
+    lines = by_competitor(
+        season(("e1", "e2"), games, RANK, byes=[Bye("e2", 1, "C", sides=2)], min_attendance=1)
+    )
+    assert (lines["A"].total, lines["A"].margin) == (2, 15)
+    assert lines["C"].evenings == (Cell("e1", None, False, False), Cell("e2", 0.5, True, False))
+    assert (lines["C"].attended, lines["C"].qualified, lines["C"].margin) == (1, True, 0)
+
+
+def test_a_competitor_who_never_came_is_listed_last():
+    games = [duel("A", "B", margin=10)]
+    lines = season(("e1", "e2"), games, RANK, competitors=["Z", "B"])
+    assert [(line.competitor, line.position, line.attended) for line in lines] == [
+        ("A", 1, 1), ("B", 2, 1), ("Z", 3, 0),
+    ]  # fmt: skip
+    assert lines[-1].evenings == (Cell("e1", None, False, False), Cell("e2", None, False, False))
+
+
+def test_a_season_without_games():
+    assert season(("e1",), [], RANK) == []
+
+
+@pytest.mark.parametrize(
+    ("evenings", "games", "kwargs", "message"),
+    [
+        (("e1",), [duel("A", "B", evening="e9")], {}, "'e9' is not one of the season"),
+        (("e1", "e1"), [], {}, "listed twice"),
+        (("e1",), [], {"best": 0}, "at least one evening"),
+        (("e1",), [], {"min_attendance": -1}, "negative"),
+        (("e1",), [duel("A", "B"), duel("B", "A")], {}, "seated twice"),
+        (("e1",), [], {"byes": [Bye("e2", 1, "A", sides=4)]}, "'e2' is not one of"),
+    ],
+)
+def test_refused_input(evenings, games, kwargs, message):
+    with pytest.raises(ValueError, match=message):
+        season(evenings, games, RANK, **kwargs)
