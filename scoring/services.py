@@ -51,12 +51,21 @@ class ResultInvalidError(ValidationError):
         super().__init__(message, code="invalid")
 
 
-def score(tournament: Tournament, sides: int, data: Any) -> TableResult:
-    """The game's scoring of `data` for a table of `sides` sides; ResultInvalidError (in the
-    user's language) when it cannot be right."""
+def table_options(tournament: Tournament, players: int | None) -> dict[str, Any]:
+    """The tournament's game options for one table: a game with a `players` option
+    (MeieRijen, Miezemauzen) plays it with the players at that table."""
+    options = dict(tournament.options)
+    if players is not None and "players" in options:
+        options["players"] = players
+    return options
+
+
+def score(tournament: Tournament, sides: int, data: Any, players: int | None = None) -> TableResult:
+    """The game's scoring of `data` for a table of `sides` sides (`players` players);
+    ResultInvalidError (in the user's language) when it cannot be right."""
     spec = registry.get(tournament.game)
     try:
-        return score_entry(spec.results, data, sides, tournament.options)
+        return score_entry(spec.results, data, sides, table_options(tournament, players))
     except ResultError as error:
         raise ResultInvalidError(error.field, _(error.template) % error.params) from None
 
@@ -79,8 +88,14 @@ def outcome_json(result: TableResult) -> dict[str, Any]:
     }
 
 
+def table_shape(table: Table) -> tuple[int, int]:
+    """(sides, players) at the table."""
+    sides = list(table.seats.values_list("side", flat=True))
+    return len(set(sides)), len(sides)
+
+
 def table_sides(table: Table) -> int:
-    return len(set(table.seats.values_list("side", flat=True)))
+    return table_shape(table)[0]
 
 
 # --- who is who --------------------------------------------------------------------------
@@ -184,7 +199,8 @@ def result_submit(
             raise ValidationError(_("Only a director or a player of this table can enter it."))
         if table.results.filter(status=Status.CONFIRMED).exists():
             raise ValidationError(_("This table's result is confirmed. A director can correct it."))
-        outcome = score(tournament, table_sides(table), data)
+        sides, players = table_shape(table)
+        outcome = score(tournament, sides, data, players)
         open_entries = list(table.results.filter(status=Status.PROVISIONAL))
         for other in open_entries:
             if other.data == data:
@@ -269,7 +285,8 @@ def result_correct(*, table: Table, data: Any, version: int, actor, note: str = 
         if tournament.status == Tournament.Status.FINISHED:
             raise ValidationError(_("This tournament is finished."))
         current = table.results.filter(status=Status.CONFIRMED).first()
-        outcome = score(tournament, table_sides(table), data)
+        sides, players = table_shape(table)
+        outcome = score(tournament, sides, data, players)
         if current is not None:
             current.status = Status.SUPERSEDED
             current.save(update_fields=["status"])

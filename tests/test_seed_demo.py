@@ -3,6 +3,10 @@ from django.core.management import call_command
 
 from clubs.demo import DEMO_PASSWORD
 from clubs.models import ActionLog, Club, Member, Role
+from games.registry import GAME_NAMES
+from scoring import selectors
+from scoring.models import ResultEntry
+from tournaments.models import Table, Tournament
 
 from .conftest import password_ok
 
@@ -67,3 +71,32 @@ def test_a_real_club_with_a_demo_slug_is_left_alone(db, capsys):
     assert not get_user_model().objects.filter(username="rooi-admin").exists()
     # The other demo club is still made.
     assert Member.objects.filter(club__slug="veghel").count() == 20
+
+
+def test_demo_evenings_show_real_standings_at_once(db):
+    call_command("seed_demo")
+    for slug in ("rooi", "veghel"):
+        club = Club.objects.get(slug=slug)
+        finished = club.tournaments.filter(status=Tournament.Status.FINISHED)
+        # A finished evening of every game, every table of it confirmed.
+        assert set(finished.values_list("game", flat=True)) == set(GAME_NAMES)
+        assert not Table.objects.filter(round__tournament__in=finished).exclude(
+            results__status="confirmed"
+        ).exists()
+        # One running evening whose last round is half entered: some tables confirmed,
+        # some provisional, some with nothing yet.
+        running = club.tournaments.get(status=Tournament.Status.RUNNING)
+        last = running.rounds.order_by("-number").first()
+        statuses = [
+            set(table.results.values_list("status", flat=True)) for table in last.tables.all()
+        ]
+        assert {ResultEntry.Status.CONFIRMED} in statuses
+        assert {ResultEntry.Status.PROVISIONAL} in statuses
+        assert set() in statuses
+        # A season of six evenings, best 4 counted, with struck evenings to show.
+        season = club.seasons.get()
+        board = selectors.season_board(season)
+        assert len(board.evenings) == 6
+        assert board.lines[0].total > 0
+        assert any(cell.struck for line in board.lines for cell in line.evenings)
+        assert all(sum(c.counted for c in line.evenings) <= 4 for line in board.lines)

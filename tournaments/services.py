@@ -109,14 +109,8 @@ def clean_setup(values: dict[str, Any], *, club: Club) -> dict[str, Any]:
         spec = registry.get(game)
     except registry.UnknownGameError:
         raise ValidationError({"game": _("Choose one of the games.")}) from None
-    given = dict(values.get("options") or {})
-    has_players = any(option.name == "players" for option in spec.options)
-    if has_players and values.get("table_size") in spec.players:
-        # A game that has a `players` option (MeieRijen, Miezemauzen) plays it at the
-        # tournament's table size.
-        given["players"] = values["table_size"]
     try:
-        values["options"] = clean_options(spec.options, given)
+        values["options"] = clean_options(spec.options, values.get("options") or {})
     except CaseError as error:
         errors["options"] = _("Game option %(field)s: %(message)s") % {
             "field": error.field.removeprefix("options."),
@@ -522,6 +516,13 @@ def _draw_units(tournament: Tournament, fmt) -> list[tuple[int, list[Entry]]]:
             _("Put these players in a team first: %(names)s.") % {"names": ", ".join(loose)}
         )
     return sorted(complete.items())
+
+
+def draw_sizes(tournament: Tournament) -> tuple[int, tuple[int, ...]]:
+    """(table size, allowed sizes) in what the draw seats: players, or fixed teams. The
+    check-in page shows the plan of the next draw with these."""
+    fmt = formats.table_format(tournament.game, tournament.table_size, tournament.team_play)
+    return _size_in_units(tournament, fmt), _allowed_in_units(tournament, fmt)
 
 
 def _size_in_units(tournament: Tournament, fmt) -> int:

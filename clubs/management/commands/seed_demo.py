@@ -8,6 +8,7 @@ one of the demo logins.
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand
 from django.db import transaction
+from django.utils import timezone
 
 from clubs import services
 from clubs.demo import DEMO_CLUBS, DEMO_PASSWORD, DemoClub, demo_email, demo_phone
@@ -33,6 +34,7 @@ class Command(BaseCommand):
                 members = self.demo_members(club, demo)
                 for username, index, level_name in demo.logins:
                     self.demo_login(club, members[index], username, Role.Level[level_name])
+                self.demo_evenings(club, demo, members)
                 ready.append(demo)
         if not ready:
             return
@@ -76,6 +78,16 @@ class Command(BaseCommand):
             )
             members.append(member)
         return members
+
+    def demo_evenings(self, club: Club, demo: DemoClub, members: list[Member]) -> None:
+        """A season of six evenings, an evening of every other game, one running now."""
+        from tournaments.demo import seed_club  # noqa: PLC0415 - tournaments builds on clubs
+
+        director_name = next(name for name, _index, level in demo.logins if level == "DIRECTOR")
+        director = get_user_model().objects.filter(username=director_name).first()
+        if director is None:
+            return
+        seed_club(club, director=director, members=members, today=timezone.localdate())
 
     def demo_login(self, club: Club, member: Member, username: str, level: int) -> None:
         User = get_user_model()  # noqa: N806

@@ -1,0 +1,181 @@
+"""Demo evenings for `make run` (seed_demo): for each demo club a season of six finished
+evenings, a finished evening of every other game, and one running evening with its
+second round half entered.
+
+Everything goes through the real services: the draw, results entered by the director
+and confirmed by a player of the table. The results themselves are whole games played
+by the engines' simulators (games/<game>/simulate.py), so every score is one the game's
+own scoring accepts.
+"""
+
+from __future__ import annotations
+
+import datetime
+import random
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from clubs.models import Member
+from games import registry
+from scoring import services as results
+from tournaments import services
+from tournaments.models import Season, Tournament
+
+SEASON_EVENINGS = 6
+
+
+def _duizenden(summary: dict, sides: int) -> list[dict]:
+    return [{"total": summary["totals"][f"P{i + 1}"]} for i in range(sides)]
+
+
+def _miezemauzen(summary: dict, sides: int) -> list[dict]:
+    return [{"points": summary["final"][name]} for name in summary["players"]]
+
+
+def _meino(summary: dict, sides: int) -> list[dict]:
+    return [
+        {"total": summary["totals"][f"P{i + 1}"], "marks": summary["tally"][f"P{i + 1}"]}
+        for i in range(sides)
+    ]
+
+
+def _meierijen(summary: dict, sides: int) -> list[dict]:
+    colours = list(summary["rounds_won"])
+    return [
+        {
+            "rounds": summary["rounds_won"][colour],
+            "minus": sum(r["points"][colour] for r in summary["rounds"]),
+        }
+        for colour in colours
+    ]
+
+
+def _keezen(summary: dict, sides: int) -> list[dict]:
+    teams = sorted(summary["pawns_home"], key=lambda team: int(team.split("+")[0]))
+    return [{"pawns": summary["pawns_home"][team]} for team in teams]
+
+
+#: How each simulator's summary reads as the game's summary result entry.
+SUMMARY_SIDES: dict[str, Callable[[dict, int], list[dict]]] = {
+    "duizenden": _duizenden,
+    "miezemauzen": _miezemauzen,
+    "meino": _meino,
+    "meierijen": _meierijen,
+    "keezen": _keezen,
+}
+
+
+def simulated_entry(tournament: Tournament, players: int, sides: int, seed: int) -> dict:
+    """A whole game of the tournament's game, played by the simulator, as a summary."""
+    spec = registry.get(tournament.game)
+    options = results.table_options(tournament, players)
+    sim = spec.simulate(seed, players=players, options=options, record=False)
+    return {
+        "mode": "summary",
+        "finished": bool(sim.summary.get("finished", sim.summary.get("winner") is not None)),
+        "sides": SUMMARY_SIDES[tournament.game](sim.summary, sides),
+    }
+
+
+# --- the evenings ------------------------------------------------------------------------
+
+#: (game, table size, teams, scheme, rounds) of each club's season and other evenings.
+EVENING_NAMES = {
+    "meierijen": "MeieRijenavond",
+    "duizenden": "Duizendenavond",
+    "miezemauzen": "Miezemauzenavond",
+    "meino": "MEINO-avond",
+    "keezen": "Keezenavond",
+}
+SEASON_GAME = {"rooi": "duizenden", "veghel": "meino"}
+EVENINGS = {
+    "meierijen": (2, "none", "wdl", 3),
+    "duizenden": (4, "none", "rank", 3),
+    "miezemauzen": (3, "none", "rank", 3),
+    "meino": (4, "none", "rank", 3),
+    "keezen": (4, "drawn", "game", 2),
+}
+
+
+def seed_club(club, *, director, members: Sequence[Member], today: datetime.date) -> bool:
+    """Create the club's demo evenings; False when they are there already."""
+    if Season.objects.filter(club=club, name="Competitie 2026").exists():
+        return False
+    rng = random.Random(club.slug)  # noqa: S311 - demo data
+    game = SEASON_GAME.get(club.slug, "duizenden")
+    season = services.season_create(
+        club=club, actor=director, name="Competitie 2026", game=game, best_of=4,
+        min_attendance=3,
+    )  # fmt: skip
+    regulars = list(members[:3])  # the demo logins play every evening
+    first_friday = today - datetime.timedelta(days=(today.weekday() - 4) % 7 + 7 * 10)
+    for number in range(SEASON_EVENINGS):
+        date = first_friday + datetime.timedelta(days=7 * number)
+        players = regulars + rng.sample(list(members[3:]), k=min(13, len(members) - 3))
+        _evening(
+            club, director, game=game, name=f"Competitieavond {number + 1}", date=date,
+            players=players, rng=rng, season=season,
+        )  # fmt: skip
+    for other in EVENINGS:
+        if other == game:
+            continue
+        date = first_friday + datetime.timedelta(days=7 * SEASON_EVENINGS + len(other))
+        players = regulars + rng.sample(list(members[3:]), k=min(13, len(members) - 3))
+        _evening(
+            club, director, game=other, name=EVENING_NAMES[other], date=date,
+            players=players, rng=rng,
+        )  # fmt: skip
+    players = regulars + rng.sample(list(members[3:]), k=min(13, len(members) - 3))
+    _evening(
+        club, director, game=game, name="Clubavond vandaag", date=today, players=players,
+        rng=rng, running=True,
+    )  # fmt: skip
+    return True
+
+
+def _evening(
+    club,
+    director,
+    *,
+    game: str,
+    name: str,
+    date: datetime.date,
+    players: Sequence[Member],
+    rng: random.Random,
+    season: Season | None = None,
+    running: bool = False,
+) -> Tournament:
+    size, teams, scheme, rounds = EVENINGS[game]
+    count = len(players) - len(players) % size if teams != "none" else len(players)
+    tournament = services.tournament_create(
+        club=club, actor=director, name=name, date=date, game=game, table_size=size,
+        teams=teams, scheme=scheme, rounds_planned=rounds, season=season,
+    )  # fmt: skip
+    for member in players[:count]:
+        services.entry_add(tournament=tournament, actor=director, member=member, present=True)
+    for number in range(1, rounds + 1):
+        round_ = services.round_draw(tournament=tournament, actor=director)
+        services.round_start(round_=round_, actor=director)
+        tables = list(round_.tables.order_by("number"))
+        if running and number == 2:
+            _enter(tournament, director, tables[: len(tables) // 2], rng, confirm_all=False)
+            return tournament
+        _enter(tournament, director, tables, rng)
+    if not running:
+        services.tournament_finish(tournament=tournament, actor=director)
+    return tournament
+
+
+def _enter(tournament, director, tables, rng: random.Random, *, confirm_all: bool = True):
+    for index, table in enumerate(tables):
+        seats = list(table.seats.select_related("entry__member").order_by("position"))
+        sides = len({seat.side for seat in seats})
+        entry: dict[str, Any] = simulated_entry(tournament, len(seats), sides, rng.randrange(2**31))
+        result = results.result_submit(
+            table=table, data=entry, version=table.version, actor=director
+        )
+        if not confirm_all and index % 2 == 1:
+            continue  # left provisional: the second person has not confirmed yet
+        confirmer = next(seat.entry for seat in seats if seat.entry.member.user_id != director.pk)
+        table.refresh_from_db()
+        results.result_confirm(result=result, version=table.version, by_entry=confirmer)
