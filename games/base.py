@@ -14,7 +14,7 @@ import json
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from games.cards import (
     Card,
@@ -26,6 +26,9 @@ from games.cards import (
     parse_rank,
     parse_suit,
 )
+
+if TYPE_CHECKING:
+    from games.results import ResultSpec
 
 T = TypeVar("T")
 _MISSING: Any = object()
@@ -371,6 +374,9 @@ class GameSpec:
     players: tuple[int, ...]
     simulate: Simulator | None = None
     default_players: int = 4
+    results: ResultSpec | None = None
+    #: Table sizes played in teams -> players per side (MeieRijen four players, Keezen).
+    team_tables: Mapping[int, int] = field(default_factory=dict)
 
 
 def make_rng(seed: int | None) -> random.Random:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from games.base import GameSpec
-from games.duizenden import checks, rules, simulate
+from games.duizenden import checks, results, rules, simulate
 
 GAME = GameSpec(
     name="duizenden",
@@ -14,4 +14,5 @@ GAME = GameSpec(
     players=tuple(range(rules.MIN_PLAYERS, rules.MAX_PLAYERS + 1)),
     simulate=simulate.simulate,
     default_players=4,
+    results=results.RESULTS,
 )

@@ -12,6 +12,7 @@ players in teams of two partners sitting opposite.
 
 from games.base import GameSpec
 from games.keezen.checks import CHECKS
+from games.keezen.results import RESULTS
 from games.keezen.scoring import OPTIONS
 from games.keezen.simulate import simulate
 
@@ -24,4 +25,6 @@ GAME = GameSpec(
     players=(4, 6),
     simulate=simulate,
     default_players=4,
+    results=RESULTS,
+    team_tables={4: 2, 6: 2},
 )

@@ -59,6 +59,7 @@ from __future__ import annotations
 from games.base import GameSpec
 from games.meierijen.checks import check_match, check_round_score, check_turn
 from games.meierijen.replay import check_replay
+from games.meierijen.results import RESULTS
 from games.meierijen.rules import OPTIONS
 from games.meierijen.simulate import simulate
 
@@ -76,4 +77,6 @@ GAME = GameSpec(
     players=(2, 3, 4),
     simulate=simulate,
     default_players=2,
+    results=RESULTS,
+    team_tables={4: 2},
 )

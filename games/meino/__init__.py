@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from games.base import GameSpec
 from games.meino.checks import CHECKS
+from games.meino.results import RESULTS
 from games.meino.rules import MAX_PLAYERS, MIN_PLAYERS, OPTIONS
 from games.meino.simulate import simulate
 
@@ -16,4 +17,5 @@ GAME = GameSpec(
     players=tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1)),
     simulate=simulate,
     default_players=4,
+    results=RESULTS,
 )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from games.base import GameSpec
 from games.miezemauzen.checks import CHECKS
+from games.miezemauzen.results import RESULTS
 from games.miezemauzen.rules import MAX_PLAYERS, MIN_PLAYERS, OPTIONS
 from games.miezemauzen.simulate import simulate as _simulate
 
@@ -16,4 +17,5 @@ GAME = GameSpec(
     players=tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1)),
     simulate=_simulate,
     default_players=3,  # random play with 4+ rarely reaches 0: see simulate.py
+    results=RESULTS,
 )
