@@ -20,4 +20,6 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     path("", include("disputes.urls")),
     path("", include("clubs.urls")),
+    path("", include("tournaments.urls")),
+    path("", include("scoring.urls")),
 ]

@@ -37,6 +37,12 @@ _MISSING: Any = object()
 MAX_LIST = 20_000
 
 
+def _(text: str) -> str:
+    """Mark ``text`` for the site's translation catalogue (``makemessages`` extracts
+    ``_("...")`` from .py files); the site translates it when it shows the message."""
+    return text
+
+
 class CaseError(ValueError):
     """A case that cannot be judged. ``field`` is a dotted path such as ``hands.Ann[2]``."""
 

@@ -25,16 +25,10 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from games.base import CaseError
+from games.base import CaseError, _
 
 MODES = ("detailed", "summary")
 KINDS = ("int", "bool", "side", "tricks")
-
-
-def _(text: str) -> str:
-    """Mark ``text`` for the site's translation catalogue (``makemessages`` extracts
-    ``_("...")`` from .py files); the site translates it when it shows the message."""
-    return text
 
 
 class ResultError(CaseError):

@@ -54,7 +54,8 @@ class ResultInvalidError(ValidationError):
 def table_options(tournament: Tournament, players: int | None) -> dict[str, Any]:
     """The tournament's game options for one table: a game with a `players` option
     (MeieRijen, Miezemauzen) plays it with the players at that table."""
-    options = dict(tournament.options)
+    spec = registry.get(tournament.game)
+    options = {option.name: option.default for option in spec.options} | tournament.options
     if players is not None and "players" in options:
         options["players"] = players
     return options

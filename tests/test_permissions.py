@@ -8,35 +8,20 @@ import pytest
 from django.urls import URLPattern, URLResolver, get_resolver, reverse
 
 from .conftest import client_for
-
-# Club A's three roles, club B's three roles (always strangers to club A), a superuser.
-ROLES = (
-    "anon",
-    "player",
-    "director",
-    "admin",
-    "other_player",
-    "other_director",
-    "other_admin",
-    "superuser",
+from .matrix_common import (
+    ADMIN,
+    DIRECTOR,
+    EVERYONE,
+    LOGGED_IN,
+    LOGIN,
+    PLAYER,
+    ROLES,
+    STRANGERS,
+    club,
 )
-STRANGERS = dict.fromkeys(("other_player", "other_director", "other_admin"), 404)
-LOGIN = "login"  # a redirect to the login page
-
-EVERYONE = dict.fromkeys(ROLES, 200)
-PLAYER = {
-    "anon": LOGIN,
-    "player": 200,
-    "director": 200,
-    "admin": 200,
-    **STRANGERS,
-    "superuser": 200,
-}
-DIRECTOR = {**PLAYER, "player": 403}
-ADMIN = {**DIRECTOR, "director": 403}
-LOGGED_IN = {**dict.fromkeys(ROLES, 200), "anon": LOGIN}
-
-club = {"club_slug": "rooi"}
+from .matrix_results import MATRIX as RESULTS
+from .matrix_standings import MATRIX as STANDINGS
+from .matrix_tournaments import MATRIX as TOURNAMENTS
 
 # url name -> (kwargs builder, expected answer to GET per visitor)
 MATRIX = {
@@ -63,6 +48,9 @@ MATRIX = {
     "admin:index": (lambda c: {}, {**dict.fromkeys(ROLES, 302), "superuser": 200}),
     # A JSON endpoint for tools, open to everyone, POST only.
     "api-check-hand": (lambda c: {}, dict.fromkeys(ROLES, 405)),
+    **TOURNAMENTS,
+    **RESULTS,
+    **STANDINGS,
 }
 # Django's admin site: only site superusers get in; its index stands for all its pages.
 DELEGATED_NAMESPACES = {"admin"}

@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
-from games.base import CaseError, Option
+from games.base import CaseError, Option, _
 from games.cards import ACE, JOKER, KING, QUEEN, Card, UnknownCardError, duizenden_deck, parse_card
 from games.duizenden.scoring import OPENING_MINIMUM, cards_points, opening_value, rank_points
 
@@ -33,8 +33,10 @@ OPTIONS = (
         "opening_face_cards",
         True,
         bool,
-        help="DZ-4: opening points count face values (2-10 as printed, J/Q/K 10, A 11 or 1);"
-        " false counts the DZ-11 card points instead",
+        help=_(
+            "DZ-4: opening points count face values (2-10 as printed, J/Q/K 10, A 11 or 1);"
+            " false counts the DZ-11 card points instead"
+        ),
     ),
 )
 

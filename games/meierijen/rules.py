@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from games.base import Option
+from games.base import Option, _
 from games.cards import JOKER, Card
 
 # --- cards ---------------------------------------------------------------------------------
@@ -779,16 +779,18 @@ class Round:
 # --- options (RULES.md) --------------------------------------------------------------------
 
 OPTIONS = (
-    Option("variant1", False, bool, help="MR-V1: up or down, double white pawns, card values"),
+    Option("variant1", False, bool, help=_("MR-V1: up or down, double white pawns, card values")),
     Option(
         "draw_rule",
         "fill5",
         str,
         choices=("fill5", "two"),
-        help="MR-10: fill the hand up to five cards, or take two cards each turn",
+        help=_("MR-10: fill the hand up to five cards, or take two cards each turn"),
     ),
-    Option("third_round", False, bool, help="MR-13: a third round decides a 1-1 match"),
-    Option("players", 2, int, choices=(2, 3, 4), help="two, three, or four in two teams (MR-4P)"),
+    Option("third_round", False, bool, help=_("MR-13: a third round decides a 1-1 match")),
+    Option(
+        "players", 2, int, choices=(2, 3, 4), help=_("two, three, or four in two teams (MR-4P)")
+    ),
 )
 #: Decks in play: one per player, one per team with four players (MR-4P).
 DECKS = {2: 2, 3: 3, 4: 2}

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from games.base import CaseError, Option
+from games.base import CaseError, Option, _
 from games.cards import MeinoCard, meino_deck
 
 COLOURS = ("R", "B", "Y", "G")
@@ -61,13 +61,15 @@ OPTIONS = (
         "none",
         str,
         help=(
-            "ME-10: the JOKER's house rule, fixed before the game. 'none' (default): a plain "
-            "wish card; 'swap' (any text starting with 'swap' or 'tausch'): the player may "
-            "swap hands with another player, and wishes a colour. Any other text is a house "
-            "rule the engine does not know: the JOKER is judged as a plain wish card."
+            _(
+                "ME-10: the JOKER's house rule, fixed before the game. 'none' (default): a plain "
+                "wish card; 'swap' (any text starting with 'swap' or 'tausch'): the player may "
+                "swap hands with another player, and wishes a colour. Any other text is a house "
+                "rule the engine does not know: the JOKER is judged as a plain wish card."
+            )
         ),
     ),
-    Option("compact", False, bool, help="ME-1: play with the 55-card compact deck"),
+    Option("compact", False, bool, help=_("ME-1: play with the 55-card compact deck")),
 )
 
 

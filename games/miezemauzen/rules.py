@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from games.base import Option, Violation
+from games.base import Option, Violation, _
 from games.cards import Card, miezemauzen_deck
 
 PLAY = "play"
@@ -32,21 +32,21 @@ KAT_SCORINGS = ("holder", "others", "either")
 
 OPTIONS = (
     Option("start_points", 25, int, minimum=1, maximum=10_000,
-           help="MZ-2: the points every player starts with"),
+           help=_("MZ-2: the points every player starts with")),
     Option("players", None, int, minimum=MIN_PLAYERS, maximum=MAX_PLAYERS,
-           help="MZ-1: players at the table (6-8 use 52 cards); by default the number of "
-                "names in the case"),
+           help=_("MZ-1: players at the table (6-8 use 52 cards); by default the number of "
+                "names in the case")),
     Option("kat_scoring", "holder", str, choices=KAT_SCORINGS,
-           help="MZ-7: holder 5 off; others: holder 5 off and everyone else 5 on; "
-                "either: the holder chooses one of the two"),
-    Option("per_trick", False, help="MZ-9: one point off per trick won"),
+           help=_("MZ-7: holder 5 off; others: holder 5 off and everyone else 5 on; "
+                "either: the holder chooses one of the two")),
+    Option("per_trick", False, help=_("MZ-9: one point off per trick won")),
     Option("exact_zero", False,
-           help="MZ-10 (with per_trick): a deduction that would take a player below 0 is "
-                "not applied"),
+           help=_("MZ-10 (with per_trick): a deduction that would take a player below 0 is "
+                "not applied")),
     Option("spades_double", False,
-           help="MZ-11: spades trump doubles every point of the deal and nobody may pass"),
+           help=_("MZ-11: spades trump doubles every point of the deal and nobody may pass")),
     Option("stake_cents", 20, int, minimum=0, maximum=100_000,
-           help="MZ-12: cents per point each loser pays the winner"),
+           help=_("MZ-12: cents per point each loser pays the winner")),
 )  # fmt: skip
 
 _DECLARATION_WORDS = {

@@ -1,0 +1,293 @@
+"""The result form of every game, built from the game's layout (games/results.py): a
+detailed entry row by row (deals, rounds) or a summary of final scores, a column per side.
+
+Nothing here knows a game: a sixth game's layout makes its form. The form only reads the
+values (whole numbers, yes/no, a side); whether they can be right is the game's own
+scoring's to say (scoring.services.score), and :meth:`ResultForm.show_error` puts its
+answer next to the cell it names.
+
+Field names: ``r<row>_<field>`` and ``r<row>_s<side>_<field>`` in a detailed form,
+``t_<field>`` and ``t_s<side>_<field>`` in a summary; ``unfinished`` is the "round time
+up" box. A posted ``rows`` says how many rows the form showed (the template writes it).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from django import forms
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
+
+from games.results import Field, Layout
+from tournaments.models import Entry, Table
+
+#: Blank rows a new detailed form shows, and how many "more rows" adds.
+BLANK_ROWS = 8
+MORE_ROWS = 4
+
+_ROW = re.compile(r"rows\[(\d+)\]\.?")
+_SIDE = re.compile(r"sides\[(\d+)\]\.?")
+
+
+@dataclass
+class GridRow:
+    """One line of the form as the template draws it: the per-side cells under each
+    side's name, then the row's own fields, and the errors the game found in the row."""
+
+    label: str
+    sides: list[list[forms.BoundField]]
+    own: list[forms.BoundField]
+    errors: list[str] = field(default_factory=list)
+
+
+class ResultForm(forms.Form):
+    unfinished = forms.BooleanField(
+        label=_("Game unfinished (round time up)"),
+        required=False,
+        help_text=_("The game is ranked as it stood when the time ran out."),
+    )
+    note = forms.CharField(
+        label=_("Why the correction"),
+        required=False,
+        max_length=300,
+    )
+
+    def __init__(
+        self,
+        data: Mapping[str, Any] | None = None,
+        *,
+        layout: Layout,
+        mode: str,
+        side_names: Sequence[str],
+        entry: Mapping[str, Any] | None = None,
+        more: bool = False,
+    ) -> None:
+        """`layout` is the game's (already for the tournament's options), `side_names` one
+        per side of the table; `entry` fills an unbound form (a correction starts from the
+        confirmed result); `more` adds blank rows to a posted detailed form."""
+        super().__init__(data)
+        self.layout = layout
+        self.mode = mode
+        self.side_names = list(side_names)
+        detailed = mode == "detailed"
+        fields = layout.row_fields if detailed else layout.summary_fields
+        self.side_fields = [f for f in fields if f.per_side]
+        self.own_fields = [f for f in fields if not f.per_side]
+        self.rows = self._row_count(data, entry, more) if detailed else 0
+        self.row_errors: dict[int, list[str]] = {}
+        # Which form row each row of the entry came from (blank rows are left out).
+        self._row_of_entry: list[int] = []
+        if detailed:
+            for row in range(self.rows):
+                self._add_level(f"r{row}_", f"{gettext(layout.row_label)} {row + 1}")
+        else:
+            self._add_level("t_", "")
+        if entry is not None and data is None:
+            self._fill(entry)
+
+    # --- building ---------------------------------------------------------------------
+
+    def _row_count(self, data: Mapping[str, Any] | None, entry, more: bool) -> int:
+        most = self.layout.max_rows
+        if data is not None:
+            try:
+                shown = int(data.get("rows") or 0)
+            except (TypeError, ValueError):
+                shown = 0
+            shown = shown or BLANK_ROWS
+            return max(1, min(most, shown + (MORE_ROWS if more else 0)))
+        if entry is not None and entry.get("mode") == "detailed":
+            return max(1, min(most, len(entry["rows"]) + MORE_ROWS))
+        return max(1, min(most, BLANK_ROWS))
+
+    def _add_level(self, prefix: str, row_label: str) -> None:
+        """The fields of one row (or of the summary): its own, then a column per side."""
+        for spec in self.own_fields:
+            self.fields[f"{prefix}{spec.name}"] = self._field(spec, row_label)
+        for side, name in enumerate(self.side_names):
+            for spec in self.side_fields:
+                label = f"{row_label}, {name}" if row_label else name
+                self.fields[f"{prefix}s{side}_{spec.name}"] = self._field(spec, label)
+
+    def _field(self, spec: Field, where: str) -> forms.Field:
+        label = gettext(spec.label)
+        attrs = {"aria-label": f"{where}: {label}" if where else label}
+        if spec.help:
+            attrs["title"] = gettext(spec.help)
+        if spec.kind == "bool":
+            return forms.BooleanField(
+                label=label, required=False, widget=forms.CheckboxInput(attrs)
+            )
+        if spec.kind == "side":
+            choices = [
+                ("", "\N{EN DASH}"),
+                *((str(i), name) for i, name in enumerate(self.side_names)),
+            ]
+            return forms.TypedChoiceField(
+                label=label,
+                choices=choices,
+                coerce=int,
+                empty_value=None,
+                required=False,
+                widget=forms.Select(attrs),
+            )
+        for key, value in (("min", spec.minimum), ("max", spec.maximum), ("step", spec.step)):
+            if value is not None:
+                attrs[key] = value
+        attrs["inputmode"] = "numeric"
+        # Bounds and steps are the game's to check (with its own message and rule);
+        # the browser gets them as hints only.
+        return forms.IntegerField(label=label, required=False, widget=forms.NumberInput(attrs))
+
+    def _fill(self, entry: Mapping[str, Any]) -> None:
+        """Show `entry` (the game's JSON) in the form, when it was made the same way."""
+        if entry.get("mode") != self.mode:
+            return
+        self.initial["unfinished"] = not entry.get("finished", True)
+        if self.mode == "summary":
+            self._fill_level("t_", entry)
+            return
+        for row, values in enumerate(entry["rows"][: self.rows]):
+            self._fill_level(f"r{row}_", values)
+
+    def _fill_level(self, prefix: str, values: Mapping[str, Any]) -> None:
+        for spec in self.own_fields:
+            self.initial[f"{prefix}{spec.name}"] = values.get(spec.name)
+        for side, side_values in enumerate(values.get("sides", [])[: len(self.side_names)]):
+            for spec in self.side_fields:
+                self.initial[f"{prefix}s{side}_{spec.name}"] = side_values.get(spec.name)
+
+    # --- reading ----------------------------------------------------------------------
+
+    def entry(self) -> dict[str, Any]:
+        """The entry JSON (games/results.py) of a valid form. Rows left blank are left out."""
+        data = self.cleaned_data
+        finished = not data["unfinished"]
+        if self.mode == "summary":
+            return {"mode": "summary", "finished": finished, **self._level("t_")}
+        rows = []
+        self._row_of_entry = []
+        for row in range(self.rows):
+            values = self._level(f"r{row}_")
+            if _blank(values):
+                continue
+            rows.append(values)
+            self._row_of_entry.append(row)
+        return {"mode": "detailed", "finished": finished, "rows": rows}
+
+    def _level(self, prefix: str) -> dict[str, Any]:
+        data = self.cleaned_data
+        values = {spec.name: data[f"{prefix}{spec.name}"] for spec in self.own_fields}
+        values["sides"] = [
+            {spec.name: data[f"{prefix}s{side}_{spec.name}"] for spec in self.side_fields}
+            for side in range(len(self.side_names))
+        ]
+        return values
+
+    # --- the game's answer ------------------------------------------------------------
+
+    def show_error(self, path: str, message: str) -> None:
+        """Show the game's refusal at the top, and at the cell (or row) `path` names:
+        ``rows[2].sides[1].points``, ``rows[0].first``, ``sides[1].total``, ``finished``."""
+        self.add_error(None, message)
+        row, side, name = _split(path)
+        if row is not None:
+            if self.mode != "detailed" or row >= len(self._row_of_entry):
+                return
+            form_row = self._row_of_entry[row]
+            self.row_errors.setdefault(form_row, []).append(message)
+            prefix = f"r{form_row}_"
+        else:
+            prefix = "t_"
+        if name == "finished" and row is None and side is None:
+            target = "unfinished"
+        elif side is not None:
+            target = f"{prefix}s{side}_{name}"
+        else:
+            target = f"{prefix}{name}"
+        if name and target in self.fields and target not in self.errors:
+            self.add_error(target, message)
+
+    # --- drawing ----------------------------------------------------------------------
+
+    @property
+    def side_labels(self) -> list[str]:
+        return [gettext(spec.label) for spec in self.side_fields]
+
+    @property
+    def own_labels(self) -> list[str]:
+        return [gettext(spec.label) for spec in self.own_fields]
+
+    @property
+    def help_lines(self) -> list[tuple[str, str]]:
+        return [
+            (gettext(spec.label), gettext(spec.help))
+            for spec in (*self.side_fields, *self.own_fields)
+            if spec.help
+        ]
+
+    def grid(self) -> list[GridRow]:
+        if self.mode == "summary":
+            return [self._grid_row("t_", "", [])]
+        label = gettext(self.layout.row_label)
+        return [
+            self._grid_row(f"r{row}_", f"{label} {row + 1}", self.row_errors.get(row, []))
+            for row in range(self.rows)
+        ]
+
+    def _grid_row(self, prefix: str, label: str, errors: list[str]) -> GridRow:
+        return GridRow(
+            label=label,
+            sides=[
+                [self[f"{prefix}s{side}_{spec.name}"] for spec in self.side_fields]
+                for side in range(len(self.side_names))
+            ],
+            own=[self[f"{prefix}{spec.name}"] for spec in self.own_fields],
+            errors=errors,
+        )
+
+    @property
+    def can_grow(self) -> bool:
+        return self.mode == "detailed" and self.rows < self.layout.max_rows
+
+
+def _blank(values: Mapping[str, Any]) -> bool:
+    """A row nobody wrote in: no number, no side chosen, no box ticked."""
+    own = [value for key, value in values.items() if key != "sides"]
+    cells = [value for side in values["sides"] for value in side.values()]
+    return all(value is None or value is False for value in (*own, *cells))
+
+
+def _split(path: str) -> tuple[int | None, int | None, str]:
+    """``rows[2].sides[1].points`` -> (2, 1, "points"); ``sides[0].total`` -> (None, 0,
+    "total"); ``rows[1]`` -> (1, None, "")."""
+    row = side = None
+    found = _ROW.match(path)
+    if found:
+        row, path = int(found.group(1)), path[found.end() :]
+    found = _SIDE.match(path)
+    if found:
+        side, path = int(found.group(1)), path[found.end() :]
+    return row, side, path
+
+
+class PlayerForm(forms.Form):
+    """Who is at the phone: one of the table's players (the table's link needs no login)."""
+
+    player = forms.ModelChoiceField(
+        queryset=Entry.objects.none(),
+        label=_("Who are you?"),
+        empty_label=_("Choose your name"),
+    )
+
+    def __init__(self, data: Mapping[str, Any] | None = None, *, table: Table) -> None:
+        super().__init__(data)
+        self.fields["player"].queryset = (
+            Entry.objects.filter(seats__table=table)
+            .select_related("member")
+            .order_by("seats__position")
+        )

@@ -1,0 +1,64 @@
+"""What the tournament page tests share: URLs, and form data as a browser sends it."""
+
+from __future__ import annotations
+
+from django.urls import reverse
+from django.utils import translation
+
+from games import registry
+from tournaments.forms import option_field_name, shown_options
+
+CLUB = {"club_slug": "rooi"}
+
+
+def url(name: str, **kwargs) -> str:
+    return reverse(name, kwargs={**CLUB, **kwargs})
+
+
+def option_defaults() -> dict[str, str]:
+    """Every game's option fields as the form shows them first: the defaults (a browser
+    sends a ticked box as "on" and leaves an unticked one out)."""
+    data = {}
+    for spec in registry.games():
+        for option in shown_options(spec):
+            name = option_field_name(spec.name, option)
+            if option.kind is bool:
+                if option.default:
+                    data[name] = "on"
+            elif option.default is not None:
+                data[name] = str(option.default)
+    return data
+
+
+def tournament_data(game: str = "duizenden", **fields) -> dict[str, str]:
+    """A valid new tournament's form, with `fields` changed (None leaves a field out)."""
+    data = {
+        "name": "Vrijdagavond",
+        "kind": "evening",
+        "date": "2026-12-04",
+        "season": "",
+        "game": game,
+        "table_size": "4",
+        "teams": "none",
+        "scheme": "rank",
+        "win_points": "2",
+        "draw_points": "1",
+        "loss_points": "0",
+        "rounds_planned": "4",
+        "entering": "summary",
+        **option_defaults(),
+    }
+    data.update({key: str(value) for key, value in fields.items() if value is not None})
+    for key in [key for key, value in fields.items() if value is None]:
+        data.pop(key, None)
+    return data
+
+
+def field_errors(response, form: str = "form") -> dict[str, list[str]]:
+    """The form's errors in the page's language (Django's own messages are lazy: read
+    after the request, they would be in the default language)."""
+    with translation.override(response["Content-Language"]):
+        return {
+            field: [str(message) for message in errors]
+            for field, errors in response.context[form].errors.items()
+        }

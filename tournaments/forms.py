@@ -1,0 +1,304 @@
+"""Forms of the tournament pages. They check what a field can check on its own; the set-up
+as a whole (table sizes, scheme, Swiss, season) is checked by services.clean_setup, whose
+errors the views put back next to the fields they name."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django import forms
+from django.core.exceptions import ValidationError
+from django.core.validators import MaxValueValidator, MinValueValidator
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
+
+from clubs.models import Club, Member
+from games import registry
+from games.base import GameSpec, Option
+
+from . import formats, selectors, services
+from .models import Entry, Round, Season, Tournament
+
+#: The `players` option of a game (MeieRijen, Miezemauzen) is the number of players at a
+#: table; a tournament sets that with its table size and draw, so the form leaves it out
+#: and the option keeps its default.
+TABLE_OPTIONS = frozenset({"players"})
+
+
+def option_field_name(game: str, option: Option) -> str:
+    return f"{game}__{option.name}"
+
+
+def shown_options(spec: GameSpec) -> list[Option]:
+    return [option for option in spec.options if option.name not in TABLE_OPTIONS]
+
+
+def _option_field(option: Option) -> forms.Field:
+    """A form field for one game option, with the option's bounds and choices. Left
+    empty, the option keeps its default."""
+    common = {
+        "label": option.name.replace("_", " "),
+        "help_text": gettext(option.help),
+        "required": False,
+        "initial": option.default,
+    }
+    if option.kind is bool:
+        return forms.BooleanField(**common)
+    if option.choices:
+        choices = [(value, value) for value in option.choices]
+        if option.default is None:
+            choices = [("", "—"), *choices]
+        return forms.TypedChoiceField(
+            choices=choices, coerce=option.kind, empty_value=None, **common
+        )
+    if option.kind is int:
+        return forms.IntegerField(min_value=option.minimum, max_value=option.maximum, **common)
+    return forms.CharField(max_length=200, **common)
+
+
+def table_size_help() -> str:
+    """The table sizes each game allows, e.g. 'MeieRijen: 2, or 4 in teams'."""
+    lines = []
+    for spec in registry.games():
+        alone = formats.sizes(spec.name, teams=False)
+        teams = formats.sizes(spec.name, teams=True)
+        if alone and teams:
+            text = gettext("%(sizes)s, or %(teams)s in teams")
+        elif teams:
+            text = gettext("%(teams)s in teams")
+        else:
+            text = "%(sizes)s"
+        sizes = text % {"sizes": formats.span(alone), "teams": formats.span(teams)}
+        lines.append(f"{spec.title}: {sizes}")
+    return "; ".join(lines) + "."
+
+
+class ServiceFormMixin:
+    """A form whose data goes to a service: `values()` are the service's keyword
+    arguments; `add_service_error` puts the service's ValidationError next to the field
+    it names (else above the form)."""
+
+    def values(self) -> dict[str, Any]:
+        return dict(self.cleaned_data)
+
+    def error_field(self, name: str) -> str | None:
+        return name if name in self.fields else None
+
+    def add_service_error(self, error: ValidationError) -> None:
+        if not hasattr(error, "error_dict"):
+            self.add_error(None, error.messages)
+            return
+        for field, messages in error.message_dict.items():
+            self.add_error(self.error_field(field), messages)
+
+
+class TournamentForm(ServiceFormMixin, forms.ModelForm):
+    """A tournament's name, date, game, game options and set-up. Every game's options are
+    fields (`<game>__<option>`); only the chosen game's are used."""
+
+    #: The fields services.clean_setup checks together.
+    CHECKED_TOGETHER = frozenset(
+        {"game", "table_size", "teams", "scheme", "swiss", "entering", "season", "rounds_planned"}
+    )
+
+    class Meta:
+        model = Tournament
+        fields = [
+            "name",
+            "kind",
+            "date",
+            "season",
+            "game",
+            "table_size",
+            "teams",
+            "scheme",
+            "win_points",
+            "draw_points",
+            "loss_points",
+            "swiss",
+            "rounds_planned",
+            "entering",
+        ]
+        widgets = {"date": forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d")}
+
+    def __init__(self, *args, club: Club, drawn: bool = False, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.club = club
+        self.drawn = drawn
+        self.fields["season"].queryset = Season.objects.filter(club=club).order_by("name")
+        self.fields["season"].label_from_instance = lambda season: (
+            f"{season.name} ({season.get_game_display()})"
+        )
+        self.fields["table_size"].help_text = table_size_help()
+        _bound(self.fields["table_size"], 2, 6)
+        _bound(self.fields["rounds_planned"], 1, services.MAX_ROUNDS)
+        self.fields["win_points"].help_text = _("Only with win, draw, loss.")
+        self.fields["entering"].help_text = _(
+            "Deal by deal needs a game whose results can be entered that way."
+        )
+        current = self.instance.options if self.instance.pk else {}
+        self.option_fields: dict[str, list[str]] = {}
+        for spec in registry.games():
+            names = []
+            for option in shown_options(spec):
+                name = option_field_name(spec.name, option)
+                self.fields[name] = _option_field(option)
+                if spec.name == self.instance.game and option.name in current:
+                    self.initial[name] = current[option.name]
+                names.append(name)
+            self.option_fields[spec.name] = names
+        if drawn:
+            # The game's set-up is fixed once a round is drawn (services.tournament_update).
+            fixed = [n for n in self.fields if n in services.SETUP_FIELDS or "__" in n]
+            for name in fixed:
+                self.fields[name].disabled = True
+
+    def clean(self):
+        data = super().clean()
+        # Only the chosen game's options count: what is typed in another game's is
+        # ignored, errors and all.
+        chosen = data.get("game")
+        for game, names in self.option_fields.items():
+            if game != chosen:
+                for name in names:
+                    self._errors.pop(name, None)
+        if not self.CHECKED_TOGETHER & set(self._errors):
+            # The set-up as a whole, so that its errors show with the others at once.
+            try:
+                services.clean_setup(self.setup_values(), club=self.club)
+            except ValidationError as error:
+                self.add_service_error(error)
+        return data
+
+    def game_fieldsets(self) -> list[tuple[str, str, list[forms.BoundField]]]:
+        """(game name, title, bound option fields) of every game with options to show."""
+        return [
+            (spec.name, spec.title, [self[name] for name in self.option_fields[spec.name]])
+            for spec in registry.games()
+            if self.option_fields[spec.name]
+        ]
+
+    def setup_values(self) -> dict[str, Any]:
+        """The form's fields, and `options` as a dict of the chosen game's options (an
+        empty value leaves an option at its default)."""
+        data = {k: v for k, v in self.cleaned_data.items() if "__" not in k}
+        game = data["game"]
+        options = {}
+        for option in shown_options(registry.get(game)):
+            value = self.cleaned_data.get(option_field_name(game, option))
+            if value is None or (option.kind is str and value == ""):
+                continue
+            options[option.name] = value
+        data["options"] = options
+        return data
+
+    def values(self) -> dict[str, Any]:
+        """What the services take: once a round is drawn, without the game's set-up
+        (shown, but fixed)."""
+        data = self.setup_values()
+        if self.drawn:
+            return {k: v for k, v in data.items() if k not in services.SETUP_FIELDS}
+        return data
+
+    def error_field(self, name: str) -> str | None:
+        """An error in the options goes to the chosen game's first option."""
+        if name == "options":
+            shown = self.option_fields.get(self.cleaned_data.get("game"), [])
+            return shown[0] if shown else None
+        return super().error_field(name)
+
+
+def _bound(field: forms.IntegerField, low: int, high: int) -> None:
+    """The database's bounds on a number as the form field's: a clear message at the
+    field rather than a constraint's."""
+    field.min_value, field.max_value = low, high
+    kept = [v for v in field.validators if not isinstance(v, MinValueValidator | MaxValueValidator)]
+    field.validators = [*kept, MinValueValidator(low), MaxValueValidator(high)]
+    field.widget.attrs.update(min=low, max=high)
+
+
+class SeasonForm(ServiceFormMixin, forms.ModelForm):
+    class Meta:
+        model = Season
+        fields = ["name", "game", "best_of", "min_attendance"]
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        _bound(self.fields["best_of"], 1, 1000)
+        if self.instance.pk:
+            # A season's evenings are of its game; the game cannot change afterwards.
+            self.fields["game"].disabled = True
+
+    def values(self) -> dict[str, Any]:
+        if self.instance.pk:
+            return {k: v for k, v in self.cleaned_data.items() if k != "game"}
+        return dict(self.cleaned_data)
+
+
+class EntryAddForm(ServiceFormMixin, forms.Form):
+    """Register a member of the club, or a guest by name."""
+
+    member = forms.ModelChoiceField(
+        queryset=Member.objects.none(), required=False, label=_("member")
+    )
+    guest_name = forms.CharField(
+        max_length=100,
+        required=False,
+        label=_("or a guest"),
+        help_text=_("The name of someone who is not a member."),
+    )
+    present = forms.BooleanField(
+        required=False,
+        label=_("present"),
+        help_text=_("Check them in at once (a late arrival)."),
+    )
+
+    def __init__(self, *args, tournament: Tournament, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["member"].queryset = selectors.members_to_add(tournament)
+
+    def clean(self):
+        data = super().clean()
+        if bool(data.get("member")) == bool((data.get("guest_name") or "").strip()):
+            raise ValidationError(_("Choose a member or type a guest's name, not both."))
+        return data
+
+
+class EntryStatusForm(forms.Form):
+    status = forms.ChoiceField(choices=Entry.Status.choices)
+
+
+class TeamForm(ServiceFormMixin, forms.Form):
+    """A fixed team: a name (or the players' names) and one player per place."""
+
+    name = forms.CharField(
+        max_length=100,
+        required=False,
+        label=_("name"),
+        help_text=_("Empty: the players' names."),
+    )
+
+    def __init__(self, *args, tournament: Tournament, per_side: int, **kwargs):
+        super().__init__(*args, **kwargs)
+        choices = selectors.entries_without_team(tournament)
+        self.player_fields = [f"player_{number}" for number in range(1, per_side + 1)]
+        for number, name in enumerate(self.player_fields, start=1):
+            self.fields[name] = forms.ModelChoiceField(
+                queryset=choices, label=_("player %(number)s") % {"number": number}
+            )
+
+    def values(self) -> dict[str, Any]:
+        players = [self.cleaned_data[name] for name in self.player_fields]
+        return {"name": self.cleaned_data["name"], "entries": players}
+
+
+class SwapForm(forms.Form):
+    """Two players of a drawn round who change places."""
+
+    first = forms.ModelChoiceField(queryset=Entry.objects.none(), label=_("player"))
+    second = forms.ModelChoiceField(queryset=Entry.objects.none(), label=_("swaps with"))
+
+    def __init__(self, *args, round_: Round, **kwargs):
+        super().__init__(*args, **kwargs)
+        for name in ("first", "second"):
+            self.fields[name].queryset = selectors.round_players(round_)

@@ -1,0 +1,595 @@
+"""The table draw: who sits at which table in a round. Plain Python, no Django.
+
+`tournaments.services.round_draw` loads who is present and who sat with whom, calls
+`draw_round` and saves the `Draw` it returns; nothing here touches the database.
+
+How a round is drawn:
+
+- `table_plan` picks the table sizes: as many tables of the tournament's size as
+  possible, the rest at other allowed sizes, byes only when no mix seats everyone.
+- Byes go to those with the fewest byes so far (seeded tie-break; in a Swiss draw the
+  lowest-ranked of them).
+- Seating a pair that already shared a table `e` times this evening and `s` times earlier
+  in the season costs ``W * e + s``, with W larger than all season costs of the plan
+  together: an evening repeat is worse than any number of season repeats.
+- The seating is a tabu search over swaps of two players between tables of one round.
+  It plans all remaining rounds of the evening (`rounds_left`) at once, so that an early
+  round does not leave the later ones without a repeat-free seating, and returns the first
+  round of that plan; the next call plans again from what was actually played. The search
+  is bounded by a count of evaluated swaps, never by the clock, so the same inputs and seed
+  give the same draw on any machine.
+- A Swiss draw (tables of two players or two teams) pairs by standings top-down with
+  backtracking, avoiding repeats.
+
+Competitors are opaque hashables. Results depend on the order in which they are given
+(pass a stable one, e.g. by entry id), never on hashing: only list order and the seeded
+random generator decide ties.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Hashable, Mapping, Sequence
+from dataclasses import dataclass
+from itertools import combinations
+
+#: Swap evaluations one draw may spend: the search's deterministic time limit, about half a
+#: second of CPython for 32 players in fours.
+SEARCH_BUDGET = 400_000
+#: Once a plan has no evening repeats, the search stops after this many evaluations that
+#: found no better plan: the season repeats left are rarely worth the full budget.
+PATIENCE = 60_000
+#: Iterations without a better plan after which the search goes back to the best plan and
+#: shakes it with a few random swaps.
+STALL = 150
+#: At most this many (round, player) conflicts are examined per iteration, drawn at random.
+FOCUS = 24
+#: Iterations a swapped player may not go back to the table it left (drawn in this range).
+TENURE = (4, 12)
+#: At most this many random swaps shake a plan that the search is stuck on.
+SHAKE = 3
+#: Most rounds planned ahead.
+MAX_HORIZON = 12
+#: Nodes the Swiss pairing's backtracking may visit.
+SWISS_BUDGET = 200_000
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """One round's seating.
+
+    `tables` lists each table's competitors in seat order. When partners are drawn per round
+    (tables of 4 or 6 players), seat i and seat i + n/2 of a table of n are partners.
+    `repeats_evening` counts the pairs seated together here that already shared a table
+    this evening, `repeats_season` those that shared one on an earlier evening (a pair can
+    count in both).
+    """
+
+    tables: tuple[tuple[Hashable, ...], ...]
+    byes: tuple[Hashable, ...]
+    repeats_evening: int
+    repeats_season: int
+
+
+class DrawError(ValueError):
+    """The draw cannot be made from these inputs; the message says why."""
+
+
+# --- table sizes -------------------------------------------------------------------------
+
+
+def table_plan(
+    count: int, table_size: int, allowed_sizes: Sequence[int]
+) -> tuple[tuple[int, ...], int]:
+    """(table sizes, number of byes) for `count` competitors.
+
+    As many tables of `table_size` as possible; then as few tables of another size as
+    possible; then the smallest total difference from `table_size`; remaining ties go to
+    larger tables. So 17 in fours with sizes 3-5 gives 4, 4, 4, 5 (one odd table) rather
+    than 4, 4, 3, 3, 3. Byes only when no mix of allowed sizes seats everyone, and then as
+    few as possible (7 at tables of 2: one bye). Tables of `table_size` come first, then
+    the others from large to small.
+    """
+    sizes = _checked_sizes(table_size, allowed_sizes)
+    if count < 2:
+        raise DrawError(f"A draw needs at least 2 competitors, not {count}.")
+    if count < sizes[0]:
+        raise DrawError(
+            f"{count} competitors cannot fill a table: the smallest allowed table has "
+            f"{sizes[0]} seats."
+        )
+    best = _best_mixes(count, table_size, sizes)
+    seated = next(c for c in range(count, sizes[0] - 1, -1) if best[c] is not None)
+    tables = sorted(best[seated][1], key=lambda size: (size != table_size, -size))
+    return tuple(tables), count - seated
+
+
+def _checked_sizes(table_size: int, allowed_sizes: Sequence[int]) -> list[int]:
+    if any(isinstance(s, bool) or not isinstance(s, int) or s < 2 for s in allowed_sizes):
+        raise DrawError("Table sizes must be whole numbers of at least 2.")
+    sizes = sorted(set(allowed_sizes))
+    if table_size not in sizes:
+        allowed = ", ".join(map(str, sizes)) or "none"
+        raise DrawError(f"Table size {table_size} is not among the allowed sizes ({allowed}).")
+    return sizes
+
+
+def _best_mixes(
+    count: int, table_size: int, sizes: list[int]
+) -> list[tuple[tuple[int, int, int], tuple[int, ...]] | None]:
+    """For every c up to `count`: the best mix of tables seating exactly c, with its key
+    (-tables of table_size, other tables, total difference), or None when none fits.
+    The key is a sum over tables, so the best mix for c extends a best mix for a smaller c.
+    """
+    best: list[tuple[tuple[int, int, int], tuple[int, ...]] | None] = [None] * (count + 1)
+    best[0] = ((0, 0, 0), ())
+    for c in range(1, count + 1):
+        for size in reversed(sizes):
+            previous = best[c - size] if size <= c else None
+            if previous is None:
+                continue
+            (target, other, difference), tables = previous
+            odd = size != table_size
+            key = (target - (not odd), other + odd, difference + abs(size - table_size))
+            if best[c] is None or key < best[c][0]:
+                best[c] = (key, (*tables, size))
+    return best
+
+
+# --- the draw ----------------------------------------------------------------------------
+
+
+def draw_round(
+    competitors: Sequence[Hashable],
+    *,
+    table_size: int,
+    allowed_sizes: Sequence[int],
+    evening: Sequence[Sequence[Hashable]] = (),
+    season: Sequence[Sequence[Hashable]] = (),
+    byes: Mapping[Hashable, int] | None = None,
+    seed: int = 0,
+    swiss: Mapping[Hashable, float] | None = None,
+    rounds_left: int = 1,
+    partners: bool = False,
+) -> Draw:
+    """Seat `competitors` for one round.
+
+    `evening` holds the earlier tables of this evening or tournament, `season` those of
+    earlier evenings; competitors in them who are absent now are ignored. `byes` gives the
+    byes each competitor already had here. `swiss` maps competitors to their standings
+    score (missing ones count 0) and asks for a Swiss draw, which needs `table_size` 2; an
+    odd one out gets a bye. `rounds_left` (this round included) lets the draw plan the
+    rest of the evening. With `partners`, seats are ordered so that seat i and i + n/2
+    (the partners) have been partners as rarely as possible, evening first.
+    """
+    people = _checked_competitors(competitors)
+    _checked_sizes(table_size, allowed_sizes)
+    if rounds_left < 1:
+        raise DrawError(f"Rounds left must be at least 1, not {rounds_left}.")
+    if swiss is not None and table_size != 2:
+        raise DrawError("A Swiss draw needs tables of two players or two teams.")
+    index = {person: i for i, person in enumerate(people)}
+    n = len(people)
+    met_evening = _pair_counts(evening, index, n)
+    met_season = _pair_counts(season, index, n)
+    had = [byes.get(person, 0) if byes else 0 for person in people]
+    rng = random.Random(seed)  # noqa: S311 - a seeded, repeatable draw, not cryptography
+    if swiss is not None:
+        sizes, bye_count = table_plan(n, 2, (2,))
+        costs, _ = _costs(met_evening, met_season, len(sizes))
+        groups, sitting_out = _swiss_round(
+            people, scores=swiss, had=had, bye_count=bye_count, costs=costs, rng=rng
+        )
+    else:
+        sizes, bye_count = table_plan(n, table_size, allowed_sizes)
+        seated_count = n - bye_count
+        horizon = min(rounds_left, MAX_HORIZON, max(1, (seated_count - 1) // (min(sizes) - 1)))
+        costs, weight = _costs(met_evening, met_season, horizon * _pairs_per_round(sizes))
+        planner = _Planner(costs, weight, rng)
+        for _ in range(horizon):
+            out = _byes_by_count(rng.sample(range(n), n), had, bye_count)
+            for p in out:
+                had[p] += 1
+            planner.add_round(sizes, [p for p in range(n) if p not in set(out)], out)
+        planner.search(SEARCH_BUDGET, PATIENCE)
+        groups, sitting_out = planner.first_round()
+    if partners:
+        partnered = _partner_counts(evening, season, index, n)
+        tables = [_partner_order(group, partnered, rng) for group in groups]
+    else:
+        tables = [rng.sample(group, len(group)) for group in groups]
+    pairs = [pair for group in groups for pair in combinations(group, 2)]
+    return Draw(
+        tables=tuple(tuple(people[p] for p in table) for table in tables),
+        byes=tuple(people[p] for p in sorted(sitting_out)),
+        repeats_evening=sum(1 for a, b in pairs if met_evening[a][b]),
+        repeats_season=sum(1 for a, b in pairs if met_season[a][b]),
+    )
+
+
+def _checked_competitors(competitors: Sequence[Hashable]) -> list[Hashable]:
+    people = list(competitors)
+    if len(people) < 2:
+        raise DrawError(f"A draw needs at least 2 competitors, not {len(people)}.")
+    seen: set[Hashable] = set()
+    for person in people:
+        if person in seen:
+            raise DrawError(f"Competitor {person!r} is listed twice.")
+        seen.add(person)
+    return people
+
+
+def _pair_counts(
+    tables: Sequence[Sequence[Hashable]], index: Mapping[Hashable, int], n: int
+) -> list[list[int]]:
+    """How often each pair of present competitors shared one of `tables`."""
+    counts = [[0] * n for _ in range(n)]
+    for table in tables:
+        present = sorted({index[c] for c in table if c in index})
+        for a, b in combinations(present, 2):
+            counts[a][b] += 1
+            counts[b][a] += 1
+    return counts
+
+
+def _pairs_per_round(sizes: Sequence[int]) -> int:
+    return sum(size * (size - 1) // 2 for size in sizes)
+
+
+def _costs(
+    met_evening: list[list[int]], met_season: list[list[int]], meetings: int
+) -> tuple[list[list[int]], int]:
+    """Cost of seating each pair once more, W * evening meetings + season meetings, and W:
+    above the season cost of `meetings` meetings of the pair met most in the season."""
+    weight = 1 + meetings * max(map(max, met_season))
+    costs = [
+        [weight * e + s for e, s in zip(row_e, row_s, strict=True)]
+        for row_e, row_s in zip(met_evening, met_season, strict=True)
+    ]
+    return costs, weight
+
+
+def _byes_by_count(order: list[int], had: list[int], count: int) -> list[int]:
+    """The first `count` of `order` among those with the fewest byes so far."""
+    return sorted(order, key=had.__getitem__)[:count]
+
+
+# --- Swiss -------------------------------------------------------------------------------
+
+
+def _swiss_round(
+    people: list[Hashable],
+    *,
+    scores: Mapping[Hashable, float],
+    had: list[int],
+    bye_count: int,
+    costs: list[list[int]],
+    rng: random.Random,
+) -> tuple[list[list[int]], list[int]]:
+    """Tables of two by standings, top table first, and the byes."""
+    shuffled = rng.sample(range(len(people)), len(people))
+    ranked = sorted(shuffled, key=lambda p: -scores.get(people[p], 0))
+    out = _byes_by_count(ranked[::-1], had, bye_count)
+    playing = [p for p in ranked if p not in set(out)]
+    return _swiss_pairs(playing, costs, SWISS_BUDGET), out
+
+
+def _swiss_pairs(ranked: list[int], costs: list[list[int]], budget: int) -> list[list[int]]:
+    """Pair `ranked` top-down: the highest unpaired player meets the next one who costs
+    the least (no repeat before a season repeat before an evening repeat), backtracking
+    when the rest cannot be paired as cheaply; branch and bound over at most `budget`
+    nodes. The first pairing without repeats is the classic Swiss one and ends the search.
+    """
+    n = len(ranked)
+    used = [False] * n
+    pairs: list[list[int]] = []
+    best: list[list[list[int]]] = []
+    best_cost = -1
+    nodes = 0
+
+    def extend(top: int, total: int) -> None:
+        nonlocal best, best_cost, nodes
+        while top < n and used[top]:
+            top += 1
+        if top == n:
+            if best_cost < 0 or total < best_cost:
+                best, best_cost = [list(pair) for pair in pairs], total
+            return
+        used[top] = True
+        row = costs[ranked[top]]
+        options = sorted(
+            (j for j in range(top + 1, n) if not used[j]), key=lambda j: row[ranked[j]]
+        )
+        for j in options:
+            step = total + row[ranked[j]]
+            if nodes >= budget or best_cost == 0 or 0 <= best_cost <= step:
+                break
+            nodes += 1
+            used[j] = True
+            pairs.append([ranked[top], ranked[j]])
+            extend(top + 1, step)
+            pairs.pop()
+            used[j] = False
+        used[top] = False
+
+    extend(0, 0)
+    return best
+
+
+# --- the search --------------------------------------------------------------------------
+
+
+class _Planner:
+    """A plan of rounds (tables of player indices) and its tabu search.
+
+    `costs[a][b]` is what seating a and b together once more would cost, kept up to date
+    with every meeting in the plan: adding a meeting costs the current value and raises it
+    by the evening weight; the plan's cost is the sum over its meetings.
+    """
+
+    def __init__(self, costs: list[list[int]], weight: int, rng: random.Random) -> None:
+        self.costs = costs
+        self.history = [list(row) for row in costs]
+        self.weight = weight
+        self.rng = rng
+        self.rounds: list[list[list[int]]] = []
+        self.where: list[list[int]] = []  # round -> player -> table index (-1: bye)
+        self.byes: list[list[int]] = []
+        self.cost = 0
+
+    def first_round(self) -> tuple[list[list[int]], list[int]]:
+        return self.rounds[0], self.byes[0]
+
+    def add_round(self, sizes: Sequence[int], seated: list[int], out: list[int]) -> None:
+        """Append a round seated greedily, the starting point of the search."""
+        groups = self._greedy(sizes, seated)
+        self.rounds.append(groups)
+        self.byes.append(out)
+        self.where.append(_positions(groups, len(self.costs)))
+        self.cost += sum(self._seat(group) for group in groups)
+
+    def _seat(self, group: list[int]) -> int:
+        """Add the meetings of one table to the costs; what they cost."""
+        costs, weight, total = self.costs, self.weight, 0
+        for a, b in combinations(group, 2):
+            total += costs[a][b]
+            costs[a][b] += weight
+            costs[b][a] += weight
+        return total
+
+    def _greedy(self, sizes: Sequence[int], seated: list[int]) -> list[list[int]]:
+        """Fill the tables one by one. Each starts with the player who has met the most of
+        those still unseated (the hardest to place later); then the cheapest addition, and
+        among equals the one that leaves the table the most players it has not met (its
+        "freedom", after Triska and Musliu's greedy start for the social golfer problem).
+        """
+        costs, weight = self.costs, self.weight
+        met = {p: sum(1 << q for q, c in enumerate(costs[p]) if c >= weight) for p in seated}
+        everyone = sum(1 << p for p in seated)
+        left = self.rng.sample(seated, len(seated))
+        groups = []
+        for size in sizes:
+            unseated = sum(1 << p for p in left)
+            first = min(left, key=lambda p: (unseated & ~met[p]).bit_count())
+            group, union = [first], met[first] | 1 << first
+            left.remove(first)
+            while len(group) < size:
+                blocked = union
+
+                def key(
+                    x: int, group: list[int] = group, blocked: int = blocked
+                ) -> tuple[int, int]:
+                    free = everyone & ~(blocked | met[x] | 1 << x)
+                    return sum(costs[x][g] for g in group), -free.bit_count()
+
+                chosen = min(left, key=key)
+                group.append(chosen)
+                union |= met[chosen] | 1 << chosen
+                left.remove(chosen)
+            groups.append(group)
+        return groups
+
+    def search(self, budget: int, patience: int) -> None:
+        """Tabu search (after Dotu and Van Hentenryck's for the social golfer problem): swap
+        the pair of players, one of them in a conflict, that lowers the plan's cost the
+        most, not undoing a recent swap unless that beats the best plan; after STALL
+        iterations without a better plan, go back to the best one and shake it. Ends with
+        the best plan found."""
+        best_cost, best = self.cost, self._snapshot()
+        tabu: dict[tuple[int, int, int], int] = {}
+        spent = since_best = stuck = iteration = 0
+        while (
+            self.cost
+            and spent < budget
+            and not (best_cost < self.weight and since_best >= patience)
+        ):
+            focus = self._conflicts()
+            if len(focus) > FOCUS:
+                focus = self.rng.sample(focus, FOCUS)
+            move, delta, evaluated = self._best_move(focus, tabu, iteration, best_cost)
+            if move is None:
+                break
+            spent += evaluated
+            since_best += evaluated
+            iteration += 1
+            r, a, b = move
+            from_a, from_b = self.where[r][a], self.where[r][b]
+            self._swap(r, a, b)
+            self.cost += delta
+            tenure = self.rng.randint(TENURE[0], TENURE[1])
+            tabu[r, a, from_a] = tabu[r, b, from_b] = iteration + tenure
+            if self.cost < best_cost:
+                best_cost, best, since_best, stuck = self.cost, self._snapshot(), 0, 0
+            else:
+                stuck += 1
+            if stuck >= STALL:
+                self._restore(best)
+                self._shake()
+                tabu.clear()
+                stuck = 0
+        self._restore(best)
+
+    def _conflicts(self) -> list[tuple[int, int]]:
+        """(round, player) for every player seated with someone met too often: evening
+        repeats while there are any, else season ones."""
+        costs, weight = self.costs, self.weight
+        evening, season = [], []
+        for r, groups in enumerate(self.rounds):
+            for group in groups:
+                for a in group:
+                    row = costs[a]
+                    worst = max(row[x] for x in group if x != a)
+                    if worst >= 2 * weight:
+                        evening.append((r, a))
+                    elif worst > weight:
+                        season.append((r, a))
+        return evening or season
+
+    def _best_move(
+        self,
+        focus: list[tuple[int, int]],
+        tabu: dict[tuple[int, int, int], int],
+        iteration: int,
+        best_cost: int,
+    ) -> tuple[tuple[int, int, int] | None, int, int]:
+        """The best admissible swap of a focused player with one at another table of the same
+        round (seeded tie-break): (round, a, b), its change in cost, swaps evaluated."""
+        costs, weight, rng = self.costs, self.weight, self.rng
+        move, best_delta, ties, evaluated = None, 0, 0, 0
+        for r, a in focus:
+            groups = self.where[r], self.rounds[r]
+            from_a = groups[0][a]
+            table_a = groups[1][from_a]
+            rest = [x for x in table_a if x != a]
+            row_a = costs[a]
+            leave = -sum(row_a[x] for x in rest)
+            for to, table_b in enumerate(groups[1]):
+                if to == from_a:
+                    continue
+                join = leave + weight * (len(table_a) + len(table_b) - 2)
+                join += sum(map(row_a.__getitem__, table_b))
+                tabu_a = tabu.get((r, a, to), 0) > iteration
+                for b in table_b:
+                    row_b = costs[b]
+                    delta = (
+                        join
+                        - row_a[b]
+                        + sum(map(row_b.__getitem__, rest))
+                        - sum(map(row_b.__getitem__, table_b))
+                    )
+                    evaluated += 1
+                    if move is not None and delta > best_delta:
+                        continue
+                    if (tabu_a or tabu.get((r, b, from_a), 0) > iteration) and (
+                        self.cost + delta >= best_cost
+                    ):
+                        continue
+                    if move is None or delta < best_delta:
+                        move, best_delta, ties = (r, a, b), delta, 1
+                    else:
+                        ties += 1
+                        if rng.randrange(ties) == 0:
+                            move = (r, a, b)
+        return move, best_delta, evaluated
+
+    def _swap(self, r: int, a: int, b: int) -> None:
+        costs, weight, where = self.costs, self.weight, self.where[r]
+        table_a, table_b = self.rounds[r][where[a]], self.rounds[r][where[b]]
+        for mover, stayer, old, new in ((a, b, table_a, table_b), (b, a, table_b, table_a)):
+            for x in old:
+                if x != mover:
+                    costs[mover][x] -= weight
+                    costs[x][mover] -= weight
+            for x in new:
+                if x != stayer:
+                    costs[mover][x] += weight
+                    costs[x][mover] += weight
+        table_a[table_a.index(a)] = b
+        table_b[table_b.index(b)] = a
+        where[a], where[b] = where[b], where[a]
+
+    def _shake(self) -> None:
+        """A few random swaps in random rounds, to leave a local minimum."""
+        for _ in range(self.rng.randint(1, SHAKE)):
+            r = self.rng.randrange(len(self.rounds))
+            groups = self.rounds[r]
+            if len(groups) < 2:
+                return
+            one, other = self.rng.sample(range(len(groups)), 2)
+            a, b = self.rng.choice(groups[one]), self.rng.choice(groups[other])
+            self.cost += self._swap_delta(r, a, b)
+            self._swap(r, a, b)
+
+    def _swap_delta(self, r: int, a: int, b: int) -> int:
+        costs, weight, where = self.costs, self.weight, self.where[r]
+        table_a, table_b = self.rounds[r][where[a]], self.rounds[r][where[b]]
+        delta = 0
+        for x in table_a:
+            if x != a:
+                delta += costs[b][x] - costs[a][x] + weight
+        for x in table_b:
+            if x != b:
+                delta += costs[a][x] - costs[b][x] + weight
+        return delta
+
+    def _snapshot(self) -> list[list[list[int]]]:
+        return [[list(group) for group in groups] for groups in self.rounds]
+
+    def _restore(self, snapshot: list[list[list[int]]]) -> None:
+        self.costs[:] = [list(row) for row in self.history]
+        self.rounds = [[list(group) for group in groups] for groups in snapshot]
+        self.where = [_positions(groups, len(self.costs)) for groups in self.rounds]
+        self.cost = sum(self._seat(group) for groups in self.rounds for group in groups)
+
+
+def _positions(groups: list[list[int]], n: int) -> list[int]:
+    where = [-1] * n
+    for number, group in enumerate(groups):
+        for p in group:
+            where[p] = number
+    return where
+
+
+# --- partners ----------------------------------------------------------------------------
+
+
+def _partner_counts(
+    evening: Sequence[Sequence[Hashable]],
+    season: Sequence[Sequence[Hashable]],
+    index: Mapping[Hashable, int],
+    n: int,
+) -> list[list[int]]:
+    """Cost of making each pair partners once more, evening before season (as `_costs`),
+    reading earlier tables as partner tables: seat i with seat i + n/2."""
+    counts = []
+    for tables in (evening, season):
+        pairs = [
+            (table[i], table[i + len(table) // 2])
+            for table in tables
+            if len(table) % 2 == 0
+            for i in range(len(table) // 2)
+        ]
+        counts.append(_pair_counts(pairs, index, n))
+    return _costs(counts[0], counts[1], n)[0]
+
+
+def _partner_order(group: list[int], partnered: list[list[int]], rng: random.Random) -> list[int]:
+    """Seat order of one table: partners (seat i and i + n/2) who have been partners least;
+    among equals the seeded shuffle decides."""
+    shuffled = rng.sample(group, len(group))
+    if len(group) % 2:
+        return shuffled
+    best = min(_matchings(shuffled), key=lambda pairs: sum(partnered[a][b] for a, b in pairs))
+    return [a for a, _ in best] + [b for _, b in best]
+
+
+def _matchings(players: list[int]) -> list[list[tuple[int, int]]]:
+    """Every way to split an even number of players into pairs (3 for 4 players, 15 for 6)."""
+    if not players:
+        return [[]]
+    first, rest = players[0], players[1:]
+    return [
+        [(first, other), *pairs]
+        for i, other in enumerate(rest)
+        for pairs in _matchings(rest[:i] + rest[i + 1 :])
+    ]

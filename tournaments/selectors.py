@@ -1,0 +1,171 @@
+"""Reads that build the tournament pages. Each runs a fixed number of queries, whatever
+the number of entries, tables and rounds."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.db.models import Count, Exists, OuterRef, Prefetch, Q, QuerySet
+
+from clubs.models import Club, Member
+
+from .models import Bye, Entry, Round, Season, Seat, Table, Team, Tournament
+
+#: A tournament still to be played or being played.
+OPEN = (Tournament.Status.PLANNED, Tournament.Status.RUNNING)
+
+
+def _players():
+    """The annotation counting a tournament's players (withdrawn ones not)."""
+    return Count("entries", filter=~Q(entries__status=Entry.Status.WITHDRAWN))
+
+
+def tournament_list(club: Club) -> QuerySet[Tournament]:
+    return (
+        Tournament.objects.filter(club=club)
+        .select_related("club", "season")
+        .annotate(entry_count=_players())
+    )
+
+
+def club_tournament(club: Club, pk: int) -> QuerySet[Tournament]:
+    """The club's tournament `pk` (empty for another club's: the page answers 404)."""
+    return Tournament.objects.filter(club=club, pk=pk).select_related("club", "season")
+
+
+def entry_counts(tournament: Tournament) -> dict[str, int]:
+    """Entries per status (every status present, 0 when none), and `total`."""
+    counts = dict(tournament.entries.values_list("status").annotate(n=Count("id")))
+    found = {status: counts.get(status, 0) for status in Entry.Status.values}
+    return {**found, "total": sum(found.values())}
+
+
+def rounds_of(tournament: Tournament) -> list[Round]:
+    return list(tournament.rounds.annotate(table_count=Count("tables")).order_by("number"))
+
+
+def checkin_entries(tournament: Tournament) -> QuerySet[Entry]:
+    return tournament.entries.select_related("member", "team").order_by(
+        "member__name", "guest_name", "pk"
+    )
+
+
+def members_to_add(tournament: Tournament) -> QuerySet[Member]:
+    """The club's active members who are not entered yet."""
+    return (
+        Member.objects.filter(club_id=tournament.club_id, active=True)
+        .exclude(entries__tournament=tournament)
+        .order_by("name")
+    )
+
+
+def draw_units_present(tournament: Tournament) -> int:
+    """How many the next draw would seat: present players, or, with fixed teams, teams
+    whose players are all present."""
+    present = tournament.entries.filter(status=Entry.Status.PRESENT)
+    if tournament.teams != Tournament.Teams.FIXED:
+        return present.count()
+    per_team = Team.objects.filter(tournament=tournament).annotate(
+        size=Count("entries"),
+        here=Count("entries", filter=Q(entries__status=Entry.Status.PRESENT)),
+    )
+    return sum(1 for size, here in per_team.values_list("size", "here") if here and here == size)
+
+
+def teams_of(tournament: Tournament) -> list[Team]:
+    """The fixed teams with their players, and whether each has played (then it can no
+    longer be split)."""
+    played = Seat.objects.filter(entry__team_id=OuterRef("pk"))
+    return list(
+        tournament.team_set.annotate(played=Exists(played)).prefetch_related(
+            Prefetch("entries", queryset=Entry.objects.select_related("member").order_by("pk"))
+        )
+    )
+
+
+def entries_without_team(tournament: Tournament) -> QuerySet[Entry]:
+    return (
+        tournament.entries.filter(team__isnull=True)
+        .exclude(status=Entry.Status.WITHDRAWN)
+        .select_related("member")
+        .order_by("member__name", "guest_name", "pk")
+    )
+
+
+@dataclass(frozen=True)
+class TableView:
+    table: Table
+    seats: list[Seat]  # in playing order
+
+    @property
+    def sides(self) -> list[list[Entry]]:
+        """The players of each side, side by side: partners together in team play."""
+        found: dict[int, list[Entry]] = {}
+        for seat in self.seats:
+            found.setdefault(seat.side, []).append(seat.entry)
+        return [found[side] for side in sorted(found)]
+
+
+@dataclass(frozen=True)
+class RoundPage:
+    round: Round
+    tables: list[TableView]
+    byes: list[Bye]
+    last_number: int  # the tournament's latest round
+
+    @property
+    def is_last(self) -> bool:
+        return self.round.number == self.last_number
+
+
+def round_page(tournament: Tournament, number: int) -> RoundPage | None:
+    round_ = tournament.rounds.filter(number=number).first()
+    if round_ is None:
+        return None
+    seats = Seat.objects.select_related("entry__member", "entry__team").order_by("position")
+    tables = round_.tables.prefetch_related(Prefetch("seats", queryset=seats)).order_by("number")
+    byes = list(round_.byes.select_related("entry__member").order_by("entry__pk"))
+    last = tournament.rounds.order_by("-number").values_list("number", flat=True).first()
+    return RoundPage(
+        round_, [TableView(t, list(t.seats.all())) for t in tables], byes, last or number
+    )
+
+
+def season_list(club: Club) -> QuerySet[Season]:
+    return (
+        Season.objects.filter(club=club)
+        .select_related("club")
+        .annotate(evening_count=Count("tournaments"))
+    )
+
+
+def season_tournaments(season: Season) -> QuerySet[Tournament]:
+    return (
+        season.tournaments.select_related("club")
+        .annotate(entry_count=_players())
+        .order_by("-date", "-pk")
+    )
+
+
+def open_evenings(club: Club, member: Member | None, *, everyone: bool) -> QuerySet[Tournament]:
+    """The club's planned and running tournaments, soonest first: all of them for a
+    director (`everyone`), else those `member` is entered in (none without a member)."""
+    found = Tournament.objects.filter(club=club, status__in=OPEN).select_related("club")
+    if not everyone:
+        if member is None:
+            return found.none()
+        found = found.filter(
+            entries__member=member,
+            entries__status__in=(Entry.Status.REGISTERED, Entry.Status.PRESENT),
+        )
+    return found.order_by("date", "pk")
+
+
+def round_players(round_: Round) -> QuerySet[Entry]:
+    """Everyone seated in `round_` or sitting it out."""
+    return (
+        Entry.objects.filter(Q(seats__round=round_) | Q(byes__round=round_))
+        .select_related("member")
+        .distinct()
+        .order_by("member__name", "guest_name", "pk")
+    )

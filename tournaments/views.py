@@ -1,0 +1,475 @@
+"""Tournament, check-in, team, round and season pages. Views stay thin: access checks come
+from clubs.access, reads from tournaments.selectors, every change from
+tournaments.services; a service's ValidationError becomes a form error or a message."""
+
+from __future__ import annotations
+
+import copy
+
+from django.contrib import messages
+from django.core.exceptions import ValidationError
+from django.http import Http404, HttpResponseBadRequest, QueryDict
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_http_methods, require_POST
+from django_tables2 import RequestConfig
+
+from clubs.access import director_required, player_required
+from clubs.models import Role
+from clubs.views import ClubTableView
+from games import registry
+from scoring.views.results import round_tables
+
+from . import formats, seating, selectors, services
+from .filters import EntryFilter, TournamentFilter
+from .forms import (
+    EntryAddForm,
+    EntryStatusForm,
+    SeasonForm,
+    SwapForm,
+    TeamForm,
+    TournamentForm,
+    shown_options,
+)
+from .models import Entry, Round, Season, Team, Tournament
+from .tables import SeasonTable, TournamentTable
+
+#: The check-in page's own query (search and status filter), kept across its buttons.
+CHECKIN_QUERY = ("q", "status")
+
+
+def _posted(request):
+    """The posted data (even when empty, so the form shows its errors), or None on a GET."""
+    return request.POST if request.method == "POST" else None
+
+
+def _is_director(request) -> bool:
+    return request.club_role >= Role.Level.DIRECTOR
+
+
+def _tournament(club, pk: int) -> Tournament:
+    return get_object_or_404(selectors.club_tournament(club, pk))
+
+
+def _save(request, form, service):
+    """For a valid posted form, call `service(**form.values())` and return what it returns.
+    A service's ValidationError becomes errors on the form, next to the field it names;
+    then, and for GET or an invalid form, None."""
+    if request.method != "POST" or not form.is_valid():
+        return None
+    try:
+        return service(**form.values())
+    except ValidationError as error:
+        form.add_service_error(error)
+        return None
+
+
+def _call(request, service, **kwargs) -> bool:
+    """Run a button's service; its ValidationError becomes an error message."""
+    try:
+        service(actor=request.user, **kwargs)
+    except ValidationError as error:
+        messages.error(request, " ".join(error.messages))
+        return False
+    return True
+
+
+# --- tournaments -------------------------------------------------------------------------
+
+
+class TournamentListView(ClubTableView):
+    table_class = TournamentTable
+    filterset_class = TournamentFilter
+    template_name = "tournaments/tournament_list.html"
+    export_name = "tournaments"
+
+    def get_queryset(self):
+        return selectors.tournament_list(self.club)
+
+    def get_context_data(self, **kwargs):
+        return super().get_context_data(is_director=_is_director(self.request), **kwargs)
+
+
+tournament_list = player_required(TournamentListView.as_view())
+
+
+def _tournament_form_page(request, club, form, tournament=None):
+    return render(
+        request,
+        "tournaments/tournament_form.html",
+        {"club": club, "form": form, "tournament": tournament},
+    )
+
+
+@director_required
+@require_http_methods(["GET", "POST"])
+def tournament_add(request, club):
+    form = TournamentForm(_posted(request), club=club)
+    tournament = _save(
+        request,
+        form,
+        lambda **values: services.tournament_create(club=club, actor=request.user, **values),
+    )
+    if tournament:
+        messages.success(request, _("%(name)s was created.") % {"name": tournament.name})
+        return redirect(tournament)
+    return _tournament_form_page(request, club, form)
+
+
+@director_required
+@require_http_methods(["GET", "POST"])
+def tournament_edit(request, club, pk):
+    tournament = _tournament(club, pk)
+    # The form edits a copy, so that the service still sees the values before the edit.
+    form = TournamentForm(
+        _posted(request),
+        instance=copy.copy(tournament),
+        club=club,
+        drawn=tournament.rounds.exists(),
+    )
+    saved = _save(
+        request,
+        form,
+        lambda **values: services.tournament_update(
+            tournament=tournament, actor=request.user, **values
+        ),
+    )
+    if saved:
+        messages.success(request, _("%(name)s was saved.") % {"name": saved.name})
+        return redirect(saved)
+    return _tournament_form_page(request, club, form, tournament)
+
+
+@player_required
+def tournament_detail(request, club, pk):
+    tournament = _tournament(club, pk)
+    spec = registry.get(tournament.game)
+    rounds = selectors.rounds_of(tournament)
+    finished = tournament.status == Tournament.Status.FINISHED
+    return render(
+        request,
+        "tournaments/tournament_detail.html",
+        {
+            "club": club,
+            "tournament": tournament,
+            "game": spec,
+            "options": [
+                (option.name.replace("_", " "), tournament.options.get(option.name))
+                for option in shown_options(spec)
+            ],
+            "rounds": rounds,
+            "counts": selectors.entry_counts(tournament),
+            "is_director": _is_director(request),
+            "can_draw": not finished and len(rounds) < tournament.rounds_planned,
+            "can_finish": not finished and bool(rounds),
+        },
+    )
+
+
+@require_POST
+@director_required
+def tournament_finish(request, club, pk):
+    tournament = _tournament(club, pk)
+    if _call(request, services.tournament_finish, tournament=tournament):
+        messages.success(request, _("%(name)s is finished.") % {"name": tournament.name})
+    return redirect(tournament)
+
+
+@require_POST
+@director_required
+def round_draw(request, club, pk):
+    tournament = _tournament(club, pk)
+    try:
+        round_ = services.round_draw(tournament=tournament, actor=request.user)
+    except ValidationError as error:
+        messages.error(request, " ".join(error.messages))
+        return redirect(tournament)
+    messages.success(request, _("Round %(number)s is drawn.") % {"number": round_.number})
+    return redirect("round-detail", club_slug=club.slug, pk=tournament.pk, number=round_.number)
+
+
+# --- check-in ----------------------------------------------------------------------------
+
+
+def _checkin_url(club, tournament, query: QueryDict | None = None) -> str:
+    url = reverse("tournament-checkin", kwargs={"club_slug": club.slug, "pk": tournament.pk})
+    kept = QueryDict(mutable=True)
+    for key in CHECKIN_QUERY:
+        if query is not None and query.get(key):
+            kept[key] = query[key]
+    return f"{url}?{kept.urlencode()}" if kept else url
+
+
+def _seating_plan(tournament: Tournament) -> dict:
+    """How the players present now would be seated: the draw's table plan."""
+    units = selectors.draw_units_present(tournament)
+    size, allowed = services.draw_sizes(tournament)
+    try:
+        tables, byes = seating.table_plan(units, size, allowed)
+    except seating.DrawError:
+        return {"units": units, "tables": None, "byes": 0}
+    by_size = sorted({(s, tables.count(s)) for s in tables}, key=lambda pair: -pair[0])
+    return {"units": units, "tables": by_size, "table_count": len(tables), "byes": byes}
+
+
+def _checkin_page(request, club, tournament, add_form, status=200):
+    entries = EntryFilter(request.GET, queryset=selectors.checkin_entries(tournament))
+    return render(
+        request,
+        "tournaments/checkin.html",
+        {
+            "club": club,
+            "tournament": tournament,
+            "filter": entries,
+            "entries": list(entries.qs),
+            "counts": selectors.entry_counts(tournament),
+            "plan": _seating_plan(tournament),
+            "fixed_teams": tournament.teams == Tournament.Teams.FIXED,
+            "add_form": add_form,
+            "back": request.GET.urlencode(),
+        },
+        status=status,
+    )
+
+
+@director_required
+def tournament_checkin(request, club, pk):
+    tournament = _tournament(club, pk)
+    return _checkin_page(request, club, tournament, EntryAddForm(tournament=tournament))
+
+
+@require_POST
+@director_required
+def entry_add(request, club, pk):
+    tournament = _tournament(club, pk)
+    form = EntryAddForm(request.POST, tournament=tournament)
+    entry = _save(
+        request,
+        form,
+        lambda **values: services.entry_add(tournament=tournament, actor=request.user, **values),
+    )
+    if entry is None:
+        return _checkin_page(request, club, tournament, form)
+    messages.success(request, _("%(name)s was registered.") % {"name": entry.name})
+    return redirect(_checkin_url(club, tournament, QueryDict(request.POST.get("back", ""))))
+
+
+@require_POST
+@director_required
+def entry_status(request, club, pk, entry_pk):
+    tournament = _tournament(club, pk)
+    entry = get_object_or_404(
+        Entry.objects.select_related("member"), tournament=tournament, pk=entry_pk
+    )
+    form = EntryStatusForm(request.POST)
+    if not form.is_valid():
+        return HttpResponseBadRequest(_("Unknown status."))
+    entry.tournament = tournament
+    _call(request, services.entry_set_status, entry=entry, status=form.cleaned_data["status"])
+    return redirect(_checkin_url(club, tournament, QueryDict(request.POST.get("back", ""))))
+
+
+# --- teams -------------------------------------------------------------------------------
+
+
+def _fixed_teams(club, pk: int) -> tuple[Tournament, formats.Format]:
+    """The tournament and its table format; 404 unless it plays in fixed teams."""
+    tournament = _tournament(club, pk)
+    if tournament.teams != Tournament.Teams.FIXED:
+        raise Http404
+    return tournament, formats.table_format(tournament.game, tournament.table_size, teams=True)
+
+
+@director_required
+@require_http_methods(["GET", "POST"])
+def team_list(request, club, pk):
+    tournament, fmt = _fixed_teams(club, pk)
+    form = TeamForm(_posted(request), tournament=tournament, per_side=fmt.per_side)
+    team = _save(
+        request,
+        form,
+        lambda **values: services.team_create(tournament=tournament, actor=request.user, **values),
+    )
+    if team:
+        messages.success(request, _("Team %(name)s was made.") % {"name": team.name})
+        return redirect("team-list", club_slug=club.slug, pk=tournament.pk)
+    return render(
+        request,
+        "tournaments/teams.html",
+        {
+            "club": club,
+            "tournament": tournament,
+            "teams": selectors.teams_of(tournament),
+            "form": form,
+        },
+    )
+
+
+@require_POST
+@director_required
+def team_delete(request, club, pk, team_pk):
+    tournament, _fmt = _fixed_teams(club, pk)
+    team = get_object_or_404(Team, tournament=tournament, pk=team_pk)
+    team.tournament = tournament
+    if _call(request, services.team_delete, team=team):
+        messages.success(request, _("Team %(name)s was split.") % {"name": team.name})
+    return redirect("team-list", club_slug=club.slug, pk=tournament.pk)
+
+
+# --- rounds ------------------------------------------------------------------------------
+
+
+def _round(club, pk: int, number: int) -> Round:
+    tournament = _tournament(club, pk)
+    round_ = get_object_or_404(Round, tournament=tournament, number=number)
+    round_.tournament = tournament
+    return round_
+
+
+@player_required
+def round_detail(request, club, pk, number):
+    tournament = _tournament(club, pk)
+    page = selectors.round_page(tournament, number)
+    if page is None:
+        raise Http404
+    is_director = _is_director(request)
+    finished = tournament.status == Tournament.Status.FINISHED
+    changeable = is_director and not finished and page.round.status == Round.Status.DRAWN
+    page.round.tournament = tournament
+    return render(
+        request,
+        "tournaments/round_detail.html",
+        {
+            "club": club,
+            "tournament": tournament,
+            "page": page,
+            "round": page.round,
+            "is_director": is_director,
+            "changeable": changeable,
+            "swap_form": SwapForm(round_=page.round) if changeable else None,
+            "can_draw": (
+                is_director
+                and not finished
+                and page.is_last
+                and page.round.status != Round.Status.DRAWN
+                and number < tournament.rounds_planned
+            ),
+            # The results pages' part of the round page: each table's result status.
+            "result_rows": round_tables(page.round),
+        },
+    )
+
+
+def _round_redirect(round_: Round):
+    return redirect(
+        "round-detail",
+        club_slug=round_.tournament.club.slug,
+        pk=round_.tournament_id,
+        number=round_.number,
+    )
+
+
+@require_POST
+@director_required
+def round_start(request, club, pk, number):
+    round_ = _round(club, pk, number)
+    if _call(request, services.round_start, round_=round_):
+        messages.success(request, _("Round %(number)s has started.") % {"number": number})
+    return _round_redirect(round_)
+
+
+@require_POST
+@director_required
+def round_undraw(request, club, pk, number):
+    round_ = _round(club, pk, number)
+    if _call(request, services.round_undraw, round_=round_):
+        messages.success(
+            request, _("The draw of round %(number)s was taken back.") % {"number": number}
+        )
+        return redirect(round_.tournament)
+    return _round_redirect(round_)
+
+
+@require_POST
+@director_required
+def seats_swap(request, club, pk, number):
+    round_ = _round(club, pk, number)
+    form = SwapForm(request.POST, round_=round_)
+    if not form.is_valid():
+        messages.error(request, _("Choose two players of this round."))
+    elif _call(request, services.seats_swap, round_=round_, **form.cleaned_data):
+        messages.success(
+            request,
+            _("%(first)s and %(second)s changed places.")
+            % {
+                "first": form.cleaned_data["first"].name,
+                "second": form.cleaned_data["second"].name,
+            },
+        )
+    return _round_redirect(round_)
+
+
+# --- seasons -----------------------------------------------------------------------------
+
+
+@player_required
+def season_list(request, club):
+    is_director = _is_director(request)
+    table = SeasonTable(selectors.season_list(club), can_edit=is_director)
+    RequestConfig(request, paginate=False).configure(table)
+    return render(
+        request,
+        "tournaments/season_list.html",
+        {"club": club, "table": table, "is_director": is_director},
+    )
+
+
+@director_required
+@require_http_methods(["GET", "POST"])
+def season_add(request, club):
+    form = SeasonForm(_posted(request))
+    season = _save(
+        request,
+        form,
+        lambda **values: services.season_create(club=club, actor=request.user, **values),
+    )
+    if season:
+        messages.success(request, _("%(name)s was created.") % {"name": season.name})
+        return redirect("season-list", club_slug=club.slug)
+    return render(request, "tournaments/season_form.html", {"club": club, "form": form})
+
+
+@director_required
+@require_http_methods(["GET", "POST"])
+def season_edit(request, club, pk):
+    season = get_object_or_404(Season, club=club, pk=pk)
+    form = SeasonForm(_posted(request), instance=copy.copy(season))
+    saved = _save(
+        request,
+        form,
+        lambda **values: services.season_update(season=season, actor=request.user, **values),
+    )
+    if saved:
+        messages.success(request, _("%(name)s was saved.") % {"name": saved.name})
+        return redirect("season-list", club_slug=club.slug)
+    return render(
+        request, "tournaments/season_form.html", {"club": club, "form": form, "season": season}
+    )
+
+
+@player_required
+def season_detail(request, club, pk):
+    """The season's evenings. (The standings pages replace this with the season's
+    standings under the same URL name.)"""
+    season = get_object_or_404(Season.objects.select_related("club"), club=club, pk=pk)
+    return render(
+        request,
+        "tournaments/season_detail.html",
+        {
+            "club": club,
+            "season": season,
+            "tournaments": selectors.season_tournaments(season),
+            "is_director": _is_director(request),
+        },
+    )
