@@ -1,20 +1,39 @@
 """Reads for the standings, player and venue pages, and the Swiss draw.
 
 Each loader runs a fixed number of queries whatever the number of players, evenings and
-rounds: results, seats, byes and names are fetched as plain rows in one query each, then
-turned into scoring.standings' dataclasses, which do the counting in Python.
+rounds: seats, results, byes and entries are fetched as plain rows in one query each
+(:func:`fetch`), then turned into scoring.standings' dataclasses, which do the counting
+in Python. The rows are lean on purpose (``values_list``, only the ``sides`` of each
+result's outcome, not its running totals): a season of 200 players and 30 evenings is
+24,000 seats.
+
+A season's standings are cached, keyed on a fingerprint of everything they are made of
+(:func:`_season_version`), so the page does a few aggregate queries instead of the whole
+count while nothing changed; any entered, confirmed or corrected result changes its
+table's ``version`` and so the key.
 """
 
 from __future__ import annotations
 
-from collections import defaultdict
-from collections.abc import Callable, Hashable, Sequence
+import gc
+import hashlib
+import json
+import math
+from collections import Counter, defaultdict
+from collections.abc import Callable, Hashable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
+from operator import attrgetter
+from typing import NamedTuple
 
+from django.core.cache import cache
+from django.db.models import Count, Max, Sum
+from django.db.models.fields.json import KT
+
+from clubs.models import Member
 from games import registry
 from tournaments import formats
-from tournaments.models import Bye as ByeRow
-from tournaments.models import Entry, Season, Seat, Tournament
+from tournaments.models import Bye, Entry, Season, Seat, Table, Tournament
 
 from . import standings
 from .models import ResultEntry
@@ -22,26 +41,8 @@ from .models import ResultEntry
 CONFIRMED = ResultEntry.Status.CONFIRMED
 PROVISIONAL = ResultEntry.Status.PROVISIONAL
 
-
-@dataclass(frozen=True, slots=True)
-class Person:
-    key: Hashable
-    name: str
-    member: int | None  # member id (links to the player's page)
-    team: str = ""
-    status: str = ""
-
-
-@dataclass(slots=True)
-class Board:
-    """What a standings page shows: the lines, who they are, and what is still open."""
-
-    lines: list[standings.Line]
-    people: dict[Hashable, Person]
-    provisional: dict[Hashable, float] = field(default_factory=dict)  # pending match points
-    open_tables: int = 0  # tables of drawn rounds without a confirmed result
-    disputed_tables: int = 0
-    rounds: int = 0
+# A table's state on the venue screen and the player's page.
+OPEN, PENDING, DISPUTED, DONE = "open", "provisional", "disputed", "confirmed"
 
 
 def scheme_of(tournament: Tournament) -> standings.Scheme:
@@ -60,207 +61,353 @@ def _sides_per_table(tournament: Tournament) -> int:
     return found.sides if found else tournament.table_size
 
 
-# --- loading ------------------------------------------------------------------------------
+@contextmanager
+def counting() -> Iterator[None]:
+    """Pause Python's cyclic garbage collector while standings are loaded and counted.
 
-KeyOf = Callable[[dict], Hashable]
+    A season is tens of thousands of small rows and dataclasses, none of them in a cycle,
+    so reference counting frees them all the same; but their allocation keeps triggering
+    the collector, which walks the whole heap each time: it doubled the season page's
+    time (benchmarks/standings.py). The collector is switched back on only if it was on,
+    so nested or concurrent uses never leave it off.
+    """
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
 
 
-def entry_key(row: dict) -> Hashable:
-    return row["entry_id"]
+# --- rows ---------------------------------------------------------------------------------
 
 
-def team_key(row: dict) -> Hashable:
-    return row["entry__team_id"] or -row["entry_id"]
+class EntryRow(NamedTuple):
+    tournament: int
+    entry: int
+    member: int | None
+    name: str
+    team: int | None  # only in a tournament with fixed teams
+    team_name: str
+    withdrawn: bool
 
 
-def member_key(row: dict) -> Hashable:
+class TableRow(NamedTuple):
+    tournament: int
+    round: int
+    number: int
+    seats: list[tuple[int, int]]  # (side, entry id) in seat order
+
+
+class ResultRow(NamedTuple):
+    status: str
+    sides: list[dict]  # the outcome's sides: {side, score, rank, margin, game_points}
+
+
+class ByeData(NamedTuple):
+    tournament: int
+    round: int
+    entry: int
+
+
+@dataclass(slots=True)
+class Rows:
+    """Everything standings are made of, for some tournaments (:func:`fetch`)."""
+
+    tournaments: dict[int, Tournament]
+    tables: dict[int, TableRow]  # tables with seats, by id
+    results: dict[int, ResultRow]  # table id -> the confirmed result, else the latest one
+    disputed: set[int]  # tables with two different provisional results and none confirmed
+    byes: list[ByeData]
+    entries: dict[int, EntryRow]
+
+    def state(self, table_id: int) -> str:
+        result = self.results.get(table_id)
+        if result is None:
+            return OPEN
+        if result.status == CONFIRMED:
+            return DONE
+        return DISPUTED if table_id in self.disputed else PENDING
+
+    def rounds(self) -> int:
+        """The latest round drawn."""
+        return max(
+            (*(t.round for t in self.tables.values()), *(b.round for b in self.byes)), default=0
+        )
+
+
+def fetch(tournaments: Sequence[Tournament]) -> Rows:
+    """The seats, results, byes and entries of `tournaments` (four queries)."""
+    by_id = {t.pk: t for t in tournaments}
+    ids = list(by_id)
+    fixed = {t.pk for t in tournaments if t.teams == Tournament.Teams.FIXED}
+    results: dict[int, ResultRow] = {}
+    disputed: set[int] = set()
+    # Newest first: the first row of a table is its latest entry. The sides come as JSON
+    # text, parsed here: much faster than the JSONField's own decoding, for thousands.
+    for table, status, is_disputed, sides in (
+        ResultEntry.objects.filter(
+            table__round__tournament_id__in=ids, status__in=[CONFIRMED, PROVISIONAL]
+        )
+        .annotate(sides=KT("outcome__sides"))
+        .order_by("table_id", "-created_at", "-id")
+        .values_list("table_id", "status", "disputed", "sides")
+    ):
+        if status == CONFIRMED or table not in results:
+            results[table] = ResultRow(status, json.loads(sides))
+        if status == PROVISIONAL and is_disputed:
+            disputed.add(table)
+    tables: dict[int, TableRow] = {}
+    for tournament, number, table, table_number, side, entry in (
+        Seat.objects.filter(round__tournament_id__in=ids)
+        .order_by("table_id", "position")
+        .values_list(
+            "round__tournament_id", "round__number", "table_id", "table__number", "side", "entry_id"
+        )
+    ):
+        row = tables.get(table)
+        if row is None:
+            row = tables[table] = TableRow(tournament, number, table_number, [])
+        row.seats.append((side, entry))
+    byes = [
+        ByeData(*row)
+        for row in Bye.objects.filter(round__tournament_id__in=ids)
+        .order_by("round__tournament_id", "round__number", "entry_id")
+        .values_list("round__tournament_id", "round__number", "entry_id")
+    ]
+    entries = {
+        entry: EntryRow(
+            tournament,
+            entry,
+            member,
+            member_name or guest,
+            team if tournament in fixed else None,
+            team_name or "",
+            status == Entry.Status.WITHDRAWN,
+        )
+        for tournament, entry, member, member_name, guest, team, team_name, status in (
+            Entry.objects.filter(tournament_id__in=ids)
+            .order_by("tournament_id", "id")
+            .values_list(
+                "tournament_id",
+                "id",
+                "member_id",
+                "member__name",
+                "guest_name",
+                "team_id",
+                "team__name",
+                "status",
+            )
+        )
+    }
+    disputed -= {table for table, row in results.items() if row.status == CONFIRMED}
+    return Rows(by_id, tables, results, disputed, byes, entries)
+
+
+#: Who an entry stands for in some standings.
+KeyOf = Callable[[EntryRow], Hashable]
+
+
+def team_key(entry: EntryRow) -> Hashable:
+    """Evening standings: a fixed team, or a player by their entry (negative id)."""
+    return entry.team or -entry.entry
+
+
+def member_key(entry: EntryRow) -> Hashable:
     """The same player across evenings: the member, or a guest by their entry."""
-    return row["entry__member_id"] or -row["entry_id"]
+    return entry.member or -entry.entry
 
 
 @dataclass(slots=True)
 class Loaded:
+    """Standings input made of :class:`Rows` for one way of keying competitors."""
+
     games: list[standings.Game]
-    pending: list[standings.Game]  # provisional results of tables without a confirmed one
+    pending: list[standings.Game]  # undisputed provisional results of unconfirmed tables
     byes: list[standings.Bye]
-    open_tables: int
-    disputed_tables: int
 
 
-def load(tournaments: Sequence[Tournament], key: KeyOf, *, with_pending: bool = False) -> Loaded:
-    """The confirmed games and byes of `tournaments` with members keyed by `key`
-    (four queries: results, seats, byes, and the tables still open)."""
-    ids = [t.pk for t in tournaments]
-    sides_of = {t.pk: _sides_per_table(t) for t in tournaments}
-    statuses = [CONFIRMED, PROVISIONAL] if with_pending else [CONFIRMED]
-    results = list(
-        ResultEntry.objects.filter(table__round__tournament_id__in=ids, status__in=statuses)
-        .order_by("table_id", "-created_at", "-id")
-        .values(
-            "table_id",
-            "status",
-            "disputed",
-            "outcome",
-            "table__number",
-            "table__round__number",
-            "table__round__tournament_id",
-        )
-    )
-    seats: dict[int, dict[int, list[Hashable]]] = defaultdict(lambda: defaultdict(list))
-    for row in (
-        Seat.objects.filter(round__tournament_id__in=ids)
-        .order_by("table_id", "position")
-        .values("table_id", "side", "entry_id", "entry__member_id", "entry__team_id")
-    ):
-        members = seats[row["table_id"]][row["side"]]
-        member = key(row)
-        if member not in members:
-            members.append(member)
-    confirmed_tables = {r["table_id"] for r in results if r["status"] == CONFIRMED}
-    games, pending, seen_pending = [], [], set()
-    disputed = set()
-    for row in results:
-        table = row["table_id"]
-        if row["status"] == PROVISIONAL:
-            if row["disputed"]:
-                disputed.add(table)
-            if table in confirmed_tables or table in seen_pending:
-                continue
-            seen_pending.add(table)
-        game = _game(row, seats[table])
-        (games if row["status"] == CONFIRMED else pending).append(game)
-    byes = [
-        standings.Bye(
-            evening=row["round__tournament_id"],
-            round=row["round__number"],
-            competitor=key(row),
-            sides=sides_of[row["round__tournament_id"]],
-        )
-        for row in ByeRow.objects.filter(round__tournament_id__in=ids)
-        .order_by("round__tournament_id", "round__number", "entry_id")
-        .values(
-            "round__tournament_id",
-            "round__number",
-            "entry_id",
-            "entry__member_id",
-            "entry__team_id",
-        )
-    ]
-    # A team's bye is one bye, recorded for each of its players.
-    byes = list(dict.fromkeys(byes))
-    drawn_tables = (
-        Seat.objects.filter(round__tournament_id__in=ids).values("table_id").distinct().count()
-    )
-    return Loaded(
-        games=games,
-        pending=pending,
-        byes=byes,
-        open_tables=drawn_tables - len(confirmed_tables),
-        disputed_tables=len(disputed - confirmed_tables),
-    )
-
-
-def _game(row: dict, seats: dict[int, list[Hashable]]) -> standings.Game:
-    return standings.Game(
-        evening=row["table__round__tournament_id"],
-        round=row["table__round__number"],
-        table=row["table__number"],
-        sides=tuple(
-            standings.Side(
-                members=tuple(seats.get(side["side"], ())),
-                rank=side["rank"],
-                margin=side["margin"],
-                game_points=side["game_points"],
-            )
-            for side in row["outcome"]["sides"]
-        ),
-    )
-
-
-def people(tournaments: Sequence[Tournament], key: KeyOf, *, teams: bool = False) -> dict:
-    """key -> Person for everyone entered in `tournaments` (one query)."""
-    found: dict[Hashable, Person] = {}
-    for row in (
-        Entry.objects.filter(tournament__in=tournaments)
-        .order_by("-tournament__date", "pk")
-        .values("id", "member_id", "member__name", "guest_name", "team_id", "team__name", "status")
-    ):
-        shaped = {"entry_id": row["id"], "entry__member_id": row["member_id"],
-                  "entry__team_id": row["team_id"]}  # fmt: skip
-        k = key(shaped)
-        if k in found:
+def build(rows: Rows, key: KeyOf, *, up_to_round: int | None = None) -> Loaded:
+    """Games, pending games and byes of `rows` with competitors keyed by `key`; only of
+    rounds up to `up_to_round` when given."""
+    keys = {entry: key(row) for entry, row in rows.entries.items()}
+    games: list[standings.Game] = []
+    pending: list[standings.Game] = []
+    side_of, game_of = standings.Side, standings.Game  # local names: the loop runs per table
+    for table_id, table in rows.tables.items():
+        result = rows.results.get(table_id)
+        if result is None or table_id in rows.disputed:
             continue
-        name = row["member__name"] or row["guest_name"]
-        if teams and row["team_id"]:
-            name = row["team__name"]
-        found[k] = Person(
-            key=k,
-            name=name,
-            member=row["member_id"],
-            team=row["team__name"] or "",
-            status=row["status"],
+        if up_to_round is not None and table.round > up_to_round:
+            continue
+        members: dict[int, list[Hashable]] = {}
+        for side, entry in table.seats:
+            competitor = keys[entry]
+            seated = members.setdefault(side, [])
+            if competitor not in seated:  # teammates of a fixed team share one key
+                seated.append(competitor)
+        game = game_of(
+            table.tournament,
+            table.round,
+            table.number,
+            tuple(
+                side_of(tuple(members.get(s["side"], ())), s["rank"], s["margin"], s["game_points"])
+                for s in result.sides
+            ),
         )
+        (games if result.status == CONFIRMED else pending).append(game)
+    sides_of = {pk: _sides_per_table(t) for pk, t in rows.tournaments.items()}
+    # A team's bye is one bye, recorded for each of its players: fromkeys drops repeats.
+    byes = dict.fromkeys(
+        standings.Bye(bye.tournament, bye.round, keys[bye.entry], sides_of[bye.tournament])
+        for bye in rows.byes
+        if up_to_round is None or bye.round <= up_to_round
+    )
+    return Loaded(games, pending, list(byes))
+
+
+def load(tournaments: Sequence[Tournament], key: KeyOf) -> Loaded:
+    """The games and byes of `tournaments` with competitors keyed by `key`."""
+    return build(fetch(tournaments), key)
+
+
+# --- names --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Person:
+    key: Hashable
+    name: str
+    member: int | None  # member id (links to the player's page); None for guests and teams
+    players: str = ""  # a team's players
+    withdrawn: bool = False
+
+
+def people(rows: Rows, key: KeyOf, *, teams: bool) -> dict[Hashable, Person]:
+    """key -> Person for everyone entered in the tournaments of `rows`; the latest
+    tournament's entry names a member seen in several. With `teams`, a fixed team is one
+    Person named after the team, withdrawn when all its players are."""
+    in_team: defaultdict[Hashable, list[EntryRow]] = defaultdict(list)
+    found: dict[Hashable, Person] = {}
+    dated = sorted(rows.entries.values(), key=lambda e: rows.tournaments[e.tournament].date)
+    for entry in dated:
+        k = key(entry)
+        if teams and entry.team is not None:
+            players = in_team[k]
+            players.append(entry)
+            found[k] = Person(
+                k,
+                entry.team_name,
+                None,
+                " & ".join(p.name for p in players),
+                all(p.withdrawn for p in players),
+            )
+        else:
+            found[k] = Person(k, entry.name, entry.member, "", entry.withdrawn)
     return found
 
 
-# --- pages ------------------------------------------------------------------------------
+# --- a tournament -------------------------------------------------------------------------
 
 
-def tournament_board(tournament: Tournament) -> Board:
+@dataclass(slots=True)
+class Board:
+    """What a standings page shows: the lines, who they are, and what is still open."""
+
+    tournament: Tournament
+    lines: list[standings.Line]
+    people: dict[Hashable, Person]
+    provisional: dict[Hashable, float] = field(default_factory=dict)  # pending match points
+    open_tables: int = 0  # tables of drawn rounds without a confirmed result
+    disputed_tables: int = 0
+    rounds: int = 0  # rounds drawn so far
+    up_to_round: int | None = None  # the standings after this round, when asked
+
+
+@counting()
+def tournament_board(tournament: Tournament, *, up_to_round: int | None = None) -> Board:
     """Standings of one evening or tournament: confirmed results count, provisional ones
-    are shown beside them as pending. Fixed teams stand as teams."""
-    teams = tournament.teams == Tournament.Teams.FIXED
-    key = team_key if teams else entry_key
-    loaded = load([tournament], key, with_pending=True)
+    are shown beside them as pending (a disputed table's are not: nobody knows which).
+    Fixed teams stand as teams. `up_to_round` (before the latest round) gives the
+    standings after that round."""
+    return _board(tournament, fetch([tournament]), up_to_round)
+
+
+def _board(tournament: Tournament, rows: Rows, up_to_round: int | None) -> Board:
+    rounds = rows.rounds()
+    if up_to_round is not None and not 1 <= up_to_round < rounds:
+        up_to_round = None
+    loaded = build(rows, team_key, up_to_round=up_to_round)
     scheme = scheme_of(tournament)
-    who = people([tournament], key, teams=teams)
+    who = people(rows, team_key, teams=True)
     lines = standings.standings(
         loaded.games,
         scheme,
         byes=loaded.byes,
-        competitors=[k for k, p in who.items() if p.status != Entry.Status.WITHDRAWN],
+        competitors=[k for k, person in who.items() if not person.withdrawn],
     )
-    pending: dict[Hashable, float] = defaultdict(float)
+    pending: defaultdict[Hashable, list[float]] = defaultdict(list)
     for game in loaded.pending:
-        for side, points in zip(
-            game.sides, standings.match_points(game.sides, scheme), strict=True
-        ):
-            for member in side.members:
-                pending[member] += points
+        worth = standings.match_points(game.sides, scheme)
+        for side, points in zip(game.sides, worth, strict=True):
+            for competitor in side.members:
+                pending[competitor].append(points)
+    states = Counter(
+        rows.state(table_id)
+        for table_id, table in rows.tables.items()
+        if up_to_round is None or table.round <= up_to_round
+    )
     return Board(
+        tournament=tournament,
         lines=lines,
         people=who,
-        provisional=dict(pending),
-        open_tables=loaded.open_tables,
-        disputed_tables=loaded.disputed_tables,
-        rounds=tournament.rounds.count(),
+        provisional={k: math.fsum(points) for k, points in pending.items()},
+        open_tables=states.total() - states[DONE],
+        disputed_tables=states[DISPUTED],
+        rounds=rounds,
+        up_to_round=up_to_round,
     )
+
+
+@dataclass(frozen=True, slots=True)
+class VenueTable:
+    number: int
+    sides: list[list[str]]  # the players' names, side by side
+    state: str  # OPEN, PENDING, DISPUTED or DONE
 
 
 @dataclass(slots=True)
-class SeasonBoard:
-    season: Season
-    evenings: list[Tournament]
-    lines: list[standings.SeasonLine]
-    people: dict[Hashable, Person]
+class Venue:
+    board: Board
+    round: int  # the current (latest) round; 0 before the first draw
+    tables: list[VenueTable]
+    byes: list[str]
 
 
-def season_board(season: Season) -> SeasonBoard:
-    """A season competition over its evenings, players known by member across evenings."""
-    evenings = list(season.tournaments.order_by("date", "pk"))
-    loaded = load(evenings, member_key)
-    scheme = scheme_of(evenings[0]) if evenings else standings.Scheme()
-    lines = standings.season(
-        [t.pk for t in evenings],
-        loaded.games,
-        scheme,
-        byes=loaded.byes,
-        best=season.best_of,
-        min_attendance=season.min_attendance,
-    )
-    return SeasonBoard(season, evenings, lines, people(evenings, member_key))
+@counting()
+def venue(tournament: Tournament) -> Venue:
+    """The venue screen: the latest round's tables with their state, and the standings
+    (the same four queries as :func:`tournament_board`)."""
+    rows = fetch([tournament])
+    board = _board(tournament, rows, None)
+    names = {entry: row.name for entry, row in rows.entries.items()}
+    tables = []
+    for table_id, table in rows.tables.items():
+        if table.round != board.rounds:
+            continue
+        sides: dict[int, list[str]] = {}
+        for side, entry in table.seats:
+            sides.setdefault(side, []).append(names[entry])
+        tables.append(
+            VenueTable(table.number, [sides[s] for s in sorted(sides)], rows.state(table_id))
+        )
+    tables.sort(key=lambda table: table.number)
+    byes = sorted(names[bye.entry] for bye in rows.byes if bye.round == board.rounds)
+    return Venue(board, board.rounds, tables, byes)
 
 
+@counting()
 def draw_scores(tournament: Tournament) -> dict[Hashable, float]:
     """Match points so far, keyed as the draw keys competitors (tournaments.services):
     fixed teams by team, players by member (guests by negative entry id)."""
@@ -268,3 +415,282 @@ def draw_scores(tournament: Tournament) -> dict[Hashable, float]:
     loaded = load([tournament], team_key if teams else member_key)
     lines = standings.standings(loaded.games, scheme_of(tournament), byes=loaded.byes)
     return {line.competitor: line.match_points for line in lines}
+
+
+# --- a season -----------------------------------------------------------------------------
+
+#: Bump when what the season cache holds changes shape.
+SEASON_CACHE = "troef.season-board.1"
+SEASON_CACHE_SECONDS = 7 * 24 * 3600
+#: An evening's settings the season's standings depend on.
+EVENING_FIELDS = ("pk", "date", "name", "game", "table_size", "teams", "scheme",
+                  "win_points", "draw_points", "loss_points")  # fmt: skip
+
+
+@dataclass(slots=True)
+class SeasonBoard:
+    season: Season
+    evenings: list[Tournament]  # in date order
+    lines: list[standings.SeasonLine]
+    people: dict[Hashable, Person]
+
+
+@counting()
+def season_board(season: Season) -> SeasonBoard:
+    """A season competition over its evenings, players known by member across evenings:
+    seven queries when cached and unchanged, eleven when counted."""
+    evenings = list(season.tournaments.order_by("date", "pk"))
+    key = f"{SEASON_CACHE}:{season.pk}:{_season_version(season, evenings)}"
+    cached = cache.get(key)
+    if cached is None:
+        rows = fetch(evenings)
+        cached = (
+            _season_lines(season, evenings, build(rows, member_key)),
+            people(rows, member_key, teams=False),
+        )
+        cache.set(key, cached, SEASON_CACHE_SECONDS)
+    lines, who = cached
+    return SeasonBoard(season, evenings, lines, who)
+
+
+def _season_version(season: Season, evenings: Sequence[Tournament]) -> str:
+    """A fingerprint of what a season's standings are made of (six aggregate queries).
+
+    Results: every change goes through scoring.services, which bumps the table's
+    version; new entries also show in the results' count and highest id. The draw:
+    tables, seats and byes are only ever added or deleted (a swap re-creates them), so
+    their count and highest id change. Names: members' ``updated_at``; guests' names are
+    never edited. The season's and its evenings' own settings are part of it as read.
+    """
+    ids = [t.pk for t in evenings]
+    in_season = {"round__tournament_id__in": ids}
+    parts = [
+        (season.name, season.game, season.best_of, season.min_attendance),
+        [attrgetter(*EVENING_FIELDS)(t) for t in evenings],
+        Table.objects.filter(**in_season).aggregate(
+            n=Count("id"), last=Max("id"), versions=Sum("version")
+        ),
+        Seat.objects.filter(**in_season).aggregate(n=Count("id"), last=Max("id")),
+        Bye.objects.filter(**in_season).aggregate(n=Count("id"), last=Max("id")),
+        ResultEntry.objects.filter(table__round__tournament_id__in=ids).aggregate(
+            n=Count("id"), last=Max("id")
+        ),
+        Entry.objects.filter(tournament_id__in=ids).aggregate(n=Count("id"), last=Max("id")),
+        Member.objects.filter(club_id=season.club_id).aggregate(
+            n=Count("id"), changed=Max("updated_at")
+        ),
+    ]
+    return hashlib.sha256(repr(parts).encode()).hexdigest()
+
+
+def _season_lines(
+    season: Season, evenings: Sequence[Tournament], loaded: Loaded
+) -> list[standings.SeasonLine]:
+    """`season`'s competition over `evenings` (in date order), from `loaded` games of
+    these evenings and maybe others."""
+    ids = {t.pk for t in evenings}
+    return standings.season(
+        [t.pk for t in evenings],
+        [game for game in loaded.games if game.evening in ids],
+        scheme_of(evenings[0]) if evenings else standings.Scheme(),
+        byes=[bye for bye in loaded.byes if bye.evening in ids],
+        best=season.best_of,
+        min_attendance=season.min_attendance,
+    )
+
+
+# --- a player -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedGame:
+    """One of the player's tables, as far as its result is known."""
+
+    round: int
+    table: int
+    partners: list[str]
+    opponents: list[str]
+    state: str  # OPEN, PENDING, DISPUTED or DONE
+    rank: int | None
+    score: int | None
+    match_points: float | None
+
+
+@dataclass(slots=True)
+class PlayerEvening:
+    tournament: Tournament
+    position: int | None  # None before the first result
+    competitors: int
+    match_points: float
+    pending: float  # match points of provisional results
+    games: list[PlayedGame]
+    byes: list[int]  # the rounds sat out
+
+
+@dataclass(frozen=True, slots=True)
+class Tablemate:
+    name: str
+    member: int | None
+    tables: int  # tables shared (partners and opponents alike)
+
+
+@dataclass(frozen=True, slots=True)
+class SeasonProgress:
+    season: Season
+    line: standings.SeasonLine
+    competitors: int
+    evenings: int  # the season's evenings so far
+
+    @property
+    def counted(self) -> int:
+        return sum(cell.counted for cell in self.line.evenings)
+
+    @property
+    def struck(self) -> int:
+        return sum(cell.struck for cell in self.line.evenings)
+
+
+@dataclass(slots=True)
+class PlayerPage:
+    member: Member
+    evenings: list[PlayerEvening]  # newest first
+    tablemates: list[Tablemate]  # most often met first
+    seasons: list[SeasonProgress]  # newest first
+
+
+@counting()
+def player_page(member: Member) -> PlayerPage:
+    """A member's evenings with every table and result, who they met how often, and
+    where they stand in each season they played in (two queries and :func:`fetch`)."""
+    mine = list(
+        Tournament.objects.filter(entries__member=member)
+        .select_related("season")
+        .order_by("-date", "-pk")
+    )
+    season_ids = {t.season_id for t in mine if t.season_id is not None}
+    others = list(
+        Tournament.objects.filter(season_id__in=season_ids)
+        .exclude(pk__in=[t.pk for t in mine])
+        .select_related("season")
+    )
+    rows = fetch([*mine, *others])
+    return PlayerPage(
+        member=member,
+        evenings=_player_evenings(member, mine, rows),
+        tablemates=_tablemates(member, rows),
+        seasons=_season_progress(member, [*mine, *others], rows),
+    )
+
+
+def _player_evenings(member: Member, mine: Sequence[Tournament], rows: Rows) -> list[PlayerEvening]:
+    loaded = build(rows, team_key)
+    games: defaultdict[int, list[standings.Game]] = defaultdict(list)
+    pending: defaultdict[int, list[standings.Game]] = defaultdict(list)
+    byes: defaultdict[int, list[standings.Bye]] = defaultdict(list)
+    for game in loaded.games:
+        games[game.evening].append(game)
+    for game in loaded.pending:
+        pending[game.evening].append(game)
+    for bye in loaded.byes:
+        byes[bye.evening].append(bye)
+    entries: defaultdict[int, list[EntryRow]] = defaultdict(list)
+    for entry in rows.entries.values():
+        entries[entry.tournament].append(entry)
+    # tournament -> (table id, side, entry) of the member's seats
+    my_seats: defaultdict[int, list[tuple[int, int, int]]] = defaultdict(list)
+    for table_id, table in rows.tables.items():
+        for side, entry in table.seats:
+            if rows.entries[entry].member == member.pk:
+                my_seats[table.tournament].append((table_id, side, entry))
+    evenings = []
+    for tournament in mine:
+        scheme = scheme_of(tournament)
+        me = next(e for e in entries[tournament.pk] if e.member == member.pk)
+        lines = standings.standings(
+            games[tournament.pk],
+            scheme,
+            byes=byes[tournament.pk],
+            competitors=[team_key(e) for e in entries[tournament.pk] if not e.withdrawn],
+        )
+        line = next((line for line in lines if line.competitor == team_key(me)), None)
+        evenings.append(
+            PlayerEvening(
+                tournament=tournament,
+                position=line.position if line and (line.played or line.byes) else None,
+                competitors=len(lines),
+                match_points=line.match_points if line else 0,
+                pending=math.fsum(
+                    points
+                    for game in pending[tournament.pk]
+                    for side, points in zip(
+                        game.sides, standings.match_points(game.sides, scheme), strict=True
+                    )
+                    if team_key(me) in side.members
+                ),
+                games=sorted(
+                    (_played(seat, rows, scheme) for seat in my_seats[tournament.pk]),
+                    key=lambda game: game.round,
+                ),
+                byes=sorted(
+                    bye.round
+                    for bye in rows.byes
+                    if bye.tournament == tournament.pk and bye.entry == me.entry
+                ),
+            )
+        )
+    return evenings
+
+
+def _played(seat: tuple[int, int, int], rows: Rows, scheme: standings.Scheme) -> PlayedGame:
+    table_id, my_side, me = seat
+    table = rows.tables[table_id]
+    state = rows.state(table_id)
+    rank = score = points = None
+    if state in (PENDING, DONE):
+        sides = rows.results[table_id].sides
+        worth = standings.match_points(
+            [standings.Side((), s["rank"], s["margin"], s["game_points"]) for s in sides], scheme
+        )
+        for side, value in zip(sides, worth, strict=True):
+            if side["side"] == my_side:
+                rank, score, points = side["rank"], side["score"], value
+    names = rows.entries
+    return PlayedGame(
+        round=table.round,
+        table=table.number,
+        partners=[names[e].name for side, e in table.seats if side == my_side and e != me],
+        opponents=[names[e].name for side, e in table.seats if side != my_side],
+        state=state,
+        rank=rank,
+        score=score,
+        match_points=points,
+    )
+
+
+def _tablemates(member: Member, rows: Rows) -> list[Tablemate]:
+    who = people(rows, member_key, teams=False)
+    met: Counter[Hashable] = Counter()
+    for table in rows.tables.values():
+        seated = [rows.entries[entry] for _side, entry in table.seats]
+        if any(entry.member == member.pk for entry in seated):
+            met.update({member_key(entry) for entry in seated if entry.member != member.pk})
+    mates = [Tablemate(who[k].name, who[k].member, count) for k, count in met.items()]
+    return sorted(mates, key=lambda mate: (-mate.tables, mate.name))
+
+
+def _season_progress(
+    member: Member, tournaments: Sequence[Tournament], rows: Rows
+) -> list[SeasonProgress]:
+    loaded = build(rows, member_key)
+    seasons: defaultdict[int, list[Tournament]] = defaultdict(list)
+    for tournament in sorted(tournaments, key=lambda t: (t.date, t.pk)):
+        if tournament.season_id is not None:
+            seasons[tournament.season_id].append(tournament)
+    progress = []
+    for evenings in seasons.values():
+        season = evenings[0].season
+        lines = _season_lines(season, evenings, loaded)
+        line = next((line for line in lines if line.competitor == member.pk), None)
+        if line is not None:
+            progress.append(SeasonProgress(season, line, len(lines), len(evenings)))
+    return sorted(progress, key=lambda p: -p.season.pk)

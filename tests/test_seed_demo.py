@@ -80,9 +80,11 @@ def test_demo_evenings_show_real_standings_at_once(db):
         finished = club.tournaments.filter(status=Tournament.Status.FINISHED)
         # A finished evening of every game, every table of it confirmed.
         assert set(finished.values_list("game", flat=True)) == set(GAME_NAMES)
-        assert not Table.objects.filter(round__tournament__in=finished).exclude(
-            results__status="confirmed"
-        ).exists()
+        assert (
+            not Table.objects.filter(round__tournament__in=finished)
+            .exclude(results__status="confirmed")
+            .exists()
+        )
         # One running evening whose last round is half entered: some tables confirmed,
         # some provisional, some with nothing yet.
         running = club.tournaments.get(status=Tournament.Status.RUNNING)

@@ -1,0 +1,282 @@
+"""The standings as tables: django-tables2 for the tournament standings (sorting, CSV and
+XLSX export) and for the season's export; plain rows for the season page itself, which
+renders up to hundreds of players times dozens of evenings and so skips django-tables2's
+per-cell machinery (benchmarks/standings.py times it).
+
+Match points are shown with halves as "1½" everywhere on the pages (no decimal comma or
+point to get wrong in Dutch, German or English); exports carry plain numbers (1.5).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+
+import django_tables2 as tables
+from django.utils.formats import number_format
+from django.utils.html import format_html
+from django.utils.safestring import mark_safe
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
+
+from games import registry
+
+from .selectors import Board, Person, SeasonBoard
+from .standings import Cell
+
+#: A competitor's page, or None where there is none to link to (guests, teams, public pages).
+LinkOf = Callable[[Person], "str | None"]
+
+
+def points(value: float | None) -> str:
+    """Match points for the page: 3, 1½, ½; other fractions as a localized decimal."""
+    if value is None:
+        return ""
+    twice = round(abs(value) * 2, 9)
+    if twice != int(twice):
+        return number_format(round(value, 2), 2)
+    whole, half = divmod(int(twice), 2)
+    sign = "-" if value < 0 else ""
+    if not half:
+        return f"{sign}{whole}"
+    return f"{sign}{whole or ''}½"
+
+
+def number(value: float) -> float | int:
+    """Match points for an export: whole numbers without ".0"."""
+    return int(value) if float(value).is_integer() else value
+
+
+@dataclass(frozen=True, slots=True)
+class MarginDisplay:
+    """A game's tie-break figure the way players know it (games/results.py): the stored
+    margin is oriented so that higher is better; shown it is ``margin * margin_sign``."""
+
+    label: str
+    sign: int
+
+    @classmethod
+    def of(cls, game: str) -> MarginDisplay:
+        spec = registry.get(game).results
+        return cls(gettext(spec.margin_label), spec.margin_sign)
+
+    def __call__(self, margin: int) -> int:
+        return margin * self.sign
+
+
+def _name(person: Person | None, competitor: Hashable) -> str:
+    return person.name if person else str(competitor)
+
+
+# --- a tournament -------------------------------------------------------------------------
+
+
+def tournament_rows(board: Board, link: LinkOf) -> list[dict]:
+    """One dict per standings line, with what the table shows."""
+    margin = MarginDisplay.of(board.tournament.game)
+    rows = []
+    for line in board.lines:
+        person = board.people.get(line.competitor)
+        rows.append(
+            {
+                "position": line.position,
+                "name": _name(person, line.competitor),
+                "players": person.players if person else "",
+                "withdrawn": bool(person and person.withdrawn),
+                "url": link(person) if person else None,
+                "match_points": line.match_points,
+                "points_text": points(line.match_points),
+                "margin": margin(line.margin),
+                "played": line.played,
+                "byes": line.byes,
+                "wins": line.wins,
+                "pending": board.provisional.get(line.competitor),
+                "pending_text": points(board.provisional.get(line.competitor)),
+            }
+        )
+    return rows
+
+
+class TournamentStandingsTable(tables.Table):
+    position = tables.Column(verbose_name=_("position"))
+    name = tables.Column(verbose_name=_("name"))
+    match_points = tables.Column(verbose_name=_("match points"))
+    margin = tables.Column(verbose_name=_("margin"))  # named after the game in __init__
+    played = tables.Column(verbose_name=_("played"))
+    byes = tables.Column(verbose_name=_("byes"))
+    wins = tables.Column(verbose_name=_("wins"))
+    pending = tables.Column(
+        verbose_name=_("provisional (not counted)"), default="", attrs={"td": {"class": "pending"}}
+    )
+
+    class Meta:
+        order_by = ("position",)
+        attrs = {"class": "standings"}
+        row_attrs = {"class": lambda record: "withdrawn" if record["withdrawn"] else ""}
+
+    def __init__(self, data: Sequence[dict], *, margin_label: str, **kwargs):
+        super().__init__(
+            data,
+            extra_columns=[("margin", tables.Column(verbose_name=margin_label))],
+            **kwargs,
+        )
+
+    def render_name(self, record: dict, value: str):
+        name = format_html('<a href="{}">{}</a>', record["url"], value) if record["url"] else value
+        if record["players"]:
+            name = format_html("{} <small>({})</small>", name, record["players"])
+        if record["withdrawn"]:
+            name = format_html("{} <small>· {}</small>", name, gettext("withdrawn"))
+        return name
+
+    def value_name(self, record: dict, value: str) -> str:
+        return f"{value} ({record['players']})" if record["players"] else value
+
+    def render_match_points(self, value: float) -> str:
+        return points(value)
+
+    def value_match_points(self, value: float) -> float | int:
+        return number(value)
+
+    def render_pending(self, value: float | None):
+        if not value:
+            return ""
+        return format_html(
+            '<span title="{}">+{}</span>', gettext("provisional, not counted yet"), points(value)
+        )
+
+    def value_pending(self, value: float | None) -> float | int | str:
+        return number(value) if value else ""
+
+
+# --- a season -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SeasonCell:
+    text: str  # "" when the player was not there
+    struck: bool
+    value: float | None
+
+
+@dataclass(frozen=True, slots=True)
+class SeasonRow:
+    position: int
+    name: str
+    url: str | None
+    cells: list[SeasonCell]
+    total: float
+    margin: int
+    attended: int
+    qualified: bool
+
+    @property
+    def total_text(self) -> str:
+        return points(self.total)
+
+    @property
+    def cells_html(self) -> str:
+        """The evenings' cells, struck ones struck through: written here rather than in
+        the template, which would spend more time on them than the whole standings take.
+        The texts are :func:`points` (digits, ½, a sign or a decimal separator), so there
+        is nothing to escape."""
+        return mark_safe(  # noqa: S308 - numbers only, see above
+            "".join(
+                f'<td class="struck"><s>{cell.text}</s></td>'
+                if cell.struck
+                else f"<td>{cell.text}</td>"
+                for cell in self.cells
+            )
+        )
+
+
+def season_rows(board: SeasonBoard, link: LinkOf) -> list[SeasonRow]:
+    """The season table's rows, in standings order."""
+    margin = MarginDisplay.of(board.season.game)
+    rows = []
+    for line in board.lines:
+        person = board.people.get(line.competitor)
+        rows.append(
+            SeasonRow(
+                position=line.position,
+                name=_name(person, line.competitor),
+                url=link(person) if person else None,
+                cells=[_cell(cell) for cell in line.evenings],
+                total=line.total,
+                margin=margin(line.margin),
+                attended=line.attended,
+                qualified=line.qualified,
+            )
+        )
+    return rows
+
+
+def _cell(cell: Cell) -> SeasonCell:
+    return SeasonCell(points(cell.match_points), cell.struck, cell.match_points)
+
+
+#: The season page's sort keys (?sort=name, ?sort=-total, ...); standings order otherwise.
+SEASON_SORTS: dict[str, Callable[[SeasonRow], object]] = {
+    "name": lambda row: row.name.casefold(),
+    "total": lambda row: row.total,
+    "margin": lambda row: row.margin,
+    "attended": lambda row: row.attended,
+}
+
+
+def sort_season_rows(rows: list[SeasonRow], sort: str) -> tuple[list[SeasonRow], str]:
+    """`rows` ordered by `sort` (a key of SEASON_SORTS, "-" first for descending), and the
+    sort applied ("" when `sort` is not known: standings order)."""
+    key = SEASON_SORTS.get(sort.removeprefix("-"))
+    if key is None:
+        return rows, ""
+    return sorted(rows, key=key, reverse=sort.startswith("-")), sort
+
+
+class EveningColumn(tables.Column):
+    """An evening of the season in the export: its match points, in brackets when the
+    evening was struck (the way sailing series write their discarded races)."""
+
+    def value(self, value: SeasonCell | None) -> float | int | str:
+        if value is None or value.value is None:
+            return ""
+        return f"({number(value.value)})" if value.struck else number(value.value)
+
+
+class SeasonExportTable(tables.Table):
+    """The season standings for CSV/XLSX: one column per evening."""
+
+    position = tables.Column(verbose_name=_("position"))
+    name = tables.Column(verbose_name=_("name"))
+    total = tables.Column(verbose_name=_("total"))
+    margin = tables.Column(verbose_name=_("margin"))
+    attended = tables.Column(verbose_name=_("attended"))
+    qualified = tables.Column(verbose_name=_("qualified"))
+
+    def __init__(self, rows: Sequence[SeasonRow], board: SeasonBoard, **kwargs):
+        evenings = [f"evening_{n}" for n in range(len(board.evenings))]
+        data = [
+            {
+                "position": row.position,
+                "name": row.name,
+                **dict(zip(evenings, row.cells, strict=True)),
+                "total": number(row.total),
+                "margin": row.margin,
+                "attended": row.attended,
+                "qualified": gettext("yes") if row.qualified else gettext("no"),
+            }
+            for row in rows
+        ]
+        super().__init__(
+            data,
+            extra_columns=[
+                ("margin", tables.Column(verbose_name=MarginDisplay.of(board.season.game).label)),
+                *(
+                    (name, EveningColumn(verbose_name=f"{t.name} {t.date:%d-%m-%Y}"))
+                    for name, t in zip(evenings, board.evenings, strict=True)
+                ),
+            ],
+            sequence=("position", "name", *evenings, "total", "margin", "attended", "qualified"),
+            orderable=False,
+            **kwargs,
+        )

@@ -1,0 +1,333 @@
+"""Standings pages: a tournament's and a season's (with CSV/XLSX export), a player's own
+page, read-only public versions when the club allows it, and the venue screen.
+
+Views stay thin: every read comes from scoring.selectors in a fixed number of queries,
+the tables from scoring.tables.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import wraps
+
+from django.db.models import Count, Exists, OuterRef, Q
+from django.http import Http404, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import path, reverse
+from django.utils.text import slugify
+from django.utils.translation import gettext
+from django.views.decorators.cache import never_cache
+from django_tables2 import RequestConfig
+
+from clubs.access import director_required, player_required
+from clubs.models import Club, Member
+from clubs.tables import SpreadsheetSafeExport
+from games import registry
+from tournaments.models import Round, Season, Tournament
+
+from .. import selectors
+from ..tables import (
+    LinkOf,
+    MarginDisplay,
+    SeasonExportTable,
+    TournamentStandingsTable,
+    points,
+    season_rows,
+    sort_season_rows,
+    tournament_rows,
+)
+
+#: The season standings' URL name. Season.get_absolute_url names "season-detail", which
+#: the tournament pages register for now; the lead renames this one to it.
+SEASON_STANDINGS = "season-standings"
+EXPORT_FORMATS = ("csv", "xlsx")
+#: How many recent tournaments the public page lists.
+RECENT = 20
+#: Seconds between the venue screen's refreshes (the script; without it a meta refresh).
+VENUE_REFRESH = 15
+
+
+def _number(value: str | None) -> int | None:
+    return int(value) if value and value.isdecimal() else None
+
+
+def _no_link(person: selectors.Person) -> None:
+    return None
+
+
+def _member_link(club: Club) -> LinkOf:
+    """Links to the player's page, for members (guests and teams have none)."""
+
+    def link(person: selectors.Person) -> str | None:
+        if person.member is None:
+            return None
+        return reverse("player-detail", kwargs={"club_slug": club.slug, "pk": person.member})
+
+    return link
+
+
+def _export(request, table, name: str) -> HttpResponse | None:
+    """The CSV or XLSX download of every line of `table` when ?_export= asks for one."""
+    wanted = request.GET.get("_export")
+    if wanted not in EXPORT_FORMATS:
+        return None
+    return SpreadsheetSafeExport(wanted, table).response(filename=f"{slugify(name)}.{wanted}")
+
+
+def _tournament(club: Club, pk: int) -> Tournament:
+    return get_object_or_404(Tournament.objects.select_related("club", "season"), club=club, pk=pk)
+
+
+def _season(club: Club, pk: int) -> Season:
+    return get_object_or_404(Season.objects.select_related("club"), club=club, pk=pk)
+
+
+# --- a tournament -------------------------------------------------------------------------
+
+
+def _tournament_page(request, club: Club, tournament: Tournament, *, public: bool):
+    board = selectors.tournament_board(tournament, up_to_round=_number(request.GET.get("round")))
+    table = TournamentStandingsTable(
+        tournament_rows(board, _no_link if public else _member_link(club)),
+        margin_label=MarginDisplay.of(tournament.game).label,
+        request=request,
+    )
+    RequestConfig(request, paginate=False).configure(table)
+    export = _export(request, table, f"{club.slug} {tournament.name} {tournament.date}")
+    if export is not None:
+        return export
+    return render(
+        request,
+        "scoring/standings/tournament.html",
+        {
+            "club": club,
+            "tournament": tournament,
+            "board": board,
+            "table": table,
+            "rounds": range(1, board.rounds),
+            "public": public,
+            "season_url": _season_url(club, tournament.season, public=public),
+        },
+    )
+
+
+def _season_url(club: Club, season: Season | None, *, public: bool) -> str | None:
+    if season is None:
+        return None
+    name = "public-season-standings" if public else SEASON_STANDINGS
+    return reverse(name, kwargs={"club_slug": club.slug, "pk": season.pk})
+
+
+@player_required
+def tournament_standings(request, club, pk):
+    return _tournament_page(request, club, _tournament(club, pk), public=False)
+
+
+# --- a season -----------------------------------------------------------------------------
+
+
+def _season_page(request, club: Club, season: Season, *, public: bool):
+    board = selectors.season_board(season)
+    rows = season_rows(board, _no_link if public else _member_link(club))
+    export = _export(request, SeasonExportTable(rows, board), f"{club.slug} {season.name}")
+    if export is not None:
+        return export
+    rows, sort = sort_season_rows(rows, request.GET.get("sort", ""))
+    evening_url = "public-tournament-standings" if public else "tournament-standings"
+    return render(
+        request,
+        "scoring/standings/season.html",
+        {
+            "club": club,
+            "season": season,
+            "board": board,
+            "evenings": [
+                (t, reverse(evening_url, kwargs={"club_slug": club.slug, "pk": t.pk}))
+                for t in board.evenings
+            ],
+            "groups": [
+                {"below": below, "rows": group}
+                for below in (False, True)
+                if (group := [row for row in rows if row.qualified is not below])
+            ],
+            "columns": len(board.evenings) + (6 if season.min_attendance else 5),
+            "sort": sort,
+            "margin_label": MarginDisplay.of(season.game).label,
+            "public": public,
+        },
+    )
+
+
+@player_required
+def season_standings(request, club, pk):
+    return _season_page(request, club, _season(club, pk), public=False)
+
+
+# --- a player -----------------------------------------------------------------------------
+
+
+@player_required
+def player_detail(request, club, pk):
+    member = get_object_or_404(Member, club=club, pk=pk)
+    return render(
+        request,
+        "scoring/standings/player.html",
+        {"club": club, **_player_context(club, selectors.player_page(member))},
+    )
+
+
+def _player_context(club: Club, page: selectors.PlayerPage) -> dict:
+    """The player's page with its links, labels and match points written out."""
+    link = _member_link(club)
+    return {
+        "page": page,
+        "seasons": [
+            {
+                "progress": progress,
+                "url": _season_url(club, progress.season, public=False),
+                "total": points(progress.line.total),
+            }
+            for progress in page.seasons
+        ],
+        "evenings": [
+            {
+                "item": evening,
+                "url": reverse(
+                    "tournament-standings",
+                    kwargs={"club_slug": club.slug, "pk": evening.tournament.pk},
+                ),
+                "score_label": gettext(registry.get(evening.tournament.game).results.score_label),
+                "points": points(evening.match_points),
+                "pending": points(evening.pending),
+                "games": [
+                    {"item": game, "points": points(game.match_points)} for game in evening.games
+                ],
+            }
+            for evening in page.evenings
+        ],
+        "tablemates": [
+            {
+                "item": mate,
+                "url": link(selectors.Person(None, mate.name, mate.member)),
+            }
+            for mate in page.tablemates
+        ],
+    }
+
+
+@player_required
+def my_results(request, club):
+    member = Member.objects.filter(club=club, user=request.user).first()
+    if member is None:
+        raise Http404
+    return redirect("player-detail", club_slug=club.slug, pk=member.pk)
+
+
+# --- public -------------------------------------------------------------------------------
+
+
+def _public_club(club_slug: str) -> Club:
+    """The club, when it lets anyone see its standings; else 404, as for no club at all."""
+    return get_object_or_404(Club, slug=club_slug, standings_public=True)
+
+
+def public_standings(request, club_slug):
+    club = _public_club(club_slug)
+    # Tournaments have standings from their first draw on.
+    seasons = club.seasons.annotate(
+        evenings=Count("tournaments", filter=Q(tournaments__rounds__isnull=False), distinct=True)
+    ).order_by("-created_at", "-pk")
+    drawn = Exists(Round.objects.filter(tournament=OuterRef("pk")))
+    tournaments = club.tournaments.filter(drawn).order_by("-date", "-pk")[:RECENT]
+    return render(
+        request,
+        "scoring/standings/public.html",
+        {"club": club, "seasons": seasons, "tournaments": tournaments},
+    )
+
+
+def public_tournament_standings(request, club_slug, pk):
+    club = _public_club(club_slug)
+    return _tournament_page(request, club, _tournament(club, pk), public=True)
+
+
+def public_season_standings(request, club_slug, pk):
+    club = _public_club(club_slug)
+    return _season_page(request, club, _season(club, pk), public=True)
+
+
+# --- the venue screen ---------------------------------------------------------------------
+
+
+def director_or_public(view: Callable) -> Callable:
+    """Directors of the club; anyone, logged in or not, when the club's standings are
+    public. The view receives `club` as with clubs.access."""
+    protected = director_required(view)
+
+    @wraps(view)
+    def wrapped(request, club_slug: str, *args, **kwargs):
+        club = Club.objects.filter(slug=club_slug, standings_public=True).first()
+        if club is not None:
+            return view(request, *args, club=club, **kwargs)
+        return protected(request, club_slug, *args, **kwargs)
+
+    return wrapped
+
+
+def _venue_context(club: Club, pk: int) -> dict:
+    tournament = _tournament(club, pk)
+    venue = selectors.venue(tournament)
+    return {
+        "club": club,
+        "tournament": tournament,
+        "venue": venue,
+        "rows": tournament_rows(venue.board, _no_link),
+        "margin_label": MarginDisplay.of(tournament.game).label,
+        "live_url": reverse("tournament-venue-live", kwargs={"club_slug": club.slug, "pk": pk}),
+        "refresh": VENUE_REFRESH,
+    }
+
+
+@director_or_public
+@never_cache
+def tournament_venue(request, club, pk):
+    return render(request, "scoring/standings/venue.html", _venue_context(club, pk))
+
+
+@director_or_public
+@never_cache
+def tournament_venue_live(request, club, pk):
+    return render(request, "scoring/standings/_venue_live.html", _venue_context(club, pk))
+
+
+urlpatterns = [
+    path(
+        "c/<slug:club_slug>/tournaments/<int:pk>/standings/",
+        tournament_standings,
+        name="tournament-standings",
+    ),
+    path(
+        "c/<slug:club_slug>/tournaments/<int:pk>/venue/",
+        tournament_venue,
+        name="tournament-venue",
+    ),
+    path(
+        "c/<slug:club_slug>/tournaments/<int:pk>/venue/live/",
+        tournament_venue_live,
+        name="tournament-venue-live",
+    ),
+    path("c/<slug:club_slug>/seasons/<int:pk>/standings/", season_standings, name=SEASON_STANDINGS),
+    path("c/<slug:club_slug>/players/<int:pk>/", player_detail, name="player-detail"),
+    path("c/<slug:club_slug>/my-results/", my_results, name="my-results"),
+    path("p/<slug:club_slug>/", public_standings, name="public-standings"),
+    path(
+        "p/<slug:club_slug>/tournaments/<int:pk>/",
+        public_tournament_standings,
+        name="public-tournament-standings",
+    ),
+    path(
+        "p/<slug:club_slug>/seasons/<int:pk>/",
+        public_season_standings,
+        name="public-season-standings",
+    ),
+]

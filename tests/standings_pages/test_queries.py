@@ -1,0 +1,79 @@
+"""Every standings page runs a fixed number of queries, whatever the number of players,
+evenings and rounds: each is opened at two sizes under the same limit."""
+
+import pytest
+from django.core.cache import cache
+from django.urls import reverse
+
+from benchmarks.standings import build_season
+from clubs.models import Club
+from scoring.views.standings import SEASON_STANDINGS
+
+from ..conftest import client_for
+
+#: (players, evenings, rounds): 8 players at one round of two evenings, 40 at four rounds
+#: of six evenings.
+SIZES = [(8, 2, 1), (40, 6, 4)]
+
+# Page -> the most queries it may run, and who opens it. A logged-in page starts with four
+# (session, user, club, role), the season page looks up the season and its evenings and
+# takes its fingerprint in six (scoring.selectors._season_version); the rows are four
+# (scoring.selectors.fetch).
+PAGES = {
+    "tournament": (9, "player"),
+    "tournament-round": (9, "player"),
+    "tournament-csv": (9, "player"),
+    "season": (16, "player"),
+    "season-cached": (12, "player"),
+    "season-xlsx": (16, "player"),
+    "player": (11, "player"),
+    "venue": (6, "director"),  # the club's standings are public here: no role is looked up
+    "venue-live": (6, "director"),
+    "public": (3, None),
+    "public-tournament": (6, None),
+    "public-season": (13, None),
+}
+
+
+def urls(season) -> dict[str, str]:
+    club = {"club_slug": season.club.slug}
+    evening = season.tournaments.order_by("date").last()
+    member = evening.entries.first().member
+    standings = reverse("tournament-standings", kwargs={**club, "pk": evening.pk})
+    season_url = reverse(SEASON_STANDINGS, kwargs={**club, "pk": season.pk})
+    return {
+        "tournament": standings,
+        "tournament-round": standings + "?round=1",
+        "tournament-csv": standings + "?_export=csv",
+        "season": season_url,
+        "season-cached": season_url,
+        "season-xlsx": season_url + "?_export=xlsx",
+        "player": reverse("player-detail", kwargs={**club, "pk": member.pk}),
+        "venue": reverse("tournament-venue", kwargs={**club, "pk": evening.pk}),
+        "venue-live": reverse("tournament-venue-live", kwargs={**club, "pk": evening.pk}),
+        "public": reverse("public-standings", kwargs=club),
+        "public-tournament": reverse(
+            "public-tournament-standings", kwargs={**club, "pk": evening.pk}
+        ),
+        "public-season": reverse("public-season-standings", kwargs={**club, "pk": season.pk}),
+    }
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda size: "x".join(map(str, size)))
+@pytest.mark.parametrize("page", sorted(PAGES))
+def test_queries_do_not_grow_with_the_standings(
+    two_clubs, django_assert_max_num_queries, page, size
+):
+    players, evenings, rounds = size
+    Club.objects.filter(pk=two_clubs.a.pk).update(standings_public=True)
+    season = build_season(two_clubs.a, players=players, evenings=evenings, rounds=rounds, best_of=2)
+    limit, role = PAGES[page]
+    client = client_for(getattr(two_clubs, role) if role else None)
+    url = urls(season)[page]
+    if page == "season-cached":
+        client.get(url)
+    else:
+        cache.clear()
+    with django_assert_max_num_queries(limit):
+        response = client.get(url)
+    assert response.status_code == 200

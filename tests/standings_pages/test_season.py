@@ -1,0 +1,219 @@
+"""A season's standings page: best N of M with struck evenings, the minimum attendance,
+exports, sorting, and that a cached page follows every change."""
+
+import csv
+import io
+
+import openpyxl
+import pytest
+from django.urls import reverse
+from django.utils.html import escape
+
+from scoring import services
+from scoring.models import ResultEntry
+from scoring.views.standings import SEASON_STANDINGS
+from tournaments.models import Entry
+
+from ..conftest import client_for
+from ..factories import EntryFactory, MemberFactory, SeasonFactory, TournamentFactory, seat_round
+from .helpers import cells, english, record
+
+
+def url(season, **query) -> str:
+    path = reverse(SEASON_STANDINGS, kwargs={"club_slug": "rooi", "pk": season.pk})
+    return path + ("?" + "&".join(f"{k}={v}" for k, v in query.items()) if query else "")
+
+
+class League:
+    """Three evenings, best 2 of 3 count, 3 evenings needed to qualify. Match points by
+    rank at a table of four (3, 2, 1, 0):
+
+    ======  ======  ======  ======  =====  ============================
+    player  e1      e2      e3      total  counted card points
+    ======  ======  ======  ======  =====  ============================
+    A       3 1050  2 700   (1)100  5      1750: first
+    B       2 600   (1)200  3 1010  5      1610: second
+    C       1 300   0 -20   -       1      below the minimum
+    D       0 0     -       2 800   2      below the minimum
+    E       -       3 1100  0 50    3      below the minimum
+    ======  ======  ======  ======  =====  ============================
+    """
+
+    NIGHTS = (
+        ("ABCD", [1050, 600, 300, 0]),
+        ("ABCE", [700, 200, -20, 1100]),
+        ("ABDE", [100, 1010, 800, 50]),
+    )
+
+    def __init__(self, club, player_member):
+        self.season = SeasonFactory(club=club, name="Competitie", best_of=2, min_attendance=3)
+        others = [MemberFactory(club=club, name=f"Speler {letter}") for letter in "BCDE"]
+        self.members = dict(zip("ABCDE", [player_member, *others], strict=True))
+        self.evenings = []
+        for day, (letters, totals) in enumerate(self.NIGHTS, start=1):
+            tournament = TournamentFactory(
+                club=club, season=self.season, name=f"Avond {day}", date=f"2026-10-0{day}"
+            )
+            entries = [EntryFactory(tournament=tournament, member=self.members[x]) for x in letters]
+            record(seat_round(tournament, [entries]).tables.get(), totals)
+            self.evenings.append(tournament)
+
+    def name(self, letter: str) -> str:
+        return self.members[letter].name
+
+
+@pytest.fixture
+def league(two_clubs):
+    return League(two_clubs.a, two_clubs.a.members.get(user=two_clubs.player))
+
+
+def body(rows):
+    """Data rows, without the header and the 'below the minimum' caption."""
+    return [row for row in rows[1:] if len(row) > 1]
+
+
+def test_best_evenings_count_the_others_are_struck(two_clubs, league):
+    rows = cells(english(two_clubs.player).get(url(league.season)))
+    assert rows[0] == [
+        "position", "name", "01-10", "02-10", "03-10", "total", "card points", "attended",
+        "qualified",
+    ]  # fmt: skip
+    n = league.name
+    assert body(rows) == [
+        ["1", n("A"), "3", "2", "~1~", "5", "1750", "3", "✔"],
+        ["2", n("B"), "2", "~1~", "3", "5", "1610", "3", "✔"],
+        ["3", n("E"), "", "3", "0", "3", "1150", "2", "✘"],
+        ["4", n("D"), "0", "", "2", "2", "800", "2", "✘"],
+        ["5", n("C"), "1", "0", "", "1", "280", "2", "✘"],
+    ]
+
+
+def test_those_below_the_minimum_attendance_are_listed_apart(two_clubs, league):
+    response = english(two_clubs.player).get(url(league.season))
+    rows = cells(response)
+    assert rows[3] == ["Below the minimum attendance of 3 evenings"]
+    page = response.content.decode()
+    assert "best 2 of 3 evenings count" in page
+    assert '<td class="struck"><s>1</s></td>' in page
+
+
+def test_evenings_link_to_their_standings_and_members_to_their_page(two_clubs, league):
+    page = english(two_clubs.player).get(url(league.season)).content.decode()
+    for evening in league.evenings:
+        assert (
+            reverse("tournament-standings", kwargs={"club_slug": "rooi", "pk": evening.pk}) in page
+        )
+    member = league.members["B"]
+    link = reverse("player-detail", kwargs={"club_slug": "rooi", "pk": member.pk})
+    assert f'<a href="{link}">{escape(member.name)}</a>' in page
+
+
+def test_sorting_by_name_total_and_attendance(two_clubs, league):
+    def order(sort):
+        return [
+            row[1]
+            for row in body(cells(english(two_clubs.player).get(url(league.season, sort=sort))))
+        ]
+
+    n = league.name
+    # Sorted within each group: the qualified first, then those below the minimum.
+    assert order("name") == sorted([n("A"), n("B")]) + sorted([n("C"), n("D"), n("E")])
+    assert order("-total")[2:] == [n("E"), n("D"), n("C")]
+    assert order("nonsense") == [n("A"), n("B"), n("E"), n("D"), n("C")]
+
+
+def test_csv_export_brackets_the_struck_evenings(two_clubs, league):
+    response = english(two_clubs.player).get(url(league.season, _export="csv"))
+    lines = list(csv.reader(io.StringIO(response.content.decode())))
+    assert lines[0][:2] == ["position", "name"]
+    assert lines[0][2:5] == [f"Avond {day} 0{day}-10-2026" for day in (1, 2, 3)]
+    assert lines[1] == ["1", league.name("A"), "3", "2", "(1)", "5", "1750", "3", "yes"]
+    assert lines[5] == ["5", league.name("C"), "1", "0", "", "1", "280", "2", "no"]
+
+
+def test_xlsx_export_reads_back(two_clubs, league):
+    response = client_for(two_clubs.player).get(url(league.season, _export="xlsx"))
+    values = list(openpyxl.load_workbook(io.BytesIO(response.content)).active.values)
+    assert len(values) == 1 + 5
+    assert values[2][:6] == (2, league.name("B"), 2, "(1)", 3, 5)
+
+
+def test_a_new_confirmed_result_shows_at_once(two_clubs, league):
+    """The season's standings are cached; confirming a result changes the table's version
+    and so what the page shows."""
+    client = english(two_clubs.player)
+    assert body(cells(client.get(url(league.season))))[2][1] == league.name("E")
+    fourth = TournamentFactory(club=two_clubs.a, season=league.season, date="2026-10-04")
+    entries = [EntryFactory(tournament=fourth, member=league.members[x]) for x in "CDE"]
+    entries.append(EntryFactory(tournament=fourth, member=MemberFactory(club=two_clubs.a)))
+    table = seat_round(fourth, [entries]).tables.get()
+    result = record(table, [1100, 0, 0, 0], status=ResultEntry.Status.PROVISIONAL)
+    rows = body(cells(client.get(url(league.season))))
+    assert rows[2][:2] == ["3", league.name("E")]  # provisional: nothing changes but a column
+    table.refresh_from_db()
+    services.result_confirm(result=result, version=table.version, actor=two_clubs.director)
+    rows = body(cells(client.get(url(league.season))))
+    # C now came three times (1, 0, 3: the best two make 4, by 1100 + 300) and qualifies.
+    assert rows[2][:2] == ["3", league.name("C")]
+    assert rows[2][-4:] == ["4", "1400", "3", "✔"]
+
+
+def test_a_renamed_member_shows_at_once(two_clubs, league):
+    client = english(two_clubs.player)
+    client.get(url(league.season))
+    member = league.members["D"]
+    member.name = "Dirk de Nieuwe"
+    member.save()
+    assert "Dirk de Nieuwe" in client.get(url(league.season)).content.decode()
+
+
+def test_a_changed_best_of_shows_at_once(two_clubs, league):
+    client = english(two_clubs.player)
+    client.get(url(league.season))
+    league.season.best_of = None
+    league.season.save()
+    rows = body(cells(client.get(url(league.season))))
+    assert rows[0][:6] == ["1", league.name("A"), "3", "2", "1", "6"]
+    assert "~" not in str(rows)
+
+
+def test_an_undone_draw_shows_at_once(two_clubs, league):
+    """A bye counts without a result: drawing and undoing a round changes the season."""
+    client = english(two_clubs.player)
+    client.get(url(league.season))
+    evening = league.evenings[2]
+    late = EntryFactory(tournament=evening, member=MemberFactory(club=two_clubs.a, name="Laat"))
+    round_ = seat_round(evening, [], byes=[late])
+    assert "Laat" in client.get(url(league.season)).content.decode()
+    round_.delete()
+    assert "Laat" not in client.get(url(league.season)).content.decode()
+
+
+def test_every_evening_counts_without_best_of(two_clubs):
+    season = SeasonFactory(club=two_clubs.a, name="Open")
+    tournament = TournamentFactory(club=two_clubs.a, season=season)
+    entries = [EntryFactory(tournament=tournament) for _ in range(4)]
+    record(seat_round(tournament, [entries]).tables.get(), [1000, 0, 0, 0])
+    response = english(two_clubs.player).get(url(season))
+    assert "Every evening counts." in response.content.decode()
+    assert cells(response)[0][-1] == "attended"  # no qualified column without a minimum
+
+
+def test_a_season_without_results(two_clubs):
+    season = SeasonFactory(club=two_clubs.a, name="Nieuw")
+    response = english(two_clubs.player).get(url(season))
+    assert response.status_code == 200
+    assert "No confirmed results yet." in response.content.decode()
+
+
+def test_withdrawn_players_still_count_in_the_season(two_clubs, league):
+    Entry.objects.filter(tournament=league.evenings[0], member=league.members["C"]).update(
+        status=Entry.Status.WITHDRAWN
+    )
+    rows = body(cells(english(two_clubs.player).get(url(league.season))))
+    assert rows[4][:2] == ["5", league.name("C")]
+
+
+def test_another_clubs_season_is_not_found(two_clubs, league):
+    other = SeasonFactory(club=two_clubs.b)
+    assert client_for(two_clubs.player).get(url(other)).status_code == 404
