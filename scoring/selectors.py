@@ -37,6 +37,7 @@ from tournaments.models import Bye, Entry, Season, Seat, Table, Tournament
 
 from . import standings
 from .models import ResultEntry
+from .services import table_options
 
 CONFIRMED = ResultEntry.Status.CONFIRMED
 PROVISIONAL = ResultEntry.Status.PROVISIONAL
@@ -52,7 +53,7 @@ def scheme_of(tournament: Tournament) -> standings.Scheme:
         win=tournament.win_points,
         draw=tournament.draw_points,
         loss=tournament.loss_points,
-        bye_game_points=spec.results.bye_game_points,
+        bye_game_points=spec.results.bye_game_points(table_options(tournament, None)),
     )
 
 
