@@ -112,6 +112,7 @@ class Option:
     minimum: int | None = None
     maximum: int | None = None
     help: str = ""
+    label: str = ""  # what a form calls it (marked with _() for translation)
 
     def clean(self, value: Any, path: str) -> Any:
         where = f"{path}.{self.name}"

@@ -37,7 +37,7 @@ def _option_field(option: Option) -> forms.Field:
     """A form field for one game option, with the option's bounds and choices. Left
     empty, the option keeps its default."""
     common = {
-        "label": option.name.replace("_", " "),
+        "label": gettext(option.label) if option.label else option.name.replace("_", " "),
         "help_text": gettext(option.help),
         "required": False,
         "initial": option.default,

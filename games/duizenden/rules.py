@@ -37,6 +37,7 @@ OPTIONS = (
             "DZ-4: opening points count face values (2-10 as printed, J/Q/K 10, A 11 or 1);"
             " false counts the DZ-11 card points instead"
         ),
+        label=_("Opening by face value"),
     ),
 )
 

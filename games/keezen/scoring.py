@@ -17,12 +17,15 @@ from games.keezen.board import PAWNS
 #: The options of RULES.md for Keezen (KZ-9).
 OPTIONS = (
     Option("points_per_pawn", 2, int, minimum=0, maximum=1000,
-           help=_("KZ-9: game points per pawn home")),
+           help=_("KZ-9: game points per pawn home"),
+           label=_("Points per pawn home")),
     Option("win_bonus", 10, int, minimum=0, maximum=10_000,
-           help=_("KZ-9: game points for the team that got all eight pawns home")),
+           help=_("KZ-9: game points for the team that got all eight pawns home"),
+           label=_("Bonus for the winning team")),
     Option("round_minutes", 0, int, minimum=0, maximum=24 * 60,
            help=_("KZ-9: a tournament round against the clock (0 = no clock); a game stopped"
-                " by the clock is scored by pawns home, with no winner")),
+                " by the clock is scored by pawns home, with no winner"),
+           label=_("Minutes per round")),
 )  # fmt: skip
 
 TEAM_PAWNS = 2 * PAWNS

@@ -68,8 +68,15 @@ OPTIONS = (
                 "rule the engine does not know: the JOKER is judged as a plain wish card."
             )
         ),
+        label=_("JOKER house rule"),
     ),
-    Option("compact", False, bool, help=_("ME-1: play with the 55-card compact deck")),
+    Option(
+        "compact",
+        False,
+        bool,
+        help=_("ME-1: play with the 55-card compact deck"),
+        label=_("Compact deck"),
+    ),
 )
 
 

@@ -32,21 +32,28 @@ KAT_SCORINGS = ("holder", "others", "either")
 
 OPTIONS = (
     Option("start_points", 25, int, minimum=1, maximum=10_000,
-           help=_("MZ-2: the points every player starts with")),
+           help=_("MZ-2: the points every player starts with"),
+           label=_("Starting points")),
     Option("players", None, int, minimum=MIN_PLAYERS, maximum=MAX_PLAYERS,
            help=_("MZ-1: players at the table (6-8 use 52 cards); by default the number of "
-                "names in the case")),
+                "names in the case"),
+           label=_("Players")),
     Option("kat_scoring", "holder", str, choices=KAT_SCORINGS,
            help=_("MZ-7: holder 5 off; others: holder 5 off and everyone else 5 on; "
-                "either: the holder chooses one of the two")),
-    Option("per_trick", False, help=_("MZ-9: one point off per trick won")),
+                "either: the holder chooses one of the two"),
+           label=_("Kat scoring")),
+    Option("per_trick", False, help=_("MZ-9: one point off per trick won"),
+           label=_("A point per trick")),
     Option("exact_zero", False,
            help=_("MZ-10 (with per_trick): a deduction that would take a player below 0 is "
-                "not applied")),
+                "not applied"),
+           label=_("Exactly to zero")),
     Option("spades_double", False,
-           help=_("MZ-11: spades trump doubles every point of the deal and nobody may pass")),
+           help=_("MZ-11: spades trump doubles every point of the deal and nobody may pass"),
+           label=_("Spades double")),
     Option("stake_cents", 20, int, minimum=0, maximum=100_000,
-           help=_("MZ-12: cents per point each loser pays the winner")),
+           help=_("MZ-12: cents per point each loser pays the winner"),
+           label=_("Stake (cents per point)")),
 )  # fmt: skip
 
 _DECLARATION_WORDS = {

@@ -252,6 +252,14 @@ def test_the_form_shows_every_games_options_in_its_own_fieldset_and_the_table_si
     assert "MZ-2: the points every player starts with" in html
 
 
+def test_the_game_options_are_explained_in_dutch_by_default(two_clubs):
+    html = client_for(two_clubs.director).get(ADD).content.decode()
+    assert "Startpunten" in html  # start_points' label
+    assert "MZ-2: de punten waarmee elke speler begint" in html
+    assert "Bonus voor het winnende team" in html
+    assert "MZ-2: the points every player starts with" not in html
+
+
 def test_editing_keeps_the_options_and_logs_the_change(two_clubs):
     tournament = TournamentFactory(
         club=two_clubs.a, game="miezemauzen", table_size=4, options={"start_points": 40}
