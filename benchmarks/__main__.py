@@ -12,7 +12,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from . import engines
+from . import engines, seating
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -93,10 +93,15 @@ def main() -> None:
     seconds = float(os.environ.get("BENCH_SECONDS", "3"))
     print("# rules engines: whole games of random legal moves, at each game's default table size")
     engines.run(seconds)
+    print("# the table draw (tournaments/seating.py)")
+    seating.run()
     print("# site")
     with tempfile.TemporaryDirectory(prefix="troef-bench-") as var_dir:
         setup_django(var_dir)
         bench_clubs()
+        from . import standings  # noqa: PLC0415 - needs Django set up
+
+        standings.run()
 
 
 if __name__ == "__main__":

@@ -347,3 +347,27 @@ def test_a_drawn_round_can_be_taken_back_until_it_starts(two_clubs):
     with pytest.raises(ValidationError):
         services.round_undraw(round_=round_, actor=two_clubs.director)
     assert Seat.objects.count() == 8
+
+
+def test_drawn_partners_change_from_round_to_round(two_clubs):
+    tournament = TournamentFactory(
+        club=two_clubs.a, game="keezen", table_size=4, teams="drawn", rounds_planned=3
+    )
+    present(tournament, 8, two_clubs.a)
+    partners = []
+    for _ in range(3):
+        round_ = services.round_draw(tournament=tournament, actor=two_clubs.director)
+        for table in round_.tables.all():
+            seats = list(table.seats.order_by("position").values_list("entry_id", "side"))
+            for side in (0, 1):
+                partners.append(frozenset(entry for entry, s in seats if s == side))
+            ResultEntry.objects.create(
+                table=table,
+                status="confirmed",
+                data={},
+                outcome={"sides": []},
+                via="director",
+                entered_by_name="x",
+            )
+    # Twelve partnerships over three rounds, none of them twice.
+    assert len(partners) == 12 and len(set(partners)) == 12

@@ -12,14 +12,17 @@ How a round is drawn:
 - Seating a pair that already shared a table `e` times this evening and `s` times earlier
   in the season costs ``W * e + s``, with W larger than all season costs of the plan
   together: an evening repeat is worse than any number of season repeats.
-- The seating is a tabu search over swaps of two players between tables of one round.
-  It plans all remaining rounds of the evening (`rounds_left`) at once, so that an early
-  round does not leave the later ones without a repeat-free seating, and returns the first
-  round of that plan; the next call plans again from what was actually played. The search
-  is bounded by a count of evaluated swaps, never by the clock, so the same inputs and seed
-  give the same draw on any machine.
+- The draw plans all remaining rounds of the evening (`rounds_left`) at once, so that an
+  early round does not leave the later ones without a repeat-free seating, and plays the
+  plan's cleanest round; the next call plans again from what was actually played.
+- The plan starts from the unplayed rounds of a known design when the numbers allow one
+  (a round robin for tables of two; a transversal design over a finite field for n = k * g
+  at tables of k), otherwise from greedy rounds, and a tabu search over swaps of two
+  players between tables of one round improves it. The search is bounded by a count of
+  evaluated swaps, never by the clock, so the same inputs and seed give the same draw on
+  any machine.
 - A Swiss draw (tables of two players or two teams) pairs by standings top-down with
-  backtracking, avoiding repeats.
+  backtracking, avoiding repeats; it does not plan ahead, as the standings will change.
 
 Competitors are opaque hashables. Results depend on the order in which they are given
 (pass a stable one, e.g. by entry id), never on hashing: only list order and the seeded
@@ -29,12 +32,14 @@ random generator decide ties.
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable, Mapping, Sequence
+import time
+from collections import Counter
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
-#: Swap evaluations one draw may spend: the search's deterministic time limit, about half a
-#: second of CPython for 32 players in fours.
+#: Swap evaluations one draw may spend: the search's deterministic time limit, about a
+#: quarter of a second of CPython for 32 players in fours.
 SEARCH_BUDGET = 400_000
 #: Once a plan has no evening repeats, the search stops after this many evaluations that
 #: found no better plan: the season repeats left are rarely worth the full budget.
@@ -50,6 +55,8 @@ TENURE = (4, 12)
 SHAKE = 3
 #: Most rounds planned ahead.
 MAX_HORIZON = 12
+#: Known designs are used up to this many tables a round.
+MAX_DESIGN_TABLES = 64
 #: Nodes the Swiss pairing's backtracking may visit.
 SWISS_BUDGET = 200_000
 
@@ -84,11 +91,11 @@ def table_plan(
     """(table sizes, number of byes) for `count` competitors.
 
     As many tables of `table_size` as possible; then as few tables of another size as
-    possible; then the smallest total difference from `table_size`; remaining ties go to
-    larger tables. So 17 in fours with sizes 3-5 gives 4, 4, 4, 5 (one odd table) rather
-    than 4, 4, 3, 3, 3. Byes only when no mix of allowed sizes seats everyone, and then as
-    few as possible (7 at tables of 2: one bye). Tables of `table_size` come first, then
-    the others from large to small.
+    possible; then the smallest total difference from `table_size`. So 17 in fours with
+    sizes 3-5 gives 4, 4, 4, 5 (one odd table) rather than 4, 4, 3, 3, 3, and 18 gives
+    4, 4, 4, 3, 3. Byes only when no mix of allowed sizes seats everyone, and then as few
+    as possible (7 at tables of 2: one bye). Tables of `table_size` come first, then the
+    others from large to small.
     """
     sizes = _checked_sizes(table_size, allowed_sizes)
     if count < 2:
@@ -182,17 +189,15 @@ def draw_round(
         )
     else:
         sizes, bye_count = table_plan(n, table_size, allowed_sizes)
-        seated_count = n - bye_count
-        horizon = min(rounds_left, MAX_HORIZON, max(1, (seated_count - 1) // (min(sizes) - 1)))
-        costs, weight = _costs(met_evening, met_season, horizon * _pairs_per_round(sizes))
-        planner = _Planner(costs, weight, rng)
-        for _ in range(horizon):
-            out = _byes_by_count(rng.sample(range(n), n), had, bye_count)
-            for p in out:
-                had[p] += 1
-            planner.add_round(sizes, [p for p in range(n) if p not in set(out)], out)
-        planner.search(SEARCH_BUDGET, PATIENCE)
-        groups, sitting_out = planner.first_round()
+        groups, sitting_out = _planned_round(
+            sizes=sizes,
+            bye_count=bye_count,
+            rounds_left=rounds_left,
+            met_evening=met_evening,
+            met_season=met_season,
+            had=had,
+            rng=rng,
+        )
     if partners:
         partnered = _partner_counts(evening, season, index, n)
         tables = [_partner_order(group, partnered, rng) for group in groups]
@@ -205,6 +210,97 @@ def draw_round(
         repeats_evening=sum(1 for a, b in pairs if met_evening[a][b]),
         repeats_season=sum(1 for a, b in pairs if met_season[a][b]),
     )
+
+
+@dataclass(frozen=True, slots=True)
+class Simulation:
+    """What `simulate` found: pairs that shared a table more than once, the most times one
+    pair did, and the seconds all the draws took."""
+
+    pairs_repeated: int
+    max_shared: int
+    seconds: float
+
+
+def simulate(
+    players: int, *, table_size: int, allowed_sizes: Sequence[int], rounds: int, seed: int = 0
+) -> Simulation:
+    """Draw `rounds` rounds for players 0..players-1 as the site does: each round with the
+    earlier tables as the evening, the byes so far, the rounds still to come, and seed
+    `seed` + round number. For `simulate_draw` and the benchmark."""
+    started = time.perf_counter()
+    competitors = list(range(players))
+    tables: list[tuple[Hashable, ...]] = []
+    byes: Counter[Hashable] = Counter()
+    for number in range(1, rounds + 1):
+        draw = draw_round(
+            competitors,
+            table_size=table_size,
+            allowed_sizes=allowed_sizes,
+            evening=tables,
+            byes=byes,
+            seed=seed + number,
+            rounds_left=rounds - number + 1,
+        )
+        tables.extend(draw.tables)
+        byes.update(draw.byes)
+    seconds = time.perf_counter() - started
+    shared = Counter(frozenset(pair) for table in tables for pair in combinations(table, 2))
+    return Simulation(
+        pairs_repeated=sum(1 for count in shared.values() if count > 1),
+        max_shared=max(shared.values(), default=0),
+        seconds=seconds,
+    )
+
+
+def _planned_round(
+    *,
+    sizes: tuple[int, ...],
+    bye_count: int,
+    rounds_left: int,
+    met_evening: list[list[int]],
+    met_season: list[list[int]],
+    had: list[int],
+    rng: random.Random,
+) -> tuple[list[list[int]], list[int]]:
+    """Plan the rest of the evening and return the round to play now (tables, byes).
+
+    The plan starts from the rounds of a known design that are still unplayed (in seeded
+    order), then greedy rounds; the tabu search improves it unless it is already free of
+    repeats. Planning stops where no seating can avoid repeats any more: beyond
+    (players - 1) / (smallest table - 1) rounds. `had` is left as it was.
+    """
+    n, planned = len(had), list(had)
+    seated = n - bye_count
+    horizon = min(rounds_left, MAX_HORIZON, max(1, (seated - 1) // (min(sizes) - 1)))
+    costs, weight = _costs(met_evening, met_season, horizon * _pairs_per_round(sizes))
+    planner = _Planner(costs, weight, rng)
+    designed = [
+        (groups, out)
+        for groups, out in _designed_rounds(n, sizes, bye_count)
+        if not any(met_evening[a][b] for group in groups for a, b in combinations(group, 2))
+    ]
+    rng.shuffle(designed)
+    for _ in range(horizon):
+        fair = next((r for r in designed if _fair_byes(r[1], planned)), None)
+        if fair is not None:
+            designed.remove(fair)
+            groups, out = fair
+        else:
+            groups, out = None, _byes_by_count(rng.sample(range(n), n), planned, bye_count)
+        for p in out:
+            planned[p] += 1
+        sitting_out = set(out)
+        planner.add_round(sizes, [p for p in range(n) if p not in sitting_out], out, groups)
+    planner.search(SEARCH_BUDGET, PATIENCE)
+    return planner.round_to_play(lambda out: _fair_byes(out, had))
+
+
+def _fair_byes(out: list[int], had: list[int]) -> bool:
+    """Whether no one outside `out` has had fewer byes than someone in it."""
+    sitting_out = set(out)
+    rest = [count for p, count in enumerate(had) if p not in sitting_out]
+    return not out or max(had[p] for p in out) <= min(rest)
 
 
 def _checked_competitors(competitors: Sequence[Hashable]) -> list[Hashable]:
@@ -270,7 +366,8 @@ def _swiss_round(
     shuffled = rng.sample(range(len(people)), len(people))
     ranked = sorted(shuffled, key=lambda p: -scores.get(people[p], 0))
     out = _byes_by_count(ranked[::-1], had, bye_count)
-    playing = [p for p in ranked if p not in set(out)]
+    sitting_out = set(out)
+    playing = [p for p in ranked if p not in sitting_out]
     return _swiss_pairs(playing, costs, SWISS_BUDGET), out
 
 
@@ -316,6 +413,125 @@ def _swiss_pairs(ranked: list[int], costs: list[list[int]], budget: int) -> list
     return best
 
 
+# --- designs -----------------------------------------------------------------------------
+
+
+def _designed_rounds(
+    n: int, sizes: Sequence[int], bye_count: int
+) -> list[tuple[list[list[int]], list[int]]]:
+    """Rounds (tables, byes) of a known design in which no pair meets twice, or none.
+
+    Tables of two: a round robin (the circle method), n - 1 rounds (n with a bye each for
+    an odd n). Tables of k >= 3 for n = k * g with g a prime power of at least k: the g
+    rounds of a resolvable transversal design over the field of g elements (players are
+    k rows of g; in round j table t holds the player of row i at column t + i * j, so
+    players of different rows meet exactly once), and when k divides g one more round of
+    each row cut into tables. That gives 5 rounds for 16 in fours (all there can be) and
+    9 for 32 in fours. Local search alone rarely finds such schedules near their limit.
+
+    Positions go to competitors by a fixed shuffle that depends on n only: every call of
+    one evening finds the same rounds whatever its seed, and so continues the design.
+    Beyond MAX_DESIGN_TABLES tables an evening is far from running out of new tablemates.
+    """
+    k = sizes[0]
+    if any(size != k for size in sizes) or len(sizes) > MAX_DESIGN_TABLES:
+        return []
+    if k == 2 and bye_count == n % 2:
+        rounds = _round_robin(n)
+    elif bye_count == 0:
+        rounds = _transversal_rounds(n, k)
+    else:
+        return []
+    label = random.Random(f"troef-seating-{n}").sample(range(n), n)  # noqa: S311
+    return [
+        ([[label[p] for p in group] for group in groups], [label[p] for p in out])
+        for groups, out in rounds
+    ]
+
+
+def _round_robin(n: int) -> list[tuple[list[list[int]], list[int]]]:
+    """The circle method: one player fixed, the others turning; for an odd n the one who
+    would meet the missing player sits out."""
+    m = n + n % 2
+    rounds = []
+    for j in range(m - 1):
+        pairs = [(m - 1, j)] + [((j + i) % (m - 1), (j - i) % (m - 1)) for i in range(1, m // 2)]
+        rounds.append(
+            (
+                [list(pair) for pair in pairs if n not in pair],
+                [a + b - n for a, b in pairs if n in (a, b)],
+            )
+        )
+    return rounds
+
+
+def _transversal_rounds(n: int, k: int) -> list[tuple[list[list[int]], list[int]]]:
+    g = n // k
+    field = _field(g) if k >= 3 and n % k == 0 and g >= k else None
+    if field is None:
+        return []
+    add, mul = field
+    rounds = [
+        ([[i * g + add(t, mul(i, j)) for i in range(k)] for t in range(g)], []) for j in range(g)
+    ]
+    if g % k == 0:
+        rows = [[i * g + x for x in range(c, c + k)] for i in range(k) for c in range(0, g, k)]
+        rounds.append((rows, []))
+    return rounds
+
+
+def _field(q: int) -> tuple[Callable[[int, int], int], Callable[[int, int], int]] | None:
+    """Addition and multiplication in the field of q elements, None unless q is a prime
+    power p^e. Elements are polynomials over Z_p written as base-p numbers, taken modulo
+    the first monic polynomial of degree e in which the polynomial x has order q - 1: its
+    powers then give every nonzero element, and logarithms make multiplying a lookup."""
+    p = next(d for d in range(2, q + 1) if q % d == 0)
+    e = 0
+    while p**e < q:
+        e += 1
+    if p**e != q:
+        return None
+
+    def digits(x: int) -> list[int]:
+        return [x // p**i % p for i in range(e)]
+
+    def number(coefficients: Sequence[int]) -> int:
+        return sum(c % p * p**i for i, c in enumerate(coefficients))
+
+    def add(x: int, y: int) -> int:
+        return number([a + b for a, b in zip(digits(x), digits(y), strict=True)])
+
+    for low in range(q):
+        powers = _powers_of_x(digits(low), p, q)
+        if len(powers) == q - 1:
+            break
+    else:  # pragma: no cover - a primitive polynomial of every degree exists
+        raise AssertionError
+    exp = [number(coefficients) for coefficients in powers]
+    log = {value: i for i, value in enumerate(exp)}
+
+    def mul(x: int, y: int) -> int:
+        return 0 if x == 0 or y == 0 else exp[(log[x] + log[y]) % (q - 1)]
+
+    return add, mul
+
+
+def _powers_of_x(low: list[int], p: int, q: int) -> list[list[int]]:
+    """1, x, x^2, ... modulo x^e + low (coefficients from the constant up) until the powers
+    come back to 1 or stop being units; q - 1 of them exactly when x generates the field."""
+    one = [1] + [0] * (len(low) - 1)
+    powers, current = [], one
+    while len(powers) < q:
+        powers.append(current)
+        top = current[-1]
+        current = [(-top * low[0]) % p] + [
+            (current[i - 1] - top * low[i]) % p for i in range(1, len(low))
+        ]
+        if current == one or not any(current):
+            break
+    return powers
+
+
 # --- the search --------------------------------------------------------------------------
 
 
@@ -337,12 +553,29 @@ class _Planner:
         self.byes: list[list[int]] = []
         self.cost = 0
 
-    def first_round(self) -> tuple[list[list[int]], list[int]]:
-        return self.rounds[0], self.byes[0]
+    def round_to_play(self, fair: Callable[[list[int]], bool]) -> tuple[list[list[int]], list[int]]:
+        """The plan's rounds can be played in any order: play first the one that repeats the
+        least of what was already played (among those whose byes are fair now), so that
+        repeats the plan could not avoid come as late as possible, when the next calls may
+        still find better."""
 
-    def add_round(self, sizes: Sequence[int], seated: list[int], out: list[int]) -> None:
-        """Append a round seated greedily, the starting point of the search."""
-        groups = self._greedy(sizes, seated)
+        def repeats(r: int) -> int:
+            return sum(
+                self.history[a][b] for group in self.rounds[r] for a, b in combinations(group, 2)
+            )
+
+        best = min((r for r in range(len(self.rounds)) if fair(self.byes[r])), key=repeats)
+        return self.rounds[best], self.byes[best]
+
+    def add_round(
+        self,
+        sizes: Sequence[int],
+        seated: list[int],
+        out: list[int],
+        groups: list[list[int]] | None = None,
+    ) -> None:
+        """Append a round: the given tables, or tables seated greedily."""
+        groups = groups if groups is not None else self._greedy(sizes, seated)
         self.rounds.append(groups)
         self.byes.append(out)
         self.where.append(_positions(groups, len(self.costs)))

@@ -451,6 +451,7 @@ def round_draw(*, tournament: Tournament, actor, seed: int | None = None) -> Rou
                 seed=seed,
                 swiss=_swiss_scores(tournament) if tournament.swiss else None,
                 rounds_left=tournament.rounds_planned - number + 1,
+                partners=tournament.teams == Tournament.Teams.DRAWN,
             )
         except seating.DrawError as error:
             raise ValidationError(str(error)) from None
