@@ -87,7 +87,7 @@ def score(entry: Mapping[str, Any], sides: int, options: Mapping[str, Any]) -> T
         won = [side["rounds"] for side in entry["sides"]]
         minus = [side["minus"] for side in entry["sides"]]
         match = _summary_match(names, won, options)
-        _check_summary_minus(minus, sum(won), most)
+        _check_summary_minus(minus, won, most)
         return _result(names, match, minus, entry["finished"])
     rounds = [[side["minus"] for side in row["sides"]] for row in entry["rows"]]
     winners = [
@@ -152,8 +152,11 @@ def _summary_match(
     return match
 
 
-def _check_summary_minus(minus: Sequence[int], rounds: int, most: int) -> None:
-    """MR-12: every round adds at most a whole deck's minus points to a side."""
+def _check_summary_minus(minus: Sequence[int], won: Sequence[int], most: int) -> None:
+    """MR-12: every round adds at most a whole deck's minus points to a side; the winner
+    of a round has no more minus points than the loser, so a side that won every round
+    played has no more in all."""
+    rounds = sum(won)
     for side, value in enumerate(minus):
         if value > rounds * most:
             raise ResultError(
@@ -161,6 +164,14 @@ def _check_summary_minus(minus: Sequence[int], rounds: int, most: int) -> None:
                 _("%(rounds)s rounds of at most %(most)s minus points each: the total is at "
                   "most %(total)s (MR-12)."),
                 rounds=rounds, most=most, total=rounds * most,
+            )  # fmt: skip
+    for side, other in ((0, 1), (1, 0)):
+        if rounds and won[side] == rounds and minus[side] > minus[other]:
+            raise ResultError(
+                f"sides[{side}].minus",
+                _("This side won every round, each with no more minus points than the "
+                  "other: its total is at most %(most)s (MR-12)."),
+                most=minus[other],
             )  # fmt: skip
 
 

@@ -108,9 +108,18 @@ def _check_round(points: Sequence[int], index: int, most: int) -> int:
 
 def _check_summary(totals: Sequence[int], marks: Sequence[int], most: int) -> None:
     """The rounds are the marks added up (one per round, ME-13); every round a side did
-    not win adds 1 to ``most`` points to its total, none for a round it won."""
+    not win adds 1 to ``most`` points to its total, none for a round it won. Every total
+    was below 500 before the last round (ME-14), which added at most ``most``: the
+    field's maximum holds for the full deck, this one for the ``compact`` deck too."""
     rounds = sum(marks)
     for side, (total, won) in enumerate(zip(totals, marks, strict=True)):
+        if total > TARGET - 1 + most:
+            raise ResultError(
+                f"sides[{side}].total",
+                _("Every total was below 500 before the last round, which adds at most "
+                  "%(most)s points: the total is at most %(total)s (ME-13, ME-14)."),
+                most=most, total=TARGET - 1 + most,
+            )  # fmt: skip
         lost = rounds - won
         if total < lost:
             raise ResultError(

@@ -202,7 +202,9 @@ def _check_kat(index: int, kat: int, tricks: Sequence[int | None]) -> None:
 
 
 def _check_summary(points: Sequence[int], options: Mapping[str, Any]) -> None:
-    """MZ-10 with ``per_trick`` and ``exact_zero``: nobody goes below 0."""
+    """MZ-10 with ``per_trick`` and ``exact_zero``: nobody goes below 0. Otherwise the
+    last deal starts at 1 point at least and takes off at most a kater (MZ-7), doubled
+    only with ``spades_double`` (MZ-11): the field's minimum holds for that option alone."""
     if options["per_trick"] and options["exact_zero"]:
         for side, value in enumerate(points):
             if value < 0:
@@ -210,6 +212,15 @@ def _check_summary(points: Sequence[int], options: Mapping[str, Any]) -> None:
                     f"sides[{side}].points",
                     _("With exact zero nobody goes below 0 points (MZ-10)."),
                 )
+    least = 1 - KATER_POINTS * (SPADES_FACTOR if options["spades_double"] else 1)
+    for side, value in enumerate(points):
+        if value < least:
+            raise ResultError(
+                f"sides[{side}].points",
+                _("From 1 point a deal takes off at most a kater's %(kater)s, so nobody ends "
+                  "below %(least)s points (MZ-7, MZ-10)."),
+                kater=1 - least, least=least,
+            )  # fmt: skip
 
 
 def _result(
