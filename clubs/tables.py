@@ -47,6 +47,23 @@ ACTION_LABELS = {
     "role.granted": _("role granted"),
     "role.revoked": _("role revoked"),
     "login.password_set": _("password set"),
+    "season.created": _("season created"),
+    "season.changed": _("season changed"),
+    "tournament.created": _("tournament created"),
+    "tournament.changed": _("tournament changed"),
+    "tournament.finished": _("tournament finished"),
+    "entry.added": _("player registered"),
+    "entry.status": _("check-in changed"),
+    "team.created": _("team made"),
+    "team.deleted": _("team split"),
+    "round.drawn": _("round drawn"),
+    "round.undrawn": _("draw taken back"),
+    "round.started": _("round started"),
+    "seats.swapped": _("seats swapped"),
+    "result.entered": _("result entered"),
+    "result.confirmed": _("result confirmed"),
+    "result.corrected": _("result corrected"),
+    "result.rejected": _("result set aside"),
 }
 
 
@@ -68,8 +85,29 @@ DATA_LABELS = {
     "updated": _("changed"),
     "members": _("members"),
     "source": _("source"),
+    "game": _("game"),
+    "date": _("date"),
+    "guest": _("guest"),
+    "present": _("present"),
+    "status": _("status"),
+    "players": _("players"),
+    "round": _("round"),
+    "seed": _("draw seed"),
+    "tables": _("tables"),
+    "byes": _("byes"),
+    "repeats": _("repeat tablemates"),
+    "table": _("table"),
+    "by": _("by"),
+    "scores": _("scores"),
+    "before": _("before"),
+    "disputed": _("disputed"),
+    "via": _("entered"),
+    "note": _("note"),
+    "best_of": _("best evenings counted"),
+    "min_attendance": _("minimum attendance"),
 }
-HIDDEN_DATA = {"member"}  # internal ids
+# Internal ids: the log says who and what by name.
+HIDDEN_DATA = {"member", "tournament", "entry", "team", "result", "season", "entries"}
 
 
 def _describe(key: str, value) -> str:
@@ -85,9 +123,17 @@ def _describe(key: str, value) -> str:
             f"{DATA_LABELS.get(field, field)}: {_describe(field, old)} → {_describe(field, new)}"
             for field, (old, new) in value.items()
         )
-    if key == "members" and isinstance(value, list):
-        return ", ".join(str(item.get("membership_number", "?")) for item in value)
+    if isinstance(value, list):
+        return _describe_list(key, value)
     return str(value)
+
+
+def _describe_list(key: str, value: list) -> str:
+    if key == "members":  # an import: membership numbers
+        return ", ".join(str(item.get("membership_number", "?")) for item in value)
+    if key == "tables":  # a draw: the players of each table
+        return " | ".join(", ".join(str(name) for name in table) for table in value)
+    return ", ".join(_describe(key, item) for item in value)
 
 
 class MemberTable(tables.Table):

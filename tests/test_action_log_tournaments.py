@@ -1,0 +1,35 @@
+"""The action log reads a game night in words: what happened, to whom, never bare ids."""
+
+from __future__ import annotations
+
+import datetime
+
+from django.urls import reverse
+
+from tournaments import services
+
+from .conftest import client_for
+from .factories import EntryFactory, MemberFactory
+
+
+def test_a_drawn_round_and_a_swap_read_as_names_in_dutch(two_clubs):
+    director = two_clubs.director
+    tournament = services.tournament_create(
+        club=two_clubs.a, actor=director, name="Vrijdag", date=datetime.date(2026, 12, 4),
+        game="duizenden", table_size=4,
+    )  # fmt: skip
+    entries = [
+        EntryFactory(
+            tournament=tournament, member=MemberFactory(club=two_clubs.a, name=f"Speler {n}")
+        )
+        for n in range(8)
+    ]
+    round_ = services.round_draw(tournament=tournament, actor=director)
+    services.seats_swap(round_=round_, actor=director, first=entries[0], second=entries[1])
+    html = client_for(two_clubs.admin).get(reverse("action-log", args=["rooi"])).content.decode()
+    assert "toernooi aangemaakt" in html
+    assert "ronde geloot" in html
+    assert "plaatsen geruild" in html
+    assert "Speler 0, Speler 1" in html  # the swap's players
+    assert "Speler 3" in html  # a table of the draw, by name
+    assert "<span>tournament: " not in html  # the internal id is not shown
