@@ -2,15 +2,16 @@
 
 Each loader runs a fixed number of queries whatever the number of players, evenings and
 rounds: seats, results, byes and entries are fetched as plain rows in one query each
-(:func:`fetch`), then turned into scoring.standings' dataclasses, which do the counting
-in Python. The rows are lean on purpose (``values_list``, only the ``sides`` of each
-result's outcome, not its running totals): a season of 200 players and 30 evenings is
-24,000 seats.
+(:func:`fetch`), then turned into scoring.standings' tuples, which do the counting in
+Python. The rows are lean on purpose (``values_list`` read straight from the cursor, only
+the ``sides`` of each result's outcome, not its running totals, decoded in one go): a
+season of 200 players and 30 evenings is 24,000 seats.
 
 A season's standings are cached, keyed on a fingerprint of everything they are made of
-(:func:`_season_version`), so the page does a few aggregate queries instead of the whole
+(:func:`_evening_keys`), so the page does a few aggregate queries instead of the whole
 count while nothing changed; any entered, confirmed or corrected result changes its
-table's ``version`` and so the key.
+table's ``version`` and so the key. Each evening's count is cached as well, so a new
+result has only its own evening counted again.
 """
 
 from __future__ import annotations
@@ -27,7 +28,9 @@ from operator import attrgetter
 from typing import NamedTuple
 
 from django.core.cache import cache
-from django.db.models import Count, Max, Sum
+from django.core.exceptions import EmptyResultSet
+from django.db import connections
+from django.db.models import Count, Max, QuerySet, Sum
 from django.db.models.fields.json import KT
 
 from clubs.models import Member
@@ -142,25 +145,27 @@ def fetch(tournaments: Sequence[Tournament]) -> Rows:
     """The seats, results, byes and entries of `tournaments` (four queries)."""
     by_id = {t.pk: t for t in tournaments}
     ids = list(by_id)
-    fixed = {t.pk for t in tournaments if t.teams == Tournament.Teams.FIXED}
     results: dict[int, ResultRow] = {}
     disputed: set[int] = set()
-    # Newest first: the first row of a table is its latest entry. The sides come as JSON
-    # text, parsed here: much faster than the JSONField's own decoding, for thousands.
-    for table, status, is_disputed, sides in (
+    # Newest first: the first row of a table is its latest entry.
+    found = _raw(
         ResultEntry.objects.filter(
             table__round__tournament_id__in=ids, status__in=[CONFIRMED, PROVISIONAL]
         )
         .annotate(sides=KT("outcome__sides"))
         .order_by("table_id", "-created_at", "-id")
         .values_list("table_id", "status", "disputed", "sides")
-    ):
+    )
+    # The sides come as JSON text, parsed in one go: much faster than the JSONField's own
+    # decoding, or than json.loads called once per result, for thousands.
+    every_sides = json.loads(f"[{','.join(sides for *_row, sides in found)}]")
+    for (table, status, is_disputed, _text), sides in zip(found, every_sides, strict=True):
         if status == CONFIRMED or table not in results:
-            results[table] = ResultRow(status, json.loads(sides))
+            results[table] = ResultRow(status, sides)
         if status == PROVISIONAL and is_disputed:
             disputed.add(table)
     tables: dict[int, TableRow] = {}
-    for tournament, number, table, table_number, side, entry in (
+    for tournament, number, table, table_number, side, entry in _raw(
         Seat.objects.filter(round__tournament_id__in=ids)
         .order_by("table_id", "position")
         .values_list(
@@ -173,11 +178,20 @@ def fetch(tournaments: Sequence[Tournament]) -> Rows:
         row.seats.append((side, entry))
     byes = [
         ByeData(*row)
-        for row in Bye.objects.filter(round__tournament_id__in=ids)
-        .order_by("round__tournament_id", "round__number", "entry_id")
-        .values_list("round__tournament_id", "round__number", "entry_id")
+        for row in _raw(
+            Bye.objects.filter(round__tournament_id__in=ids)
+            .order_by("round__tournament_id", "round__number", "entry_id")
+            .values_list("round__tournament_id", "round__number", "entry_id")
+        )
     ]
-    entries = {
+    disputed -= {table for table, row in results.items() if row.status == CONFIRMED}
+    return Rows(by_id, tables, results, disputed, byes, entries_of(tournaments))
+
+
+def entries_of(tournaments: Sequence[Tournament]) -> dict[int, EntryRow]:
+    """The entries of `tournaments` by id, in entry order (one query)."""
+    fixed = {t.pk for t in tournaments if t.teams == Tournament.Teams.FIXED}
+    return {
         entry: EntryRow(
             tournament,
             entry,
@@ -187,8 +201,8 @@ def fetch(tournaments: Sequence[Tournament]) -> Rows:
             team_name or "",
             status == Entry.Status.WITHDRAWN,
         )
-        for tournament, entry, member, member_name, guest, team, team_name, status in (
-            Entry.objects.filter(tournament_id__in=ids)
+        for tournament, entry, member, member_name, guest, team, team_name, status in _raw(
+            Entry.objects.filter(tournament_id__in=[t.pk for t in tournaments])
             .order_by("tournament_id", "id")
             .values_list(
                 "tournament_id",
@@ -202,9 +216,25 @@ def fetch(tournaments: Sequence[Tournament]) -> Rows:
             )
         )
     }
-    disputed -= {table for table, row in results.items() if row.status == CONFIRMED}
-    return Rows(by_id, tables, results, disputed, byes, entries)
 
+
+def _raw(rows: QuerySet) -> list[tuple]:
+    """The rows of a ``values_list`` query of plain columns (numbers and text), straight
+    from the database cursor: Django's own iteration converts and re-packs each value,
+    which costs as much as the query itself for tens of thousands of rows. The SQL is the
+    query's own, so this works on every database Django does. The columns come in the
+    order Django selects them, fields before annotations: name annotations last."""
+    try:
+        sql, params = rows.query.get_compiler(using=rows.db).as_sql()
+    except EmptyResultSet:  # e.g. `__in` an empty list: Django skips the database too
+        return []
+    with connections[rows.db].cursor() as cursor:
+        cursor.execute(sql, params)
+        return cursor.fetchall()
+
+
+#: Each evening's count in a season: tournament pk -> competitor -> Night.
+Nights = dict[int, dict[Hashable, standings.Night]]
 
 #: Who an entry stands for in some standings.
 KeyOf = Callable[[EntryRow], Hashable]
@@ -285,13 +315,15 @@ class Person:
     withdrawn: bool = False
 
 
-def people(rows: Rows, key: KeyOf, *, teams: bool) -> dict[Hashable, Person]:
-    """key -> Person for everyone entered in the tournaments of `rows`; the latest
-    tournament's entry names a member seen in several. With `teams`, a fixed team is one
-    Person named after the team, withdrawn when all its players are."""
+def people(
+    entries: dict[int, EntryRow], tournaments: dict[int, Tournament], key: KeyOf, *, teams: bool
+) -> dict[Hashable, Person]:
+    """key -> Person for everyone in `entries` (of `tournaments`); the latest tournament's
+    entry names a member seen in several. With `teams`, a fixed team is one Person named
+    after the team, withdrawn when all its players are."""
     in_team: defaultdict[Hashable, list[EntryRow]] = defaultdict(list)
     found: dict[Hashable, Person] = {}
-    dated = sorted(rows.entries.values(), key=lambda e: rows.tournaments[e.tournament].date)
+    dated = sorted(entries.values(), key=lambda e: tournaments[e.tournament].date)
     for entry in dated:
         k = key(entry)
         if teams and entry.team is not None:
@@ -341,7 +373,7 @@ def _board(tournament: Tournament, rows: Rows, up_to_round: int | None) -> Board
         up_to_round = None
     loaded = build(rows, team_key, up_to_round=up_to_round)
     scheme = scheme_of(tournament)
-    who = people(rows, team_key, teams=True)
+    who = people(rows.entries, rows.tournaments, team_key, teams=True)
     lines = standings.standings(
         loaded.games,
         scheme,
@@ -421,11 +453,21 @@ def draw_scores(tournament: Tournament) -> dict[Hashable, float]:
 # --- a season -----------------------------------------------------------------------------
 
 #: Bump when what the season cache holds changes shape.
-SEASON_CACHE = "troef.season-board.1"
+SEASON_CACHE = "troef.season-board.2"
 SEASON_CACHE_SECONDS = 7 * 24 * 3600
-#: An evening's settings the season's standings depend on.
-EVENING_FIELDS = ("pk", "date", "name", "game", "table_size", "teams", "scheme",
+#: An evening's settings its count in the season depends on (scheme_of, _sides_per_table)
+#: or the page shows.
+EVENING_FIELDS = ("pk", "date", "name", "game", "options", "table_size", "teams", "scheme",
                   "win_points", "draw_points", "loss_points")  # fmt: skip
+#: What an evening's count is made of, per model: (model, its path to the evening, the
+#: aggregates that change with every addition, deletion or entered result).
+EVENING_ROWS = (
+    (Table, "round__tournament_id", {"versions": Sum("version")}),
+    (Seat, "round__tournament_id", {}),
+    (Bye, "round__tournament_id", {}),
+    (ResultEntry, "table__round__tournament_id", {}),
+    (Entry, "tournament_id", {}),
+)
 
 
 @dataclass(slots=True)
@@ -438,65 +480,108 @@ class SeasonBoard:
 
 @counting()
 def season_board(season: Season) -> SeasonBoard:
-    """A season competition over its evenings, players known by member across evenings:
-    seven queries when cached and unchanged, eleven when counted."""
+    """A season competition over its evenings, players known by member across evenings.
+
+    Cached in two layers keyed on fingerprints: each evening's :func:`standings.nights`
+    (:func:`_evening_keys`), and the season's lines and names, whose key adds the
+    season's settings and the club's members (count and latest ``updated_at``: a rename;
+    guests' names are never edited). After a new result only its evening is counted
+    again. Seven queries when nothing changed, eight when only names or the season's
+    settings did, eleven or twelve when evenings are counted (:func:`_season_count`).
+    """
     evenings = list(season.tournaments.order_by("date", "pk"))
-    key = f"{SEASON_CACHE}:{season.pk}:{_season_version(season, evenings)}"
+    evening_keys = _evening_keys(evenings)
+    members = Member.objects.filter(club_id=season.club_id).aggregate(
+        n=Count("id"), changed=Max("updated_at")
+    )
+    key = _fingerprint(
+        f"{SEASON_CACHE}:{season.pk}",
+        (season.name, season.game, season.best_of, season.min_attendance),
+        list(evening_keys.values()),
+        members,
+    )
     cached = cache.get(key)
     if cached is None:
-        rows = fetch(evenings)
-        cached = (
-            _season_lines(season, evenings, build(rows, member_key)),
-            people(rows, member_key, teams=False),
-        )
+        cached = _season_count(season, evenings, evening_keys)
         cache.set(key, cached, SEASON_CACHE_SECONDS)
     lines, who = cached
     return SeasonBoard(season, evenings, lines, who)
 
 
-def _season_version(season: Season, evenings: Sequence[Tournament]) -> str:
-    """A fingerprint of what a season's standings are made of (six aggregate queries).
+def _season_count(
+    season: Season, evenings: list[Tournament], evening_keys: dict[int, str]
+) -> tuple[list[standings.SeasonLine], dict[Hashable, Person]]:
+    """The season's lines and names, counting only the evenings not cached: four queries
+    (:func:`fetch`) for those, one more for the names when some evenings were cached."""
+    known = cache.get_many(list(evening_keys.values()))
+    missing = [t for t in evenings if evening_keys[t.pk] not in known]
+    rows = fetch(missing) if missing else None
+    if rows is not None:
+        counted = {
+            evening_keys[pk]: nights
+            for pk, nights in _nights(missing, build(rows, member_key)).items()
+        }
+        cache.set_many(counted, SEASON_CACHE_SECONDS)
+        known.update(counted)
+    everyone = rows is not None and len(missing) == len(evenings)
+    entries = rows.entries if everyone else entries_of(evenings)
+    nights = {t.pk: known[evening_keys[t.pk]] for t in evenings}
+    return (
+        _season_lines(season, evenings, nights),
+        people(entries, {t.pk: t for t in evenings}, member_key, teams=False),
+    )
+
+
+def _evening_keys(evenings: Sequence[Tournament]) -> dict[int, str]:
+    """pk -> the cache key of each evening's count in a season, a fingerprint of what it is
+    made of (five grouped aggregate queries for all the evenings together).
 
     Results: every change goes through scoring.services, which bumps the table's
     version; new entries also show in the results' count and highest id. The draw:
     tables, seats and byes are only ever added or deleted (a swap re-creates them), so
-    their count and highest id change. Names: members' ``updated_at``; guests' names are
-    never edited. The season's and its evenings' own settings are part of it as read.
+    their count and highest id change. The evening's own settings are part of it as read.
     """
     ids = [t.pk for t in evenings]
-    in_season = {"round__tournament_id__in": ids}
-    parts = [
-        (season.name, season.game, season.best_of, season.min_attendance),
-        [attrgetter(*EVENING_FIELDS)(t) for t in evenings],
-        Table.objects.filter(**in_season).aggregate(
-            n=Count("id"), last=Max("id"), versions=Sum("version")
-        ),
-        Seat.objects.filter(**in_season).aggregate(n=Count("id"), last=Max("id")),
-        Bye.objects.filter(**in_season).aggregate(n=Count("id"), last=Max("id")),
-        ResultEntry.objects.filter(table__round__tournament_id__in=ids).aggregate(
-            n=Count("id"), last=Max("id")
-        ),
-        Entry.objects.filter(tournament_id__in=ids).aggregate(n=Count("id"), last=Max("id")),
-        Member.objects.filter(club_id=season.club_id).aggregate(
-            n=Count("id"), changed=Max("updated_at")
-        ),
-    ]
-    return hashlib.sha256(repr(parts).encode()).hexdigest()
+    parts: dict[int, dict[str, object]] = {
+        t.pk: {"evening": attrgetter(*EVENING_FIELDS)(t)} for t in evenings
+    }
+    for model, path, extra in EVENING_ROWS:
+        for evening, *aggregates in (
+            model.objects.filter(**{f"{path}__in": ids})
+            .values_list(path)
+            .annotate(n=Count("id"), last=Max("id"), **extra)
+            .order_by()
+        ):
+            parts[evening][model.__name__] = aggregates
+    return {pk: _fingerprint(f"{SEASON_CACHE}:evening:{pk}", part) for pk, part in parts.items()}
+
+
+def _fingerprint(prefix: str, *parts: object) -> str:
+    return f"{prefix}:{hashlib.sha256(repr(parts).encode()).hexdigest()}"
+
+
+def _nights(evenings: Sequence[Tournament], loaded: Loaded) -> Nights:
+    """pk -> competitor -> Night for each of `evenings`, each counted by its own scheme
+    (the same points as its own standings page), from `loaded` games of these evenings
+    and maybe others."""
+    games: defaultdict[Hashable, list[standings.Game]] = defaultdict(list)
+    byes: defaultdict[Hashable, list[standings.Bye]] = defaultdict(list)
+    for game in loaded.games:
+        games[game.evening].append(game)
+    for bye in loaded.byes:
+        byes[bye.evening].append(bye)
+    return {
+        t.pk: standings.nights(games[t.pk], scheme_of(t), byes=byes[t.pk]).get(t.pk, {})
+        for t in evenings
+    }
 
 
 def _season_lines(
-    season: Season, evenings: Sequence[Tournament], loaded: Loaded
+    season: Season, evenings: Sequence[Tournament], nights: Nights
 ) -> list[standings.SeasonLine]:
-    """`season`'s competition over `evenings` (in date order), from `loaded` games of
-    these evenings and maybe others."""
-    ids = {t.pk for t in evenings}
-    return standings.season(
-        [t.pk for t in evenings],
-        [game for game in loaded.games if game.evening in ids],
-        scheme_of(evenings[0]) if evenings else standings.Scheme(),
-        byes=[bye for bye in loaded.byes if bye.evening in ids],
-        best=season.best_of,
-        min_attendance=season.min_attendance,
+    """`season`'s competition over `evenings` (in date order) from their `nights`."""
+    return standings.season_of_nights(
+        [t.pk for t in evenings], nights, best=season.best_of, min_attendance=season.min_attendance
     )
 
 
@@ -669,7 +754,7 @@ def _played(seat: tuple[int, int, int], rows: Rows, scheme: standings.Scheme) ->
 
 
 def _tablemates(member: Member, rows: Rows) -> list[Tablemate]:
-    who = people(rows, member_key, teams=False)
+    who = people(rows.entries, rows.tournaments, member_key, teams=False)
     met: Counter[Hashable] = Counter()
     for table in rows.tables.values():
         seated = [rows.entries[entry] for _side, entry in table.seats]
@@ -682,7 +767,7 @@ def _tablemates(member: Member, rows: Rows) -> list[Tablemate]:
 def _season_progress(
     member: Member, tournaments: Sequence[Tournament], rows: Rows
 ) -> list[SeasonProgress]:
-    loaded = build(rows, member_key)
+    nights = _nights([t for t in tournaments if t.season_id is not None], build(rows, member_key))
     seasons: defaultdict[int, list[Tournament]] = defaultdict(list)
     for tournament in sorted(tournaments, key=lambda t: (t.date, t.pk)):
         if tournament.season_id is not None:
@@ -690,7 +775,7 @@ def _season_progress(
     progress = []
     for evenings in seasons.values():
         season = evenings[0].season
-        lines = _season_lines(season, evenings, loaded)
+        lines = _season_lines(season, evenings, {t.pk: nights[t.pk] for t in evenings})
         line = next((line for line in lines if line.competitor == member.pk), None)
         if line is not None:
             progress.append(SeasonProgress(season, line, len(lines), len(evenings)))

@@ -5,10 +5,11 @@ RULES.md "Tournament points": each table ends in a ranking of its players or tea
 points. Standings order by match points, then by the game's own margin, then head-to-head;
 a season competition may count only each player's best N evenings.
 
-Pure Python on plain dataclasses (no Django, tests/test_architecture.py): the scoring app
-turns confirmed results into :class:`Game` and :class:`Bye` values and calls
-:func:`standings` or :func:`season`, so the pages, the exports and the Swiss draw share one
-implementation that tests can drive without a database.
+Pure Python on plain named tuples and dataclasses (no Django, tests/test_architecture.py):
+the scoring app turns confirmed results into :class:`Game` and :class:`Bye` values and
+calls :func:`standings` or :func:`season` (or its two halves, :func:`nights` per evening
+and :func:`season_of_nights`, to keep the evenings' counts), so the pages, the exports and
+the Swiss draw share one implementation that tests can drive without a database.
 
 Sums of match points go through :func:`math.fsum`, which rounds once: totals, and so the
 order, never depend on the order in which the games are given, whatever a scheme is worth.
@@ -18,8 +19,9 @@ from __future__ import annotations
 
 import math
 from collections import Counter, defaultdict
-from collections.abc import Hashable, Iterable, Iterator, Sequence
+from collections.abc import Hashable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import NamedTuple
 
 #: The match-point schemes a tournament can choose (see :class:`Scheme`).
@@ -48,9 +50,11 @@ class Scheme:
             raise ValueError(f"unknown scheme {self.kind!r} (known: {', '.join(SCHEMES)})")
 
 
-@dataclass(frozen=True, slots=True)
-class Side:
-    """One player or team at a table: its rank there and what its game says of it."""
+class Side(NamedTuple):
+    """One player or team at a table: its rank there and what its game says of it.
+
+    Side, :class:`Game` and :class:`Bye` are named tuples: a season is tens of thousands
+    of them, and a tuple is made in half the time of a frozen dataclass."""
 
     members: tuple[Hashable, ...]  # competitor ids: one player, or the players of a team
     rank: int  # 1 = best at this table; equal ranks are shared (1, 1, 3)
@@ -58,8 +62,7 @@ class Side:
     game_points: float = 0  # the side's match points under scheme "game"
 
 
-@dataclass(frozen=True, slots=True)
-class Game:
+class Game(NamedTuple):
     """One table's result in one round."""
 
     evening: Hashable  # the tournament (an evening of a season) it belongs to
@@ -68,8 +71,7 @@ class Game:
     sides: tuple[Side, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class Bye:
+class Bye(NamedTuple):
     """A competitor left without a table in a round because the numbers did not divide."""
 
     evening: Hashable
@@ -102,6 +104,14 @@ class Cell(NamedTuple):
     struck: bool  # attended but not among the best N
 
 
+class Night(NamedTuple):
+    """A competitor's evening in a season: what its games and byes are worth together,
+    summed once with :func:`math.fsum`, and the game's margin over its games."""
+
+    match_points: float
+    margin: int
+
+
 @dataclass(frozen=True, slots=True)
 class SeasonLine:
     """One competitor's line in a season competition."""
@@ -121,10 +131,18 @@ def match_points(sides: Sequence[Side], scheme: Scheme) -> tuple[float, ...]:
     ValueError when the ranks are not a ranking of the sides (1..n, a shared rank skipping
     the places it spans: 1, 1, 3), or for scheme ``wdl`` at a table of more than two sides.
     """
-    ranks = [side.rank for side in sides]
-    _check_ranking(ranks)
+    ranks = tuple(side.rank for side in sides)
     if scheme.kind == "game":
+        _check_ranking(ranks)
         return tuple(side.game_points for side in sides)
+    return _by_rank(ranks, scheme)
+
+
+@lru_cache(maxsize=1024)
+def _by_rank(ranks: tuple[int, ...], scheme: Scheme) -> tuple[float, ...]:
+    """:func:`match_points` for the schemes that go by the ranks alone. Remembered: a
+    season has thousands of tables but only a few dozen different rankings."""
+    _check_ranking(ranks)
     if scheme.kind == "wdl":
         if len(ranks) != 2:
             raise ValueError(f"win/draw/loss needs two sides at a table, not {len(ranks)}")
@@ -238,6 +256,60 @@ def season(
 
     ValueError as for :func:`standings`, and for a game or bye of an evening not in
     ``evenings``, an evening listed twice, ``best`` below 1 or ``min_attendance`` below 0.
+    This is :func:`season_of_nights` over :func:`nights`.
+    """
+    return season_of_nights(
+        evenings,
+        nights(games, scheme, byes=byes),
+        best=best,
+        min_attendance=min_attendance,
+        competitors=competitors,
+    )
+
+
+def nights(
+    games: Iterable[Game], scheme: Scheme, *, byes: Iterable[Bye] = ()
+) -> dict[Hashable, dict[Hashable, Night]]:
+    """Evening -> competitor -> :class:`Night`, for every competitor with a game or a bye
+    that evening: the first half of :func:`season`. An evening's nights depend on that
+    evening's games and byes alone, so the site can keep them per evening and count only
+    the evening that changed (scoring.selectors), or score each evening by its own scheme.
+
+    ValueError as for :func:`standings`.
+    """
+    found: dict[Hashable, dict[Hashable, _Night]] = {}
+    for competitor, source, side, points in _scores(games, byes, scheme):
+        evening = found.get(source.evening)
+        if evening is None:
+            evening = found[source.evening] = {}
+        night = evening.get(competitor)
+        if night is None:
+            night = evening[competitor] = _Night()
+        night.points.append(points)
+        if side is not None:
+            night.margin += side.margin
+    return {
+        evening: {
+            competitor: Night(math.fsum(night.points), night.margin)
+            for competitor, night in by_competitor.items()
+        }
+        for evening, by_competitor in found.items()
+    }
+
+
+def season_of_nights(
+    evenings: Sequence[Hashable],
+    by_evening: Mapping[Hashable, Mapping[Hashable, Night]],
+    *,
+    best: int | None = None,
+    min_attendance: int = 0,
+    competitors: Iterable[Hashable] = (),
+) -> list[SeasonLine]:
+    """:func:`season` from ``by_evening``, the :func:`nights` of its evenings (evening ->
+    competitor -> Night), however they were gathered.
+
+    ValueError for nights of an evening not in ``evenings``, an evening listed twice,
+    ``best`` below 1 or ``min_attendance`` below 0.
     """
     index = {evening: number for number, evening in enumerate(evenings)}
     if len(index) != len(evenings):
@@ -246,23 +318,19 @@ def season(
         raise ValueError(f"best must count at least one evening, not {best}")
     if min_attendance < 0:
         raise ValueError(f"min_attendance cannot be negative ({min_attendance})")
-    nights: dict[Hashable, dict[int, _Night]] = {competitor: {} for competitor in competitors}
-    for competitor, source, side, points in _scores(games, byes, scheme):
-        number = index.get(source.evening)
+    attended: dict[Hashable, dict[int, Night]] = {competitor: {} for competitor in competitors}
+    for evening, by_competitor in by_evening.items():
+        number = index.get(evening)
         if number is None:
-            raise ValueError(f"evening {source.evening!r} is not one of the season's evenings")
-        attended = nights.get(competitor)
-        if attended is None:
-            attended = nights[competitor] = {}
-        night = attended.get(number)
-        if night is None:
-            night = attended[number] = _Night()
-        night.points.append(points)
-        if side is not None:
-            night.margin += side.margin
+            raise ValueError(f"evening {evening!r} is not one of the season's evenings")
+        for competitor, night in by_competitor.items():
+            mine = attended.get(competitor)
+            if mine is None:
+                mine = attended[competitor] = {}
+            mine[number] = night
     lines = {
-        competitor: _season_line(competitor, evenings, attended, best, min_attendance)
-        for competitor, attended in nights.items()
+        competitor: _season_line(competitor, evenings, mine, best, min_attendance)
+        for competitor, mine in attended.items()
     }
     order = _positions(
         {
@@ -313,15 +381,16 @@ class _Tally:
 
 @dataclass(slots=True)
 class _Night:
-    """A competitor's evening in :func:`season`."""
+    """A competitor's evening while :func:`nights` gathers it."""
 
     points: list[float] = field(default_factory=list)
     margin: int = 0
 
 
-def _check_ranking(ranks: Sequence[int]) -> None:
+@lru_cache(maxsize=1024)
+def _check_ranking(ranks: tuple[int, ...]) -> None:
     """ValueError unless ``ranks`` rank at least two sides as 1..n, a shared rank skipping
-    the places it spans (1, 1, 3 and never 1, 1, 2)."""
+    the places it spans (1, 1, 3 and never 1, 1, 2). Remembered, as :func:`_by_rank`."""
     if len(ranks) < 2:
         raise ValueError(f"a table has at least two sides, not {len(ranks)}")
     ordered = sorted(ranks)
@@ -376,7 +445,7 @@ def _head_to_head(
         if len(present) < 2:
             continue
         among = [
-            replace(side, rank=1 + sum(other.rank < side.rank for other in present))
+            side._replace(rank=1 + sum(other.rank < side.rank for other in present))
             for side in present
         ]
         for side, points in zip(present, match_points(among, scheme), strict=True):
@@ -389,27 +458,26 @@ def _head_to_head(
 def _season_line(
     competitor: Hashable,
     evenings: Sequence[Hashable],
-    attended: dict[int, _Night],
+    attended: dict[int, Night],
     best: int | None,
     min_attendance: int,
 ) -> SeasonLine:
     """The line of one competitor, position still 0 (given once all lines are ordered)."""
-    worth = {number: math.fsum(night.points) for number, night in attended.items()}
-    by_worth = sorted(worth, key=lambda number: (-worth[number], number))
+    by_worth = sorted(attended, key=lambda number: (-attended[number].match_points, number))
     counted = set(by_worth if best is None else by_worth[:best])
     return SeasonLine(
         competitor=competitor,
         position=0,
-        total=math.fsum(worth[number] for number in counted),
+        total=math.fsum(attended[number].match_points for number in counted),
         margin=sum(attended[number].margin for number in counted),
         attended=len(attended),
         qualified=len(attended) >= min_attendance,
         evenings=tuple(
             Cell(
                 evening,
-                worth.get(number),
+                attended[number].match_points if number in attended else None,
                 number in counted,
-                number in worth and number not in counted,
+                number in attended and number not in counted,
             )
             for number, evening in enumerate(evenings)
         ),

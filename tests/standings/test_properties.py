@@ -5,7 +5,17 @@ import math
 from hypothesis import given
 from hypothesis import strategies as st
 
-from scoring.standings import Bye, Game, Scheme, Side, match_points, season, standings
+from scoring.standings import (
+    Bye,
+    Game,
+    Scheme,
+    Side,
+    match_points,
+    nights,
+    season,
+    season_of_nights,
+    standings,
+)
 
 # Game points in tenths: sums that floating point rounds differently in another order.
 SCHEMES = st.sampled_from([Scheme(), Scheme(kind="game", bye_game_points=0.3)])
@@ -119,3 +129,20 @@ def test_a_season_without_best_totals_what_the_evening_standings_give(drawn):
     assert totals == {
         line.competitor: line.match_points for line in standings(games, Scheme(), byes=byes)
     }
+
+
+@given(evenings(), SCHEMES, st.integers(1, 4))
+def test_a_season_put_together_from_each_evenings_own_nights_is_the_same(drawn, scheme, best):
+    # What the site does with its per-evening cache: count each evening on its own.
+    names, games, byes = drawn
+    apart = {
+        evening: nights(
+            [game for game in games if game.evening == evening],
+            scheme,
+            byes=[bye for bye in byes if bye.evening == evening],
+        ).get(evening, {})
+        for evening in names
+    }
+    assert season_of_nights(names, apart, best=best) == season(
+        names, games, scheme, byes=byes, best=best
+    )

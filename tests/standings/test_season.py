@@ -2,7 +2,7 @@
 
 import pytest
 
-from scoring.standings import Bye, Cell, Scheme, season
+from scoring.standings import Bye, Cell, Night, Scheme, nights, season, season_of_nights
 from tests.standings.helpers import duel, positions, table
 
 RANK = Scheme()
@@ -118,3 +118,28 @@ def test_a_season_without_games():
 def test_refused_input(evenings, games, kwargs, message):
     with pytest.raises(ValueError, match=message):
         season(evenings, games, RANK, **kwargs)
+
+
+def test_nights_are_what_each_evening_is_worth_to_each_competitor():
+    by_evening = nights(GAMES, RANK, byes=[Bye("e3", 1, "D", sides=3)])
+    assert by_evening["e1"] == {"A": (3, 30), "B": (2, 10), "C": (1, -10), "D": (0, -30)}
+    assert by_evening["e3"] == {"A": (2, 8), "C": (1, 0), "B": (0, -8), "D": (1, 0)}
+    assert by_evening["e4"]["B"] == Night(match_points=1, margin=4)
+
+
+def test_evenings_counted_by_different_schemes_make_one_season():
+    # e1 by rank as above, e2 as win/draw/loss worth 3 a win: B beat D.
+    by_evening = {
+        **nights(GAMES[:1], RANK),
+        **nights([duel("B", "D", margin=7, evening="e2")], Scheme(kind="wdl", win=3)),
+    }
+    lines = by_competitor(season_of_nights(("e1", "e2"), by_evening, best=1))
+    assert [(name, line.total, line.margin) for name, line in lines.items()] == [
+        ("A", 3, 30), ("B", 3, 7), ("C", 1, -10), ("D", 0, -30),
+    ]  # fmt: skip
+    assert [cell.counted for cell in lines["B"].evenings] == [False, True]
+
+
+def test_nights_of_an_evening_outside_the_season_are_refused():
+    with pytest.raises(ValueError, match="'e9' is not one of the season"):
+        season_of_nights(("e1",), {"e9": {"A": Night(1, 0)}})

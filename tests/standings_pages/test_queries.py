@@ -3,11 +3,13 @@ evenings and rounds: each is opened at two sizes under the same limit."""
 
 import pytest
 from django.core.cache import cache
+from django.db.models import F
 from django.urls import reverse
 
 from benchmarks.standings import build_season
 from clubs.models import Club
 from scoring.views.standings import SEASON_STANDINGS
+from tournaments.models import Table
 
 from ..conftest import client_for
 
@@ -17,14 +19,16 @@ SIZES = [(8, 2, 1), (40, 6, 4)]
 
 # Page -> the most queries it may run, and who opens it. A logged-in page starts with four
 # (session, user, club, role), the season page looks up the season and its evenings and
-# takes its fingerprint in six (scoring.selectors._season_version); the rows are four
-# (scoring.selectors.fetch).
+# takes its fingerprint in six (each evening's in five, scoring.selectors._evening_keys,
+# and the members'); the rows are four (scoring.selectors.fetch), for the evenings that
+# changed, and one for the names when the others came from the cache.
 PAGES = {
     "tournament": (9, "player"),
     "tournament-round": (9, "player"),
     "tournament-csv": (9, "player"),
     "season": (16, "player"),
     "season-cached": (12, "player"),
+    "season-after-result": (17, "player"),
     "season-xlsx": (16, "player"),
     "player": (11, "player"),
     "venue": (6, "director"),  # the club's standings are public here: no role is looked up
@@ -47,6 +51,7 @@ def urls(season) -> dict[str, str]:
         "tournament-csv": standings + "?_export=csv",
         "season": season_url,
         "season-cached": season_url,
+        "season-after-result": season_url,
         "season-xlsx": season_url + "?_export=xlsx",
         "player": reverse("player-detail", kwargs={**club, "pk": member.pk}),
         "venue": reverse("tournament-venue", kwargs={**club, "pk": evening.pk}),
@@ -72,6 +77,10 @@ def test_queries_do_not_grow_with_the_standings(
     url = urls(season)[page]
     if page == "season-cached":
         client.get(url)
+    elif page == "season-after-result":
+        client.get(url)  # then a result of the last evening changes, as a correction would
+        table = Table.objects.filter(round__tournament=season.tournaments.latest("date")).first()
+        Table.objects.filter(pk=table.pk).update(version=F("version") + 1)
     else:
         cache.clear()
     with django_assert_max_num_queries(limit):

@@ -6,13 +6,14 @@ import io
 
 import openpyxl
 import pytest
+from django.core.cache import cache
 from django.urls import reverse
 from django.utils.html import escape
 
 from scoring import services
 from scoring.models import ResultEntry
 from scoring.views.standings import SEASON_STANDINGS
-from tournaments.models import Entry
+from tournaments.models import Entry, Table, Tournament
 
 from ..conftest import client_for
 from ..factories import EntryFactory, MemberFactory, SeasonFactory, TournamentFactory, seat_round
@@ -156,6 +157,62 @@ def test_a_new_confirmed_result_shows_at_once(two_clubs, league):
     # C now came three times (1, 0, 3: the best two make 4, by 1100 + 300) and qualifies.
     assert rows[2][:2] == ["3", league.name("C")]
     assert rows[2][-4:] == ["4", "1400", "3", "✔"]
+
+
+def test_a_corrected_result_shows_at_once(two_clubs, league):
+    """A correction bumps its table's version: that evening is counted again, the other
+    two come from the cache of each evening's count."""
+    client = english(two_clubs.player)
+    client.get(url(league.season))
+    table = Table.objects.get(round__tournament=league.evenings[2])
+    totals = [1100, 0, 800, 50]  # A, B, D, E: A now wins the third evening
+    services.result_correct(
+        table=table,
+        data={"mode": "summary", "finished": True, "sides": [{"total": t} for t in totals]},
+        version=table.version,
+        actor=two_clubs.director,
+    )
+    rows = body(cells(client.get(url(league.season))))
+    n = league.name
+    assert rows[:2] == [
+        ["1", n("A"), "3", "~2~", "3", "6", "2150", "3", "✔"],
+        ["2", n("B"), "2", "1", "~0~", "3", "800", "3", "✔"],
+    ]
+
+
+def test_after_a_change_the_page_is_what_a_count_from_scratch_gives(two_clubs, league):
+    """Evenings from the cache and an evening counted again add up to the same page as
+    every evening counted afresh."""
+    client = english(two_clubs.player)
+    before = cells(client.get(url(league.season)))
+    table = Table.objects.get(round__tournament=league.evenings[1])
+    services.result_correct(
+        table=table,
+        data={"mode": "summary", "finished": True, "sides": [{"total": t} for t in
+                                                              (0, 1000, 300, 5)]},
+        version=table.version,
+        actor=two_clubs.director,
+    )  # fmt: skip
+    league.members["C"].name = "Cor"
+    league.members["C"].save()
+    after = cells(client.get(url(league.season)))
+    cache.clear()
+    assert cells(client.get(url(league.season))) == after != before
+
+
+def test_each_evening_counts_by_its_own_scheme_and_a_change_shows_at_once(two_clubs, league):
+    """The season shows each evening as its own standings do. Duizenden results carry
+    no game points, so under the game-score scheme the second evening is worth nothing."""
+    client = english(two_clubs.player)
+    client.get(url(league.season))
+    Tournament.objects.filter(pk=league.evenings[1].pk).update(scheme=Tournament.Scheme.GAME)
+    rows = body(cells(client.get(url(league.season))))
+    n = league.name
+    # A: 3, 0, 1 (best two 3 + 1, card points 1050 + 100); B: 2, 0, 3.
+    assert rows[:2] == [
+        ["1", n("B"), "2", "~0~", "3", "5", "1610", "3", "✔"],
+        ["2", n("A"), "3", "~0~", "1", "4", "1150", "3", "✔"],
+    ]
 
 
 def test_a_renamed_member_shows_at_once(two_clubs, league):
