@@ -170,6 +170,8 @@ MEDIA_URL = "media/"
 
 # Uploads (member CSV files): a club file is a few kB; refuse anything near a megabyte.
 DATA_UPLOAD_MAX_MEMORY_SIZE = 2_621_440
+# A detailed result form of five players and 200 deals (Miezemauzen) posts about 2,000 fields.
+DATA_UPLOAD_MAX_NUMBER_FIELDS = 2500
 FILE_UPLOAD_MAX_MEMORY_SIZE = 2_621_440
 MEMBER_IMPORT_MAX_BYTES = 1_048_576
 MEMBER_IMPORT_MAX_ROWS = 5000

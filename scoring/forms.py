@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from django import forms
+from django.conf import settings
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
@@ -28,6 +29,9 @@ from tournaments.models import Entry, Table
 #: Blank rows a new detailed form shows, and how many "more rows" adds.
 BLANK_ROWS = 8
 MORE_ROWS = 4
+#: Fields a result form posts besides its cells (csrf token, version, rows, player,
+#: action, unfinished, note), with room to spare.
+OTHER_FIELDS = 10
 
 _ROW = re.compile(r"rows\[(\d+)\]\.?")
 _SIDE = re.compile(r"sides\[(\d+)\]\.?")
@@ -77,6 +81,7 @@ class ResultForm(forms.Form):
         fields = layout.row_fields if detailed else layout.summary_fields
         self.side_fields = [f for f in fields if f.per_side]
         self.own_fields = [f for f in fields if not f.per_side]
+        self.max_rows = self._most_rows()
         self.rows = self._row_count(data, entry, more) if detailed else 0
         self.row_errors: dict[int, list[str]] = {}
         # Which form row each row of the entry came from (blank rows are left out).
@@ -91,8 +96,19 @@ class ResultForm(forms.Form):
 
     # --- building ---------------------------------------------------------------------
 
+    def _most_rows(self) -> int:
+        """The game's most rows, or fewer when a browser could not post them: Django
+        refuses a form of more than DATA_UPLOAD_MAX_NUMBER_FIELDS fields with a bare 400,
+        and the whole entry would be lost."""
+        limit = settings.DATA_UPLOAD_MAX_NUMBER_FIELDS
+        if limit is None:
+            return self.layout.max_rows
+        per_row = len(self.own_fields) + len(self.side_fields) * len(self.side_names)
+        fitting = (limit - OTHER_FIELDS) // max(1, per_row)
+        return max(1, min(self.layout.max_rows, fitting))
+
     def _row_count(self, data: Mapping[str, Any] | None, entry, more: bool) -> int:
-        most = self.layout.max_rows
+        most = self.max_rows
         if data is not None:
             try:
                 shown = int(data.get("rows") or 0)
@@ -252,7 +268,7 @@ class ResultForm(forms.Form):
 
     @property
     def can_grow(self) -> bool:
-        return self.mode == "detailed" and self.rows < self.layout.max_rows
+        return self.mode == "detailed" and self.rows < self.max_rows
 
 
 def _blank(values: Mapping[str, Any]) -> bool:

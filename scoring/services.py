@@ -42,6 +42,20 @@ class ResultConflictError(ValidationError):
         )
 
 
+class TableGoneError(ValidationError):
+    """The table is no longer there: the director took its round's draw back (perhaps at
+    the moment its result was sent)."""
+
+    def __init__(self):
+        super().__init__(
+            _(
+                "This table is no longer in the draw: the director took the round back. "
+                "Ask the director where you play now."
+            ),
+            code="gone",
+        )
+
+
 class ResultInvalidError(ValidationError):
     """What was entered cannot be right; `field` is the path into the entry
     (``rows[2].sides[1].points``) so the form can mark the cell."""
@@ -147,9 +161,17 @@ def _who(user, entry: Entry | None) -> tuple[str, str]:
 
 
 def _lock_table(table: Table, version: int) -> Table:
+    # Only the table's row (`of`): PostgreSQL would otherwise lock the joined round,
+    # tournament and club too, and deadlock with a director taking the round back (who
+    # locks the tournament, then its tables) or anything logging for the club.
     locked = (
-        Table.objects.select_for_update().select_related("round__tournament__club").get(pk=table.pk)
+        Table.objects.select_for_update(of=("self",))
+        .select_related("round__tournament__club")
+        .filter(pk=table.pk)
+        .first()
     )
+    if locked is None:
+        raise TableGoneError
     if locked.version != version:
         raise ResultConflictError
     return locked

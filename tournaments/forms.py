@@ -23,6 +23,9 @@ from .models import Entry, Round, Season, Tournament
 #: table; a tournament sets that with its table size and draw, so the form leaves it out
 #: and the option keeps its default.
 TABLE_OPTIONS = frozenset({"players"})
+#: The most match points for a win, draw or loss: what a small integer column holds on
+#: every database (SQLite would take more, PostgreSQL refuse it).
+MAX_MATCH_POINTS = 32767
 
 
 def option_field_name(game: str, option: Option) -> str:
@@ -33,11 +36,17 @@ def shown_options(spec: GameSpec) -> list[Option]:
     return [option for option in spec.options if option.name not in TABLE_OPTIONS]
 
 
+def option_label(option: Option) -> str:
+    """A game option's name in the page's language (the form's label and the tournament
+    page's)."""
+    return gettext(option.label) if option.label else option.name.replace("_", " ")
+
+
 def _option_field(option: Option) -> forms.Field:
     """A form field for one game option, with the option's bounds and choices. Left
     empty, the option keeps its default."""
     common = {
-        "label": gettext(option.label) if option.label else option.name.replace("_", " "),
+        "label": option_label(option),
         "help_text": gettext(option.help),
         "required": False,
         "initial": option.default,
@@ -132,6 +141,8 @@ class TournamentForm(ServiceFormMixin, forms.ModelForm):
         self.fields["table_size"].help_text = table_size_help()
         _bound(self.fields["table_size"], 2, 6)
         _bound(self.fields["rounds_planned"], 1, services.MAX_ROUNDS)
+        for name in ("win_points", "draw_points", "loss_points"):
+            _bound(self.fields[name], 0, MAX_MATCH_POINTS)
         self.fields["win_points"].help_text = _("Only with win, draw, loss.")
         self.fields["entering"].help_text = _(
             "Deal by deal needs a game whose results can be entered that way."
@@ -225,6 +236,7 @@ class SeasonForm(ServiceFormMixin, forms.ModelForm):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         _bound(self.fields["best_of"], 1, 1000)
+        _bound(self.fields["min_attendance"], 0, 1000)
         if self.instance.pk:
             # A season's evenings are of its game; the game cannot change afterwards.
             self.fields["game"].disabled = True
@@ -259,6 +271,10 @@ class EntryAddForm(ServiceFormMixin, forms.Form):
 
     def clean(self):
         data = super().clean()
+        if "member" in self.errors:
+            # A member who cannot be chosen (registered meanwhile, another club's) has
+            # their own message; "choose a member or a guest" would only confuse.
+            return data
         if bool(data.get("member")) == bool((data.get("guest_name") or "").strip()):
             raise ValidationError(_("Choose a member or type a guest's name, not both."))
         return data

@@ -213,6 +213,7 @@ def tournament_update(*, tournament: Tournament, actor, **values) -> Tournament:
                     "round is drawn."
                 )
             )
+        _refuse_fewer_rounds_than_drawn(tournament, changes)
         for key, (_old, new) in changes.items():
             setattr(tournament, key, new)
         tournament.full_clean(exclude=["club"], validate_unique=False, validate_constraints=False)
@@ -230,9 +231,30 @@ def tournament_update(*, tournament: Tournament, actor, **values) -> Tournament:
     return tournament
 
 
+def _refuse_fewer_rounds_than_drawn(tournament: Tournament, changes: dict[str, list]) -> None:
+    """The rounds planned can shrink (an evening running late), but not below the rounds
+    already drawn."""
+    if "rounds_planned" not in changes:
+        return
+    drawn = tournament.rounds.aggregate(n=Max("number"))["n"] or 0
+    if changes["rounds_planned"][1] < drawn:
+        raise ValidationError(
+            {
+                "rounds_planned": _(
+                    "Round %(number)s has been drawn already; plan at least that many rounds."
+                )
+                % {"number": drawn}
+            }
+        )
+
+
 def tournament_finish(*, tournament: Tournament, actor) -> Tournament:
+    """Finish the tournament once its last round's results are all confirmed. Finishing
+    it again (a second click, a second director) changes nothing and logs nothing."""
     with transaction.atomic():
         tournament = _lock(tournament)
+        if tournament.status == Tournament.Status.FINISHED:
+            return tournament
         last = tournament.rounds.order_by("-number").first()
         if last is None:
             raise ValidationError(_("No round has been played yet."))
@@ -313,11 +335,13 @@ def entry_set_status(*, entry: Entry, actor, status: str) -> Entry:
     draws; they can come back (present) before a later draw."""
     if status not in Entry.Status.values:
         raise ValidationError(_("Unknown status."))
-    tournament = entry.tournament
-    _refuse_when_finished(tournament)
-    if entry.status == status:
-        return entry
     with transaction.atomic():
+        # Fresh under the lock: two clicks at once change (and log) the status once.
+        tournament = _lock(entry.tournament)
+        _refuse_when_finished(tournament)
+        entry.refresh_from_db(fields=["status", "checked_in_at"])
+        if entry.status == status:
+            return entry
         before = entry.status
         entry.status = status
         if status == Entry.Status.PRESENT and entry.checked_in_at is None:
@@ -385,9 +409,13 @@ def team_create(*, tournament: Tournament, actor, name: str, entries: Sequence[E
 
 
 def team_delete(*, team: Team, actor) -> None:
+    """Split a team that has not played. Splitting it again (two clicks at once) changes
+    nothing and logs nothing."""
     tournament = team.tournament
     with transaction.atomic():
         _lock(tournament)
+        if not Team.objects.filter(pk=team.pk).exists():
+            return
         if Seat.objects.filter(entry__team=team).exists():
             raise ValidationError(_("This team has played; it cannot be split any more."))
         names = list(team.entries.values_list("pk", flat=True))
@@ -606,10 +634,9 @@ def _seat_table(round_, table, units: list[list[Entry]], fmt, tournament) -> lis
 
 def round_undraw(*, round_: Round, actor) -> None:
     """Take back a drawn round that has not started (and has no results)."""
-    tournament = round_.tournament
     with transaction.atomic():
-        _lock(tournament)
-        round_ = Round.objects.get(pk=round_.pk)
+        round_ = _lock_round(round_)
+        tournament = round_.tournament
         if round_.status != Round.Status.DRAWN:
             raise ValidationError(_("This round has started; it can no longer be taken back."))
         if tournament.rounds.filter(number__gt=round_.number).exists():
@@ -627,8 +654,8 @@ def round_undraw(*, round_: Round, actor) -> None:
 
 def round_start(*, round_: Round, actor) -> Round:
     with transaction.atomic():
-        _lock(round_.tournament)
-        round_ = Round.objects.select_related("tournament__club").get(pk=round_.pk)
+        round_ = _lock_round(round_)
+        _refuse_when_finished(round_.tournament)
         if round_.status != Round.Status.DRAWN:
             return round_
         round_.status = Round.Status.STARTED
@@ -646,10 +673,9 @@ def round_start(*, round_: Round, actor) -> Round:
 def seats_swap(*, round_: Round, actor, first: Entry, second: Entry) -> None:
     """Swap two players' places before the round starts (either may be on a bye). With
     fixed teams the two players' whole teams change places."""
-    tournament = round_.tournament
     with transaction.atomic():
-        _lock(tournament)
-        round_ = Round.objects.get(pk=round_.pk)
+        round_ = _lock_round(round_)
+        tournament = round_.tournament
         if round_.status != Round.Status.DRAWN:
             raise ValidationError(_("Seats can only be swapped before the round starts."))
         if first.pk == second.pk:
@@ -714,8 +740,33 @@ def _swap_groups(tournament: Tournament, first: Entry, second: Entry):
 
 def _lock(tournament: Tournament) -> Tournament:
     """Serialise changes to one tournament (a PostgreSQL row lock; SQLite's IMMEDIATE
-    transactions serialise writers anyway) and return it fresh."""
-    return Tournament.objects.select_for_update().select_related("club").get(pk=tournament.pk)
+    transactions serialise writers anyway) and return it fresh. Only the tournament's row
+    is locked (`of`), not the club's it is read with: that would block every action
+    logged for the club meanwhile, and deadlock with a result being entered."""
+    return (
+        Tournament.objects.select_for_update(of=("self",))
+        .select_related("club")
+        .get(pk=tournament.pk)
+    )
+
+
+def _lock_round(round_: Round) -> Round:
+    """The round fresh from the database, with its tournament and its tables locked: a
+    result being entered at one of its tables is stored first and then seen (PostgreSQL;
+    SQLite serialises writers anyway). Refused when the draw was taken back meanwhile
+    (two directors at once)."""
+    tournament = _lock(round_.tournament)
+    # Only the tables' rows, in one order: the model's ordering would join (and so lock)
+    # the round too, which a result being entered updates.
+    tables = Table.objects.select_for_update(of=("self",)).filter(round_id=round_.pk)
+    list(tables.order_by("pk").values_list("pk"))
+    fresh = Round.objects.filter(pk=round_.pk).first()
+    if fresh is None:
+        raise ValidationError(
+            _("The draw of round %(number)s was taken back.") % {"number": round_.number}
+        )
+    fresh.tournament = tournament
+    return fresh
 
 
 def _refuse_when_finished(tournament: Tournament) -> None:

@@ -30,6 +30,7 @@ from .forms import (
     SwapForm,
     TeamForm,
     TournamentForm,
+    option_label,
     shown_options,
 )
 from .models import Entry, Round, Season, Team, Tournament
@@ -155,7 +156,7 @@ def tournament_detail(request, club, pk):
             "tournament": tournament,
             "game": spec,
             "options": [
-                (option.name.replace("_", " "), tournament.options.get(option.name))
+                (option_label(option), tournament.options.get(option.name))
                 for option in shown_options(spec)
             ],
             "rounds": rounds,
@@ -362,6 +363,10 @@ def round_detail(request, club, pk, number):
 
 
 def _round_redirect(round_: Round):
+    """Back to the round's page, or to the tournament's when its draw was taken back
+    (by another director at the same moment, say)."""
+    if not Round.objects.filter(pk=round_.pk).exists():
+        return redirect(round_.tournament)
     return redirect(
         "round-detail",
         club_slug=round_.tournament.club.slug,

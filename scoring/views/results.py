@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from functools import partial
+from functools import partial, wraps
 from typing import Any
 
 from django.contrib import messages
@@ -32,7 +32,7 @@ from .. import services
 from ..forms import PlayerForm, ResultForm
 from ..links import table_from_token, table_link
 from ..models import ResultEntry
-from ..services import ResultInvalidError
+from ..services import ResultInvalidError, TableGoneError
 
 Status = ResultEntry.Status
 
@@ -262,6 +262,8 @@ def _save(form: ResultForm, call: Callable[[], ResultEntry]) -> ResultEntry | No
     a conflict or a rule of who-may-do-what at the top. The input stays in the form."""
     try:
         return call()
+    except TableGoneError:
+        raise
     except ResultInvalidError as error:
         form.show_error(error.field, error.message)
     except ValidationError as error:  # ResultConflictError among them
@@ -282,6 +284,26 @@ def _entered_message(result: ResultEntry) -> str:
     if result.disputed:
         return _("The result is saved. It differs from another entry: the director decides.")
     return _("The result is saved. A second person confirms it.")
+
+
+def _unless_gone(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
+    """A table whose round's draw was taken back, even while its page was being sent: a
+    page that says so (404), never a server error. The table's printed link may outlive
+    its table too."""
+
+    @wraps(view)
+    def wrapped(request, *args, **kwargs) -> HttpResponse:
+        try:
+            return view(request, *args, **kwargs)
+        except (Table.DoesNotExist, TableGoneError):
+            return render(
+                request,
+                "scoring/results/gone.html",
+                {"message": TableGoneError().message},
+                status=404,
+            )
+
+    return wrapped
 
 
 # --- the director's pages ----------------------------------------------------------------
@@ -309,6 +331,7 @@ def round_results(request, club, pk: int, number: int):
 
 @director_required
 @require_http_methods(["GET", "POST"])
+@_unless_gone
 def table_result(request, club, pk: int):
     table = get_object_or_404(Table, pk=pk, round__tournament__club=club)
     here = reverse("table-result", kwargs={"club_slug": club.slug, "pk": table.pk})
@@ -346,11 +369,12 @@ def table_result(request, club, pk: int):
 
 
 @require_http_methods(["GET", "POST"])
+@_unless_gone
 def table_link_page(request, token: str):
     """No login: whoever has the table's link says which of its players they are, then
     enters the result or confirms the one another player entered."""
     pk = table_from_token(token)
-    if pk is None or not Table.objects.filter(pk=pk).exists():
+    if pk is None:
         raise Http404
     state = load_table(pk)
     posted = request.method == "POST"
@@ -408,6 +432,8 @@ def _decision(request, table: Table, here: str, action: str, service) -> HttpRes
         return _bad_form()
     try:
         service(result=result, version=version)
+    except TableGoneError:
+        raise
     except ValidationError as error:
         messages.error(request, " ".join(error.messages))
     else:

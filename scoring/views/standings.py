@@ -47,8 +47,15 @@ RECENT = 20
 VENUE_REFRESH = 15
 
 
+#: Digits a round number in the address may have (more is no round; Python refuses to
+#: read an integer of thousands of digits).
+NUMBER_DIGITS = 6
+
+
 def _number(value: str | None) -> int | None:
-    return int(value) if value and value.isdecimal() else None
+    if not value or not value.isdecimal() or len(value) > NUMBER_DIGITS:
+        return None
+    return int(value)
 
 
 def _no_link(person: selectors.Person) -> None:

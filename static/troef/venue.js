@@ -13,7 +13,9 @@
   function refresh() {
     fetch(url, { credentials: "same-origin", cache: "no-store", headers: { "X-Requested-With": "fetch" } })
       .then(function (response) {
-        if (!response.ok) {
+        // A redirect is the login page (the director's session ended): keep what is
+        // shown, marked stale, rather than swapping the login form into the screen.
+        if (!response.ok || response.redirected) {
           throw new Error(response.status);
         }
         return response.text();
