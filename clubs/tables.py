@@ -85,6 +85,7 @@ DATA_LABELS = {
     "updated": _("changed"),
     "members": _("members"),
     "source": _("source"),
+    "evening": _("evening"),
     "game": _("game"),
     "date": _("date"),
     "guest": _("guest"),
@@ -106,6 +107,12 @@ DATA_LABELS = {
     "best_of": _("best evenings counted"),
     "min_attendance": _("minimum attendance"),
 }
+# Coded values shown in words (the result's way in: scoring.models.ResultEntry.Via).
+VALUE_LABELS = {
+    "via": {"director": _("by a director"), "table": _("at the table")},
+    "level": dict(Role.Level.choices),
+    "previous_level": dict(Role.Level.choices),
+}
 # Internal ids: the log says who and what by name.
 HIDDEN_DATA = {"member", "tournament", "entry", "team", "result", "season", "entries"}
 
@@ -116,8 +123,9 @@ def _describe(key: str, value) -> str:
         return "—"
     if isinstance(value, bool):
         return display_value(value)
-    if key in {"level", "previous_level"} and value in Role.Level.values:
-        return str(Role.Level(value).label)
+    labels = VALUE_LABELS.get(key, {})
+    if isinstance(value, str | int) and value in labels:
+        return str(labels[value])
     if key == "changes" and isinstance(value, dict):
         return "; ".join(
             f"{DATA_LABELS.get(field, field)}: {_describe(field, old)} → {_describe(field, new)}"

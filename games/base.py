@@ -102,7 +102,9 @@ class Option:
     """A game option of RULES.md with its default.
 
     ``kind`` is ``bool``, ``int`` or ``str``; ``choices`` limits a ``str`` (or ``int``);
-    ``minimum``/``maximum`` bound an ``int``.
+    ``minimum``/``maximum`` bound an ``int``. ``choice_labels``, when given, names each
+    choice for people (in the order of ``choices``): the codes are what cases and stored
+    options use.
     """
 
     name: str
@@ -113,6 +115,17 @@ class Option:
     maximum: int | None = None
     help: str = ""
     label: str = ""  # what a form calls it (marked with _() for translation)
+    choice_labels: tuple[str, ...] = ()  # marked with _() too
+
+    def __post_init__(self) -> None:
+        if self.choice_labels and len(self.choice_labels) != len(self.choices):
+            raise ValueError(f"option {self.name}: one label per choice, or none")
+
+    def choice_label(self, value: Any) -> str | None:
+        """The label of the choice `value` (untranslated), or None without labels."""
+        if not self.choice_labels or value not in self.choices:
+            return None
+        return self.choice_labels[self.choices.index(value)]
 
     def clean(self, value: Any, path: str) -> Any:
         where = f"{path}.{self.name}"

@@ -1,4 +1,7 @@
-"""Reads for the standings, player and venue pages, and the Swiss draw.
+"""Reads for the result pages, the standings, player and venue pages, and the Swiss draw.
+
+A result page reads one table (:func:`load_table`, three queries) or a round's tables
+(:func:`round_tables`, three queries whatever their number).
 
 Each loader runs a fixed number of queries whatever the number of players, evenings and
 rounds: seats, results, byes and entries are fetched as plain rows in one query each
@@ -21,24 +24,28 @@ import hashlib
 import json
 import math
 from collections import Counter, defaultdict
-from collections.abc import Callable, Hashable, Iterator, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from operator import attrgetter
-from typing import NamedTuple
+from typing import Any, NamedTuple, TypeVar
 
 from django.core.cache import cache
 from django.core.exceptions import EmptyResultSet
 from django.db import connections
-from django.db.models import Count, Max, QuerySet, Sum
+from django.db.models import Count, Exists, Max, OuterRef, Prefetch, Q, QuerySet, Sum
 from django.db.models.fields.json import KT
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
-from clubs.models import Member
+from clubs.models import Club, Member
 from games import registry
+from games.results import Layout
 from tournaments import formats
-from tournaments.models import Bye, Entry, Season, Seat, Table, Tournament
+from tournaments.models import Bye, Entry, Round, Season, Seat, Table, Tournament
 
 from . import standings
+from .links import table_link
 from .models import ResultEntry
 from .services import table_options
 
@@ -238,6 +245,8 @@ Nights = dict[int, dict[Hashable, standings.Night]]
 
 #: Who an entry stands for in some standings.
 KeyOf = Callable[[EntryRow], Hashable]
+#: What happened at an evening: a game played, or a bye.
+Played = TypeVar("Played", standings.Game, standings.Bye)
 
 
 def team_key(entry: EntryRow) -> Hashable:
@@ -564,16 +573,19 @@ def _nights(evenings: Sequence[Tournament], loaded: Loaded) -> Nights:
     """pk -> competitor -> Night for each of `evenings`, each counted by its own scheme
     (the same points as its own standings page), from `loaded` games of these evenings
     and maybe others."""
-    games: defaultdict[Hashable, list[standings.Game]] = defaultdict(list)
-    byes: defaultdict[Hashable, list[standings.Bye]] = defaultdict(list)
-    for game in loaded.games:
-        games[game.evening].append(game)
-    for bye in loaded.byes:
-        byes[bye.evening].append(bye)
+    games, byes = _by_evening(loaded.games), _by_evening(loaded.byes)
     return {
         t.pk: standings.nights(games[t.pk], scheme_of(t), byes=byes[t.pk]).get(t.pk, {})
         for t in evenings
     }
+
+
+def _by_evening(items: Iterable[Played]) -> defaultdict[Hashable, list[Played]]:
+    """Games or byes grouped by their evening (a tournament's pk)."""
+    grouped: defaultdict[Hashable, list[Played]] = defaultdict(list)
+    for item in items:
+        grouped[item.evening].append(item)
+    return grouped
 
 
 def _season_lines(
@@ -670,15 +682,8 @@ def player_page(member: Member) -> PlayerPage:
 
 def _player_evenings(member: Member, mine: Sequence[Tournament], rows: Rows) -> list[PlayerEvening]:
     loaded = build(rows, team_key)
-    games: defaultdict[int, list[standings.Game]] = defaultdict(list)
-    pending: defaultdict[int, list[standings.Game]] = defaultdict(list)
-    byes: defaultdict[int, list[standings.Bye]] = defaultdict(list)
-    for game in loaded.games:
-        games[game.evening].append(game)
-    for game in loaded.pending:
-        pending[game.evening].append(game)
-    for bye in loaded.byes:
-        byes[bye.evening].append(bye)
+    games, pending = _by_evening(loaded.games), _by_evening(loaded.pending)
+    byes = _by_evening(loaded.byes)
     entries: defaultdict[int, list[EntryRow]] = defaultdict(list)
     for entry in rows.entries.values():
         entries[entry.tournament].append(entry)
@@ -780,3 +785,218 @@ def _season_progress(
         if line is not None:
             progress.append(SeasonProgress(season, line, len(lines), len(evenings)))
     return sorted(progress, key=lambda p: -p.season.pk)
+
+
+# --- a table's results ---------------------------------------------------------------------
+
+#: A table's result status as the result pages show it.
+STATUS_LABELS = {
+    "none": gettext_lazy("no result yet"),
+    "provisional": gettext_lazy("provisional"),
+    "disputed": gettext_lazy("disputed"),
+    "confirmed": gettext_lazy("confirmed"),
+}
+
+
+def side_names(seats: Iterable[Seat]) -> list[str]:
+    """One name per side in side order: the player, or the partners joined by '&'."""
+    by_side: dict[int, list[str]] = defaultdict(list)
+    for seat in sorted(seats, key=lambda seat: seat.position):
+        by_side[seat.side].append(seat.entry.name)
+    return [" & ".join(by_side[side]) for side in sorted(by_side)]
+
+
+def table_status(results: Iterable[ResultEntry]) -> str:
+    """none / provisional / disputed / confirmed, from the table's entries."""
+    statuses = [(result.status, result.disputed) for result in results]
+    if any(status == CONFIRMED for status, _disputed in statuses):
+        return "confirmed"
+    open_ = [disputed for status, disputed in statuses if status == PROVISIONAL]
+    if any(open_):
+        return "disputed"
+    return "provisional" if open_ else "none"
+
+
+def game_layout(tournament: Tournament) -> Layout:
+    """The game's result form for this tournament's options (stored cleaned by
+    tournament_create; the defaults stand in for any it lacks)."""
+    spec = registry.get(tournament.game)
+    return spec.results.layout.for_options(table_options(tournament, None))
+
+
+@dataclass
+class Shown:
+    """A recorded entry as the page shows it: each side's score and rank, and what was
+    entered, as a small table (a row per deal or round, or the one summary line)."""
+
+    result: ResultEntry
+    scores: list[tuple[str, int, int]]
+    columns: list[str]
+    lines: list[tuple[str, list[str]]]
+
+
+def show_entry(result: ResultEntry, layout: Layout, names: Sequence[str]) -> Shown:
+    """`result` read with the game's layout of the mode it was entered in (a correction
+    may be entered another way than the entry it replaces)."""
+    data = result.data
+    detailed = data.get("mode") == "detailed"
+    fields = layout.row_fields if detailed else layout.summary_fields
+    per_side = [spec for spec in fields if spec.per_side]
+    own = [spec for spec in fields if not spec.per_side]
+    several = len(per_side) > 1
+    columns = [
+        f"{name}: {_(spec.label)}" if several else name for name in names for spec in per_side
+    ]
+    columns += [_(spec.label) for spec in own]
+
+    def cells(values: Mapping[str, Any]) -> list[str]:
+        sides = values.get("sides", [])
+        out = [_cell(spec.kind, side.get(spec.name), names) for side in sides for spec in per_side]
+        return out + [_cell(spec.kind, values.get(spec.name), names) for spec in own]
+
+    if detailed:
+        label = _(layout.row_label)
+        lines = [(f"{label} {i + 1}", cells(row)) for i, row in enumerate(data.get("rows", []))]
+    else:
+        lines = [("", cells(data))]
+    scores = [
+        (names[side["side"]], side["score"], side["rank"]) for side in result.outcome["sides"]
+    ]
+    return Shown(result, scores, columns, lines)
+
+
+def _cell(kind: str, value: Any, names: Sequence[str]) -> str:
+    if value is None:
+        return "\N{EN DASH}"
+    if kind == "bool":
+        return "✓" if value else ""
+    if kind == "side" and isinstance(value, int) and 0 <= value < len(names):
+        return names[value]
+    return str(value)
+
+
+@dataclass
+class TableState:
+    """Everything a table's page shows: who sits where, and every entry ever made."""
+
+    table: Table
+    tournament: Tournament
+    names: list[str]
+    layout: Layout
+    results: list[ResultEntry]
+
+    @property
+    def mode(self) -> str:
+        """How this tournament's results are entered: the director's choice, when the
+        game offers it."""
+        entering = self.tournament.entering
+        return entering if entering in self.layout.modes else self.layout.modes[0]
+
+    @property
+    def score_label(self) -> str:
+        return _(registry.get(self.tournament.game).results.score_label)
+
+    @property
+    def status(self) -> str:
+        return table_status(self.results)
+
+    @property
+    def status_label(self) -> str:
+        return STATUS_LABELS[self.status]
+
+    @property
+    def confirmed(self) -> ResultEntry | None:
+        return next((r for r in self.results if r.status == CONFIRMED), None)
+
+    @property
+    def open(self) -> list[Shown]:
+        """The provisional entries, oldest first: two of them side by side are a dispute."""
+        pending = [r for r in reversed(self.results) if r.status == PROVISIONAL]
+        return [show_entry(r, self.layout, self.names) for r in pending]
+
+    def open_entries_of(self, player: Entry) -> set[int]:
+        """The ids of the provisional entries `player` made (through the table's link)."""
+        return {
+            r.pk
+            for r in self.results
+            if r.status == PROVISIONAL and r.entered_by_entry_id == player.pk
+        }
+
+    @property
+    def current(self) -> Shown | None:
+        confirmed = self.confirmed
+        return None if confirmed is None else show_entry(confirmed, self.layout, self.names)
+
+    @property
+    def history(self) -> list[Shown]:
+        return [show_entry(r, self.layout, self.names) for r in self.results]
+
+    @property
+    def finished(self) -> bool:
+        return self.tournament.status == Tournament.Status.FINISHED
+
+
+def load_table(pk: int) -> TableState:
+    """The table with its seats and entries, fresh from the database (after a conflict,
+    what is there now): three queries. Table.DoesNotExist when its draw was taken back."""
+    table = Table.objects.select_related("round__tournament__club").get(pk=pk)
+    seats = Seat.objects.filter(table=table).select_related("entry__member")
+    results = list(ResultEntry.objects.filter(table=table).order_by("-created_at", "-id"))
+    tournament = table.round.tournament
+    return TableState(table, tournament, side_names(seats), game_layout(tournament), results)
+
+
+@dataclass
+class RoundTable:
+    """A line of a round's results list (templates/scoring/_round_results.html)."""
+
+    table: Table
+    names: list[str]
+    status: str
+    status_label: str
+    current: ResultEntry | None
+    link: str
+
+
+def round_tables(round_: Round) -> list[RoundTable]:
+    """Every table of `round_` with its players and result status, in three queries
+    whatever the number of tables. The round page includes the list with these rows."""
+    tables = round_.tables.order_by("number").prefetch_related(
+        Prefetch("seats", queryset=Seat.objects.select_related("entry__member")),
+        Prefetch(
+            "results",
+            queryset=ResultEntry.objects.filter(status__in=[PROVISIONAL, CONFIRMED]).order_by(
+                "-created_at", "-id"
+            ),
+        ),
+    )
+    rows = []
+    for table in tables:
+        results = list(table.results.all())
+        status = table_status(results)
+        confirmed = [r for r in results if r.status == CONFIRMED]
+        rows.append(
+            RoundTable(
+                table=table,
+                names=side_names(table.seats.all()),
+                status=status,
+                status_label=STATUS_LABELS[status],
+                current=(confirmed or results or [None])[0],
+                link=table_link(table.pk),
+            )
+        )
+    return rows
+
+
+# --- the public pages ---------------------------------------------------------------------
+
+
+def public_lists(club: Club, recent: int) -> tuple[QuerySet[Season], QuerySet[Tournament]]:
+    """What the club's public page lists: its seasons, newest first, each with its
+    evenings counted, and its `recent` latest tournaments. Only evenings with a draw:
+    a tournament has standings from its first draw on."""
+    seasons = club.seasons.annotate(
+        evenings=Count("tournaments", filter=Q(tournaments__rounds__isnull=False), distinct=True)
+    ).order_by("-created_at", "-pk")
+    drawn = Exists(Round.objects.filter(tournament=OuterRef("pk")))
+    return seasons, club.tournaments.filter(drawn).order_by("-date", "-pk")[:recent]

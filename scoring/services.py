@@ -23,6 +23,7 @@ from clubs.services import log_action
 from games import registry
 from games.results import ResultError, TableResult, score_entry
 from tournaments.models import Entry, Round, Table, Tournament
+from tournaments.services import refuse_when_finished
 
 from .models import ResultEntry
 
@@ -109,10 +110,6 @@ def table_shape(table: Table) -> tuple[int, int]:
     return len(set(sides)), len(sides)
 
 
-def table_sides(table: Table) -> int:
-    return table_shape(table)[0]
-
-
 # --- who is who --------------------------------------------------------------------------
 
 
@@ -190,6 +187,7 @@ def _log(table: Table, actor, action: str, result: ResultEntry, **extra) -> None
         action=action,
         data={
             "tournament": round_.tournament_id,
+            "evening": round_.tournament.name,
             "round": round_.number,
             "table": table.number,
             "result": result.pk,
@@ -215,8 +213,7 @@ def result_submit(
     with transaction.atomic():
         table = _lock_table(table, version)
         tournament = table.round.tournament
-        if tournament.status == Tournament.Status.FINISHED:
-            raise ValidationError(_("This tournament is finished."))
+        refuse_when_finished(tournament)
         director = by_entry is None and _is_director(actor, tournament)
         if not director and not _seated(table, by_entry):
             raise ValidationError(_("Only a director or a player of this table can enter it."))
@@ -266,8 +263,7 @@ def result_confirm(
 
 def _confirm(table: Table, result: ResultEntry, actor, by_entry: Entry | None) -> ResultEntry:
     tournament = table.round.tournament
-    if tournament.status == Tournament.Status.FINISHED:
-        raise ValidationError(_("This tournament is finished."))
+    refuse_when_finished(tournament)
     if result.status != Status.PROVISIONAL:
         raise ValidationError(_("Only a provisional result can be confirmed."))
     director = by_entry is None and _is_director(actor, tournament)
@@ -305,8 +301,7 @@ def result_correct(*, table: Table, data: Any, version: int, actor, note: str = 
         tournament = table.round.tournament
         if not _is_director(actor, tournament):
             raise ValidationError(_("Only a director can correct a result."))
-        if tournament.status == Tournament.Status.FINISHED:
-            raise ValidationError(_("This tournament is finished."))
+        refuse_when_finished(tournament)
         current = table.results.filter(status=Status.CONFIRMED).first()
         sides, players = table_shape(table)
         outcome = score(tournament, sides, data, players)
@@ -348,6 +343,7 @@ def result_reject(*, result: ResultEntry, version: int, actor) -> ResultEntry:
         table = _lock_table(result.table, version)
         if not _is_director(actor, table.round.tournament):
             raise ValidationError(_("Only a director can set a result aside."))
+        refuse_when_finished(table.round.tournament)
         result = ResultEntry.objects.get(pk=result.pk)
         if result.status != Status.PROVISIONAL:
             raise ValidationError(_("Only a provisional result can be set aside."))

@@ -4,6 +4,7 @@ import factory
 from django.contrib.auth import get_user_model
 
 from clubs.models import Club, Member, Role
+from scoring.models import ResultEntry
 from tournaments.models import Bye, Entry, Round, Season, Seat, Table, Tournament
 
 
@@ -93,3 +94,18 @@ def seat_round(tournament, tables, *, number=None, byes=(), status=Round.Status.
         )
     Bye.objects.bulk_create(Bye(round=round_, entry=entry) for entry in byes)
     return round_
+
+
+def confirm_all(round_: Round) -> None:
+    """A confirmed result at every table of the round, without the results pages: for
+    tests of what waits for them (the next draw, finishing)."""
+    for table in round_.tables.all():
+        ResultEntry.objects.create(
+            table=table,
+            status=ResultEntry.Status.CONFIRMED,
+            data={},
+            outcome={},
+            via=ResultEntry.Via.DIRECTOR,
+            entered_by_name="director",
+            confirmed_by_name="player",
+        )

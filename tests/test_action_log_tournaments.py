@@ -5,7 +5,10 @@ from __future__ import annotations
 import datetime
 
 from django.urls import reverse
+from django.utils import translation
+from django.utils.translation import gettext
 
+from scoring.services import result_confirm
 from tournaments import services
 
 from .conftest import client_for
@@ -33,3 +36,16 @@ def test_a_drawn_round_and_a_swap_read_as_names_in_dutch(two_clubs):
     assert "Speler 0, Speler 1" in html  # the swap's players
     assert "Speler 3" in html  # a table of the draw, by name
     assert "<span>tournament: " not in html  # the internal id is not shown
+    with translation.override("nl"):
+        evening = f"<span>{gettext('evening')}: <code>Vrijdag</code></span>"
+    assert html.count(evening) == 3  # created, drawn, swapped: each says which evening
+
+
+def test_how_a_result_came_in_reads_in_words(two_clubs):
+    evening = two_clubs.evening  # a provisional result at table 1, entered by the director
+    seated = evening.table.seats.exclude(entry__member__user=two_clubs.director).first().entry
+    result_confirm(result=evening.result, version=evening.table.version, by_entry=seated)
+    html = client_for(two_clubs.admin).get(reverse("action-log", args=["rooi"])).content.decode()
+    assert "uitslag bevestigd" in html
+    assert "<code>aan tafel</code>" in html
+    assert "<code>table</code>" not in html

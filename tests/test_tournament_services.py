@@ -9,11 +9,17 @@ import pytest
 from django.core.exceptions import ValidationError
 
 from clubs.models import ActionLog
-from scoring.models import ResultEntry
 from tournaments import services
 from tournaments.models import Bye, Entry, Round, Seat, Tournament
 
-from .factories import EntryFactory, MemberFactory, SeasonFactory, TournamentFactory, seat_round
+from .factories import (
+    EntryFactory,
+    MemberFactory,
+    SeasonFactory,
+    TournamentFactory,
+    confirm_all,
+    seat_round,
+)
 
 DATE = datetime.date(2026, 12, 4)
 
@@ -207,15 +213,7 @@ def test_next_round_needs_every_table_confirmed(two_clubs):
     first = services.round_draw(tournament=tournament, actor=two_clubs.director)
     with pytest.raises(ValidationError, match="1, 2"):
         services.round_draw(tournament=tournament, actor=two_clubs.director)
-    for table in first.tables.all():
-        ResultEntry.objects.create(
-            table=table,
-            status="confirmed",
-            data={},
-            outcome={"sides": []},
-            via="director",
-            entered_by_name="x",
-        )
+    confirm_all(first)
     second = services.round_draw(tournament=tournament, actor=two_clubs.director)
     assert second.number == 2
 
@@ -231,17 +229,7 @@ def test_two_player_game_with_odd_numbers_gives_a_fair_bye(two_clubs):
         byes = list(round_.byes.values_list("entry_id", flat=True))
         assert len(byes) == 1
         had.update(byes)
-        ResultEntry.objects.bulk_create(
-            ResultEntry(
-                table=t,
-                status="confirmed",
-                data={},
-                outcome={"sides": []},
-                via="director",
-                entered_by_name="x",
-            )
-            for t in round_.tables.all()
-        )
+        confirm_all(round_)
     # Seven rounds, seven players: everyone sat out exactly once.
     assert had == Counter({entry.pk: 1 for entry in entries})
 
@@ -361,13 +349,6 @@ def test_drawn_partners_change_from_round_to_round(two_clubs):
             seats = list(table.seats.order_by("position").values_list("entry_id", "side"))
             for side in (0, 1):
                 partners.append(frozenset(entry for entry, s in seats if s == side))
-            ResultEntry.objects.create(
-                table=table,
-                status="confirmed",
-                data={},
-                outcome={"sides": []},
-                via="director",
-                entered_by_name="x",
-            )
+        confirm_all(round_)
     # Twelve partnerships over three rounds, none of them twice.
     assert len(partners) == 12 and len(set(partners)) == 12

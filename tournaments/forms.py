@@ -42,6 +42,21 @@ def option_label(option: Option) -> str:
     return gettext(option.label) if option.label else option.name.replace("_", " ")
 
 
+def option_value(option: Option, value: Any) -> Any:
+    """A game option's value as people read it: a choice by its label in the page's
+    language; any other value as it is."""
+    label = option.choice_label(value)
+    return value if label is None else gettext(label)
+
+
+def option_summary(tournament: Tournament) -> list[tuple[str, Any]]:
+    """(name, value) of the tournament's game options, as its page lists them."""
+    return [
+        (option_label(option), option_value(option, tournament.options.get(option.name)))
+        for option in shown_options(registry.get(tournament.game))
+    ]
+
+
 def _option_field(option: Option) -> forms.Field:
     """A form field for one game option, with the option's bounds and choices. Left
     empty, the option keeps its default."""
@@ -54,7 +69,7 @@ def _option_field(option: Option) -> forms.Field:
     if option.kind is bool:
         return forms.BooleanField(**common)
     if option.choices:
-        choices = [(value, value) for value in option.choices]
+        choices = [(value, option_value(option, value)) for value in option.choices]
         if option.default is None:
             choices = [("", "—"), *choices]
         return forms.TypedChoiceField(
@@ -112,22 +127,8 @@ class TournamentForm(ServiceFormMixin, forms.ModelForm):
 
     class Meta:
         model = Tournament
-        fields = [
-            "name",
-            "kind",
-            "date",
-            "season",
-            "game",
-            "table_size",
-            "teams",
-            "scheme",
-            "win_points",
-            "draw_points",
-            "loss_points",
-            "swiss",
-            "rounds_planned",
-            "entering",
-        ]
+        # The game's options are fields of their own (`<game>__<option>`).
+        fields = [name for name in services.TOURNAMENT_FIELDS if name != "options"]
         widgets = {"date": forms.DateInput(attrs={"type": "date"}, format="%Y-%m-%d")}
 
     def __init__(self, *args, club: Club, drawn: bool = False, **kwargs):

@@ -4,11 +4,13 @@ the number of entries, tables and rounds."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from django.db.models import Count, Exists, OuterRef, Prefetch, Q, QuerySet
 
 from clubs.models import Club, Member
 
+from . import seating, services
 from .models import Bye, Entry, Round, Season, Seat, Table, Team, Tournament
 
 #: A tournament still to be played or being played.
@@ -33,11 +35,21 @@ def club_tournament(club: Club, pk: int) -> QuerySet[Tournament]:
     return Tournament.objects.filter(club=club, pk=pk).select_related("club", "season")
 
 
+def club_season(club: Club, pk: int) -> QuerySet[Season]:
+    """The club's season `pk` (empty for another club's: the page answers 404)."""
+    return Season.objects.filter(club=club, pk=pk).select_related("club")
+
+
 def entry_counts(tournament: Tournament) -> dict[str, int]:
     """Entries per status (every status present, 0 when none), and `total`."""
     counts = dict(tournament.entries.values_list("status").annotate(n=Count("id")))
     found = {status: counts.get(status, 0) for status in Entry.Status.values}
     return {**found, "total": sum(found.values())}
+
+
+def has_rounds(tournament: Tournament) -> bool:
+    """Whether a round has been drawn (then the game's set-up is fixed)."""
+    return tournament.rounds.exists()
 
 
 def rounds_of(tournament: Tournament) -> list[Round]:
@@ -70,6 +82,20 @@ def draw_units_present(tournament: Tournament) -> int:
         here=Count("entries", filter=Q(entries__status=Entry.Status.PRESENT)),
     )
     return sum(1 for size, here in per_team.values_list("size", "here") if here and here == size)
+
+
+def seating_plan(tournament: Tournament) -> dict[str, Any]:
+    """How the players present now would be seated (the check-in page): `units` to
+    seat, `tables` as (size, how many) largest first (None when they cannot be seated),
+    `table_count` and `byes`."""
+    units = draw_units_present(tournament)
+    size, allowed = services.draw_sizes(tournament)
+    try:
+        tables, byes = seating.table_plan(units, size, allowed)
+    except seating.DrawError:
+        return {"units": units, "tables": None, "byes": 0}
+    by_size = sorted({(s, tables.count(s)) for s in tables}, key=lambda pair: -pair[0])
+    return {"units": units, "tables": by_size, "table_count": len(tables), "byes": byes}
 
 
 def teams_of(tournament: Tournament) -> list[Team]:

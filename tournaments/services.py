@@ -58,7 +58,7 @@ def season_create(
     )
     season.full_clean(exclude=["club"], validate_unique=False, validate_constraints=False)
     if Season.objects.filter(club=club, name=season.name).exists():
-        raise ValidationError({"name": _("This club already has a season of that name.")})
+        raise _season_name_taken()
     try:
         with transaction.atomic():
             season.save()
@@ -69,7 +69,7 @@ def season_create(
                 data={"season": season.pk, "name": season.name, "game": game},
             )
     except IntegrityError:
-        raise ValidationError({"name": _("This club already has a season of that name.")}) from None
+        raise _season_name_taken() from None
     return season
 
 
@@ -77,6 +77,8 @@ def season_update(*, season: Season, actor, **values) -> Season:
     unknown = set(values) - {"name", "best_of", "min_attendance"}
     if unknown:
         raise TypeError(f"season_update cannot change {sorted(unknown)}")
+    if "name" in values:
+        values["name"] = values["name"].strip()
     changes = _changes(season, values)
     if not changes:
         return season
@@ -85,16 +87,23 @@ def season_update(*, season: Season, actor, **values) -> Season:
     season.full_clean(exclude=["club"], validate_unique=False, validate_constraints=False)
     duplicate = Season.objects.filter(club=season.club, name=season.name).exclude(pk=season.pk)
     if "name" in changes and duplicate.exists():
-        raise ValidationError({"name": _("This club already has a season of that name.")})
-    with transaction.atomic():
-        season.save(update_fields=list(changes))
-        log_action(
-            club=season.club,
-            actor=actor,
-            action="season.changed",
-            data={"season": season.pk, "name": season.name, "changes": _loggable(changes)},
-        )
+        raise _season_name_taken()
+    try:
+        with transaction.atomic():
+            season.save(update_fields=list(changes))
+            log_action(
+                club=season.club,
+                actor=actor,
+                action="season.changed",
+                data={"season": season.pk, "name": season.name, "changes": _loggable(changes)},
+            )
+    except IntegrityError:  # renamed to the same name at the same moment
+        raise _season_name_taken() from None
     return season
+
+
+def _season_name_taken() -> ValidationError:
+    return ValidationError({"name": _("This club already has a season of that name.")})
 
 
 # --- tournaments -------------------------------------------------------------------------
@@ -181,16 +190,12 @@ def tournament_create(*, club: Club, actor, **values) -> Tournament:
     tournament.full_clean(exclude=["club"], validate_unique=False, validate_constraints=False)
     with transaction.atomic():
         tournament.save()
-        log_action(
-            club=club,
-            actor=actor,
-            action="tournament.created",
-            data={
-                "tournament": tournament.pk,
-                "name": tournament.name,
-                "game": tournament.game,
-                "date": tournament.date.isoformat(),
-            },
+        _log(
+            tournament,
+            actor,
+            "tournament.created",
+            game=tournament.game,
+            date=tournament.date.isoformat(),
         )
     return tournament
 
@@ -218,16 +223,7 @@ def tournament_update(*, tournament: Tournament, actor, **values) -> Tournament:
             setattr(tournament, key, new)
         tournament.full_clean(exclude=["club"], validate_unique=False, validate_constraints=False)
         tournament.save(update_fields=list(changes))
-        log_action(
-            club=tournament.club,
-            actor=actor,
-            action="tournament.changed",
-            data={
-                "tournament": tournament.pk,
-                "name": tournament.name,
-                "changes": _loggable(changes),
-            },
-        )
+        _log(tournament, actor, "tournament.changed", changes=_loggable(changes))
     return tournament
 
 
@@ -264,12 +260,7 @@ def tournament_finish(*, tournament: Tournament, actor) -> Tournament:
         Round.objects.filter(tournament=tournament).update(status=Round.Status.FINISHED)
         tournament.status = Tournament.Status.FINISHED
         tournament.save(update_fields=["status"])
-        log_action(
-            club=tournament.club,
-            actor=actor,
-            action="tournament.finished",
-            data={"tournament": tournament.pk, "name": tournament.name, "rounds": last.number},
-        )
+        _log(tournament, actor, "tournament.finished", rounds=last.number)
     return tournament
 
 
@@ -292,7 +283,6 @@ def entry_add(
         raise ValidationError({"member": _("Only members of this club can be registered.")})
     if len(guest_name) > Entry._meta.get_field("guest_name").max_length:
         raise ValidationError({"guest_name": _("The name is too long.")})
-    _refuse_when_finished(tournament)
     entry = Entry(
         tournament=tournament,
         member=member,
@@ -302,23 +292,21 @@ def entry_add(
     )
     try:
         with transaction.atomic():
+            refuse_when_finished(_lock(tournament))
             if (
                 member is not None
                 and Entry.objects.filter(tournament=tournament, member=member).exists()
             ):
                 raise _already_registered(member)
             entry.save()
-            log_action(
-                club=tournament.club,
-                actor=actor,
-                action="entry.added",
-                data={
-                    "tournament": tournament.pk,
-                    "entry": entry.pk,
-                    "name": entry.name,
-                    "guest": member is None,
-                    "present": present,
-                },
+            _log(
+                tournament,
+                actor,
+                "entry.added",
+                entry=entry.pk,
+                name=entry.name,
+                guest=member is None,
+                present=present,
             )
     except IntegrityError:
         raise _already_registered(member) from None
@@ -338,7 +326,7 @@ def entry_set_status(*, entry: Entry, actor, status: str) -> Entry:
     with transaction.atomic():
         # Fresh under the lock: two clicks at once change (and log) the status once.
         tournament = _lock(entry.tournament)
-        _refuse_when_finished(tournament)
+        refuse_when_finished(tournament)
         entry.refresh_from_db(fields=["status", "checked_in_at"])
         if entry.status == status:
             return entry
@@ -347,16 +335,13 @@ def entry_set_status(*, entry: Entry, actor, status: str) -> Entry:
         if status == Entry.Status.PRESENT and entry.checked_in_at is None:
             entry.checked_in_at = timezone.now()
         entry.save(update_fields=["status", "checked_in_at"])
-        log_action(
-            club=tournament.club,
-            actor=actor,
-            action="entry.status",
-            data={
-                "tournament": tournament.pk,
-                "entry": entry.pk,
-                "name": entry.name,
-                "changes": {"status": [before, status]},
-            },
+        _log(
+            tournament,
+            actor,
+            "entry.status",
+            entry=entry.pk,
+            name=entry.name,
+            changes={"status": [before, status]},
         )
     return entry
 
@@ -367,21 +352,22 @@ def team_create(*, tournament: Tournament, actor, name: str, entries: Sequence[E
     if tournament.teams != Tournament.Teams.FIXED:
         raise ValidationError(_("This tournament has no fixed teams."))
     found = formats.table_format(tournament.game, tournament.table_size, teams=True)
-    if (
-        found is None
-        or len(entries) != found.per_side
-        or len({e.pk for e in entries}) != len(entries)
-    ):
+    count = found.per_side if found else 2
+    if found is None or len(entries) != count:
+        raise ValidationError({"entries": _("A team has %(count)s players.") % {"count": count}})
+    chosen = [entry.pk for entry in entries]
+    twice = next((entry for entry in entries if chosen.count(entry.pk) > 1), None)
+    if twice is not None:
         raise ValidationError(
             {
-                "entries": _("A team has %(count)s players.")
-                % {"count": found.per_side if found else 2}
+                "entries": _("%(name)s is chosen twice; choose %(count)s different players.")
+                % {"name": twice.name, "count": count}
             }
         )
     if not name:
         name = " & ".join(entry.name for entry in entries)[:100]
     with transaction.atomic():
-        _lock(tournament)
+        refuse_when_finished(_lock(tournament))
         fresh = list(Entry.objects.filter(pk__in=[e.pk for e in entries], tournament=tournament))
         if len(fresh) != len(entries):
             raise ValidationError({"entries": _("Choose players of this tournament.")})
@@ -394,16 +380,13 @@ def team_create(*, tournament: Tournament, actor, name: str, entries: Sequence[E
             raise ValidationError({"name": _("There is already a team of that name.")})
         team = Team.objects.create(tournament=tournament, name=name)
         Entry.objects.filter(pk__in=[e.pk for e in fresh]).update(team=team)
-        log_action(
-            club=tournament.club,
-            actor=actor,
-            action="team.created",
-            data={
-                "tournament": tournament.pk,
-                "team": team.pk,
-                "name": team.name,
-                "players": [entry.name for entry in fresh],
-            },
+        _log(
+            tournament,
+            actor,
+            "team.created",
+            team=team.pk,
+            name=team.name,
+            players=[entry.name for entry in fresh],
         )
     return team
 
@@ -413,24 +396,14 @@ def team_delete(*, team: Team, actor) -> None:
     nothing and logs nothing."""
     tournament = team.tournament
     with transaction.atomic():
-        _lock(tournament)
+        refuse_when_finished(_lock(tournament))
         if not Team.objects.filter(pk=team.pk).exists():
             return
         if Seat.objects.filter(entry__team=team).exists():
             raise ValidationError(_("This team has played; it cannot be split any more."))
-        names = list(team.entries.values_list("pk", flat=True))
+        entry_ids = list(team.entries.values_list("pk", flat=True))
         Entry.objects.filter(team=team).update(team=None)
-        log_action(
-            club=tournament.club,
-            actor=actor,
-            action="team.deleted",
-            data={
-                "tournament": tournament.pk,
-                "team": team.pk,
-                "name": team.name,
-                "entries": names,
-            },
-        )
+        _log(tournament, actor, "team.deleted", team=team.pk, name=team.name, entries=entry_ids)
         team.delete()
 
 
@@ -448,7 +421,7 @@ def round_draw(*, tournament: Tournament, actor, seed: int | None = None) -> Rou
     within this tournament first and within its season next."""
     with transaction.atomic():
         tournament = _lock(tournament)
-        _refuse_when_finished(tournament)
+        refuse_when_finished(tournament)
         number = (tournament.rounds.aggregate(n=Max("number"))["n"] or 0) + 1
         if number > tournament.rounds_planned:
             raise ValidationError(
@@ -466,7 +439,9 @@ def round_draw(*, tournament: Tournament, actor, seed: int | None = None) -> Rou
                 _("At least two players (or teams) must be checked in to draw a round.")
             )
         seed = tournament.seed + number if seed is None else seed
-        evening, season = _history(tournament, fixed_teams=tournament.teams == "fixed")
+        evening, season = _history(
+            tournament, fixed_teams=tournament.teams == Tournament.Teams.FIXED
+        )
         by_key = dict(units)
         try:
             draw = seating.draw_round(
@@ -500,20 +475,15 @@ def round_draw(*, tournament: Tournament, actor, seed: int | None = None) -> Rou
         if tournament.status == Tournament.Status.PLANNED:
             tournament.status = Tournament.Status.RUNNING
             tournament.save(update_fields=["status"])
-        log_action(
-            club=tournament.club,
-            actor=actor,
-            action="round.drawn",
-            data={
-                "tournament": tournament.pk,
-                "round": number,
-                "seed": seed,
-                "tables": [
-                    [entry.name for key in keys for entry in by_key[key]] for keys in draw.tables
-                ],
-                "byes": [entry.name for key in draw.byes for entry in by_key[key]],
-                "repeats": draw.repeats_evening,
-            },
+        _log(
+            tournament,
+            actor,
+            "round.drawn",
+            round=number,
+            seed=seed,
+            tables=[[entry.name for key in keys for entry in by_key[key]] for keys in draw.tables],
+            byes=[entry.name for key in draw.byes for entry in by_key[key]],
+            repeats=draw.repeats_evening,
         )
     return round_
 
@@ -643,30 +613,20 @@ def round_undraw(*, round_: Round, actor) -> None:
             raise ValidationError(_("Only the last round can be taken back."))
         if Table.objects.filter(round=round_, results__isnull=False).exists():
             raise ValidationError(_("Results were entered for this round."))
-        log_action(
-            club=tournament.club,
-            actor=actor,
-            action="round.undrawn",
-            data={"tournament": tournament.pk, "round": round_.number},
-        )
+        _log(tournament, actor, "round.undrawn", round=round_.number)
         round_.delete()
 
 
 def round_start(*, round_: Round, actor) -> Round:
     with transaction.atomic():
         round_ = _lock_round(round_)
-        _refuse_when_finished(round_.tournament)
+        refuse_when_finished(round_.tournament)
         if round_.status != Round.Status.DRAWN:
             return round_
         round_.status = Round.Status.STARTED
         round_.started_at = timezone.now()
         round_.save(update_fields=["status", "started_at"])
-        log_action(
-            club=round_.tournament.club,
-            actor=actor,
-            action="round.started",
-            data={"tournament": round_.tournament_id, "round": round_.number},
-        )
+        _log(round_.tournament, actor, "round.started", round=round_.number)
     return round_
 
 
@@ -712,15 +672,12 @@ def seats_swap(*, round_: Round, actor, first: Entry, second: Entry) -> None:
             place.delete()
         Seat.objects.bulk_create(rebuilt_seats)
         Bye.objects.bulk_create(rebuilt_byes)
-        log_action(
-            club=tournament.club,
-            actor=actor,
-            action="seats.swapped",
-            data={
-                "tournament": tournament.pk,
-                "round": round_.number,
-                "players": [first.name, second.name],
-            },
+        _log(
+            tournament,
+            actor,
+            "seats.swapped",
+            round=round_.number,
+            players=[first.name, second.name],
         )
 
 
@@ -736,6 +693,17 @@ def _swap_groups(tournament: Tournament, first: Entry, second: Entry):
 
 
 # --- helpers -----------------------------------------------------------------------------
+
+
+def _log(tournament: Tournament, actor, action: str, **data: Any) -> None:
+    """Write `action` to the club's log. Its data names the tournament: by id (hidden
+    on the log page), and by name, so that the log says which evening."""
+    log_action(
+        club=tournament.club,
+        actor=actor,
+        action=action,
+        data={"tournament": tournament.pk, "evening": tournament.name, **data},
+    )
 
 
 def _lock(tournament: Tournament) -> Tournament:
@@ -769,7 +737,9 @@ def _lock_round(round_: Round) -> Round:
     return fresh
 
 
-def _refuse_when_finished(tournament: Tournament) -> None:
+def refuse_when_finished(tournament: Tournament) -> None:
+    """A finished tournament is closed: its entries, draw and results stay as they are
+    (scoring.services refuses results with it too)."""
     if tournament.status == Tournament.Status.FINISHED:
         raise ValidationError(_("This tournament is finished."))
 

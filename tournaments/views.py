@@ -19,9 +19,9 @@ from clubs.access import director_required, player_required
 from clubs.models import Role
 from clubs.views import ClubTableView
 from games import registry
-from scoring.views.results import round_tables
+from scoring.selectors import round_tables
 
-from . import formats, seating, selectors, services
+from . import formats, selectors, services
 from .filters import EntryFilter, TournamentFilter
 from .forms import (
     EntryAddForm,
@@ -30,10 +30,9 @@ from .forms import (
     SwapForm,
     TeamForm,
     TournamentForm,
-    option_label,
-    shown_options,
+    option_summary,
 )
-from .models import Entry, Round, Season, Team, Tournament
+from .models import Entry, Round, Team, Tournament
 from .tables import SeasonTable, TournamentTable
 
 #: The check-in page's own query (search and status filter), kept across its buttons.
@@ -53,14 +52,14 @@ def _tournament(club, pk: int) -> Tournament:
     return get_object_or_404(selectors.club_tournament(club, pk))
 
 
-def _save(request, form, service):
-    """For a valid posted form, call `service(**form.values())` and return what it returns.
-    A service's ValidationError becomes errors on the form, next to the field it names;
-    then, and for GET or an invalid form, None."""
+def _save(request, form, service, **kwargs):
+    """For a valid posted form, call `service(actor=..., **kwargs, **form.values())` and
+    return what it returns. A service's ValidationError becomes errors on the form, next
+    to the field it names; then, and for GET or an invalid form, None."""
     if request.method != "POST" or not form.is_valid():
         return None
     try:
-        return service(**form.values())
+        return service(actor=request.user, **kwargs, **form.values())
     except ValidationError as error:
         form.add_service_error(error)
         return None
@@ -107,11 +106,7 @@ def _tournament_form_page(request, club, form, tournament=None):
 @require_http_methods(["GET", "POST"])
 def tournament_add(request, club):
     form = TournamentForm(_posted(request), club=club)
-    tournament = _save(
-        request,
-        form,
-        lambda **values: services.tournament_create(club=club, actor=request.user, **values),
-    )
+    tournament = _save(request, form, services.tournament_create, club=club)
     if tournament:
         messages.success(request, _("%(name)s was created.") % {"name": tournament.name})
         return redirect(tournament)
@@ -127,15 +122,9 @@ def tournament_edit(request, club, pk):
         _posted(request),
         instance=copy.copy(tournament),
         club=club,
-        drawn=tournament.rounds.exists(),
+        drawn=selectors.has_rounds(tournament),
     )
-    saved = _save(
-        request,
-        form,
-        lambda **values: services.tournament_update(
-            tournament=tournament, actor=request.user, **values
-        ),
-    )
+    saved = _save(request, form, services.tournament_update, tournament=tournament)
     if saved:
         messages.success(request, _("%(name)s was saved.") % {"name": saved.name})
         return redirect(saved)
@@ -145,7 +134,6 @@ def tournament_edit(request, club, pk):
 @player_required
 def tournament_detail(request, club, pk):
     tournament = _tournament(club, pk)
-    spec = registry.get(tournament.game)
     rounds = selectors.rounds_of(tournament)
     finished = tournament.status == Tournament.Status.FINISHED
     return render(
@@ -154,11 +142,8 @@ def tournament_detail(request, club, pk):
         {
             "club": club,
             "tournament": tournament,
-            "game": spec,
-            "options": [
-                (option_label(option), tournament.options.get(option.name))
-                for option in shown_options(spec)
-            ],
+            "game": registry.get(tournament.game),
+            "options": option_summary(tournament),
             "rounds": rounds,
             "counts": selectors.entry_counts(tournament),
             "is_director": _is_director(request),
@@ -202,19 +187,7 @@ def _checkin_url(club, tournament, query: QueryDict | None = None) -> str:
     return f"{url}?{kept.urlencode()}" if kept else url
 
 
-def _seating_plan(tournament: Tournament) -> dict:
-    """How the players present now would be seated: the draw's table plan."""
-    units = selectors.draw_units_present(tournament)
-    size, allowed = services.draw_sizes(tournament)
-    try:
-        tables, byes = seating.table_plan(units, size, allowed)
-    except seating.DrawError:
-        return {"units": units, "tables": None, "byes": 0}
-    by_size = sorted({(s, tables.count(s)) for s in tables}, key=lambda pair: -pair[0])
-    return {"units": units, "tables": by_size, "table_count": len(tables), "byes": byes}
-
-
-def _checkin_page(request, club, tournament, add_form, status=200):
+def _checkin_page(request, club, tournament, add_form):
     entries = EntryFilter(request.GET, queryset=selectors.checkin_entries(tournament))
     return render(
         request,
@@ -225,12 +198,11 @@ def _checkin_page(request, club, tournament, add_form, status=200):
             "filter": entries,
             "entries": list(entries.qs),
             "counts": selectors.entry_counts(tournament),
-            "plan": _seating_plan(tournament),
+            "plan": selectors.seating_plan(tournament),
             "fixed_teams": tournament.teams == Tournament.Teams.FIXED,
             "add_form": add_form,
             "back": request.GET.urlencode(),
         },
-        status=status,
     )
 
 
@@ -245,11 +217,7 @@ def tournament_checkin(request, club, pk):
 def entry_add(request, club, pk):
     tournament = _tournament(club, pk)
     form = EntryAddForm(request.POST, tournament=tournament)
-    entry = _save(
-        request,
-        form,
-        lambda **values: services.entry_add(tournament=tournament, actor=request.user, **values),
-    )
+    entry = _save(request, form, services.entry_add, tournament=tournament)
     if entry is None:
         return _checkin_page(request, club, tournament, form)
     messages.success(request, _("%(name)s was registered.") % {"name": entry.name})
@@ -287,11 +255,7 @@ def _fixed_teams(club, pk: int) -> tuple[Tournament, formats.Format]:
 def team_list(request, club, pk):
     tournament, fmt = _fixed_teams(club, pk)
     form = TeamForm(_posted(request), tournament=tournament, per_side=fmt.per_side)
-    team = _save(
-        request,
-        form,
-        lambda **values: services.team_create(tournament=tournament, actor=request.user, **values),
-    )
+    team = _save(request, form, services.team_create, tournament=tournament)
     if team:
         messages.success(request, _("Team %(name)s was made.") % {"name": team.name})
         return redirect("team-list", club_slug=club.slug, pk=tournament.pk)
@@ -434,11 +398,7 @@ def season_list(request, club):
 @require_http_methods(["GET", "POST"])
 def season_add(request, club):
     form = SeasonForm(_posted(request))
-    season = _save(
-        request,
-        form,
-        lambda **values: services.season_create(club=club, actor=request.user, **values),
-    )
+    season = _save(request, form, services.season_create, club=club)
     if season:
         messages.success(request, _("%(name)s was created.") % {"name": season.name})
         return redirect("season-list", club_slug=club.slug)
@@ -448,13 +408,9 @@ def season_add(request, club):
 @director_required
 @require_http_methods(["GET", "POST"])
 def season_edit(request, club, pk):
-    season = get_object_or_404(Season, club=club, pk=pk)
+    season = get_object_or_404(selectors.club_season(club, pk))
     form = SeasonForm(_posted(request), instance=copy.copy(season))
-    saved = _save(
-        request,
-        form,
-        lambda **values: services.season_update(season=season, actor=request.user, **values),
-    )
+    saved = _save(request, form, services.season_update, season=season)
     if saved:
         messages.success(request, _("%(name)s was saved.") % {"name": saved.name})
         return redirect("season-list", club_slug=club.slug)
@@ -467,7 +423,7 @@ def season_edit(request, club, pk):
 def season_detail(request, club, pk):
     """The season's evenings. (The standings pages replace this with the season's
     standings under the same URL name.)"""
-    season = get_object_or_404(Season.objects.select_related("club"), club=club, pk=pk)
+    season = get_object_or_404(selectors.club_season(club, pk))
     return render(
         request,
         "tournaments/season_detail.html",

@@ -793,6 +793,7 @@ OPTIONS = (
         choices=("fill5", "two"),
         help=_("MR-10: fill the hand up to five cards, or take two cards each turn"),
         label=_("Drawing cards"),
+        choice_labels=(_("Fill the hand up to five"), _("Two cards each turn")),
     ),
     Option(
         "third_round",

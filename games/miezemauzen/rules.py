@@ -41,7 +41,9 @@ OPTIONS = (
     Option("kat_scoring", "holder", str, choices=KAT_SCORINGS,
            help=_("MZ-7: holder 5 off; others: holder 5 off and everyone else 5 on; "
                 "either: the holder chooses one of the two"),
-           label=_("Kat scoring")),
+           label=_("Kat scoring"),
+           choice_labels=(_("The holder 5 off"), _("The holder 5 off, the others 5 on"),
+                          _("The holder chooses"))),
     Option("per_trick", False, help=_("MZ-9: one point off per trick won"),
            label=_("A point per trick")),
     Option("exact_zero", False,

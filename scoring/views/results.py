@@ -1,234 +1,34 @@
 """Result entry pages: a round's tables for the director, one table's result (enter,
 confirm, set aside, correct, history), and the table's private link for its players.
 
-Views stay thin: every change is a call to scoring.services; the form is built from the
-game's layout (scoring.forms), so no game is named here.
+Views stay thin: every read comes from scoring.selectors, every change is a call to
+scoring.services; the form is built from the game's layout (scoring.forms), so no game
+is named here.
 """
 
 from __future__ import annotations
 
-from collections import defaultdict
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable
 from functools import partial, wraps
 from typing import Any
 
 from django.contrib import messages
 from django.core.exceptions import ValidationError
-from django.db.models import Prefetch
 from django.http import Http404, HttpResponse, HttpResponseBadRequest
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import path, reverse
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_http_methods
 
 from clubs.access import director_required
-from games import registry
-from games.results import Layout
-from tournaments.models import Entry, Round, Seat, Table, Tournament
+from tournaments.models import Entry, Round, Table
 
 from .. import services
 from ..forms import PlayerForm, ResultForm
 from ..links import table_from_token, table_link
 from ..models import ResultEntry
+from ..selectors import TableState, load_table, round_tables
 from ..services import ResultInvalidError, TableGoneError
-
-Status = ResultEntry.Status
-
-#: A table's result status as the pages show it.
-STATUS_LABELS = {
-    "none": gettext_lazy("no result yet"),
-    "provisional": gettext_lazy("provisional"),
-    "disputed": gettext_lazy("disputed"),
-    "confirmed": gettext_lazy("confirmed"),
-}
-
-
-# --- reading a table -------------------------------------------------------------------
-
-
-def side_names(seats: Iterable[Seat]) -> list[str]:
-    """One name per side in side order: the player, or the partners joined by '&'."""
-    by_side: dict[int, list[str]] = defaultdict(list)
-    for seat in sorted(seats, key=lambda seat: seat.position):
-        by_side[seat.side].append(seat.entry.name)
-    return [" & ".join(by_side[side]) for side in sorted(by_side)]
-
-
-def table_status(results: Iterable[ResultEntry]) -> str:
-    """none / provisional / disputed / confirmed, from the table's entries."""
-    statuses = [(result.status, result.disputed) for result in results]
-    if any(status == Status.CONFIRMED for status, _disputed in statuses):
-        return "confirmed"
-    open_ = [disputed for status, disputed in statuses if status == Status.PROVISIONAL]
-    if any(open_):
-        return "disputed"
-    return "provisional" if open_ else "none"
-
-
-def game_layout(tournament: Tournament) -> Layout:
-    """The game's result form for this tournament's options (stored cleaned by
-    tournament_create; the defaults stand in for any it lacks)."""
-    spec = registry.get(tournament.game)
-    options = {option.name: option.default for option in spec.options} | tournament.options
-    return spec.results.layout.for_options(options)
-
-
-def entry_mode(tournament: Tournament, layout: Layout) -> str:
-    """How this tournament's results are entered: the director's choice, when the game
-    offers it."""
-    return tournament.entering if tournament.entering in layout.modes else layout.modes[0]
-
-
-@dataclass
-class Shown:
-    """A recorded entry as the page shows it: each side's score and rank, and what was
-    entered, as a small table (a row per deal or round, or the one summary line)."""
-
-    result: ResultEntry
-    scores: list[tuple[str, int, int]]
-    columns: list[str]
-    lines: list[tuple[str, list[str]]]
-
-
-def show_entry(result: ResultEntry, layout: Layout, names: Sequence[str]) -> Shown:
-    """`result` read with the game's layout of the mode it was entered in (a correction
-    may be entered another way than the entry it replaces)."""
-    data = result.data
-    detailed = data.get("mode") == "detailed"
-    fields = layout.row_fields if detailed else layout.summary_fields
-    per_side = [spec for spec in fields if spec.per_side]
-    own = [spec for spec in fields if not spec.per_side]
-    several = len(per_side) > 1
-    columns = [
-        f"{name}: {_(spec.label)}" if several else name for name in names for spec in per_side
-    ]
-    columns += [_(spec.label) for spec in own]
-
-    def cells(values: Mapping[str, Any]) -> list[str]:
-        sides = values.get("sides", [])
-        out = [_text(spec.kind, side.get(spec.name), names) for side in sides for spec in per_side]
-        return out + [_text(spec.kind, values.get(spec.name), names) for spec in own]
-
-    if detailed:
-        label = _(layout.row_label)
-        lines = [(f"{label} {i + 1}", cells(row)) for i, row in enumerate(data.get("rows", []))]
-    else:
-        lines = [("", cells(data))]
-    scores = [
-        (names[side["side"]], side["score"], side["rank"]) for side in result.outcome["sides"]
-    ]
-    return Shown(result, scores, columns, lines)
-
-
-def _text(kind: str, value: Any, names: Sequence[str]) -> str:
-    if value is None:
-        return "\N{EN DASH}"
-    if kind == "bool":
-        return "✓" if value else ""
-    if kind == "side" and isinstance(value, int) and 0 <= value < len(names):
-        return names[value]
-    return str(value)
-
-
-@dataclass
-class TableState:
-    """Everything a table's page shows: who sits where, and every entry ever made."""
-
-    table: Table
-    tournament: Tournament
-    names: list[str]
-    layout: Layout
-    results: list[ResultEntry]
-
-    @property
-    def score_label(self) -> str:
-        return _(registry.get(self.tournament.game).results.score_label)
-
-    @property
-    def status(self) -> str:
-        return table_status(self.results)
-
-    @property
-    def status_label(self) -> str:
-        return STATUS_LABELS[self.status]
-
-    @property
-    def confirmed(self) -> ResultEntry | None:
-        return next((r for r in self.results if r.status == Status.CONFIRMED), None)
-
-    @property
-    def open(self) -> list[Shown]:
-        """The provisional entries, oldest first: two of them side by side are a dispute."""
-        pending = [r for r in reversed(self.results) if r.status == Status.PROVISIONAL]
-        return [show_entry(r, self.layout, self.names) for r in pending]
-
-    @property
-    def current(self) -> Shown | None:
-        confirmed = self.confirmed
-        return None if confirmed is None else show_entry(confirmed, self.layout, self.names)
-
-    @property
-    def history(self) -> list[Shown]:
-        return [show_entry(r, self.layout, self.names) for r in self.results]
-
-    @property
-    def finished(self) -> bool:
-        return self.tournament.status == Tournament.Status.FINISHED
-
-
-def load_table(pk: int) -> TableState:
-    """The table with its seats and entries, fresh from the database (after a conflict,
-    what is there now)."""
-    table = Table.objects.select_related("round__tournament__club").get(pk=pk)
-    seats = Seat.objects.filter(table=table).select_related("entry__member")
-    results = list(ResultEntry.objects.filter(table=table).order_by("-created_at", "-id"))
-    tournament = table.round.tournament
-    return TableState(table, tournament, side_names(seats), game_layout(tournament), results)
-
-
-@dataclass
-class TableRow:
-    """A line of a round's results list (templates/scoring/_round_results.html)."""
-
-    table: Table
-    names: list[str]
-    status: str
-    status_label: str
-    current: ResultEntry | None
-    link: str
-
-
-def round_tables(round_: Round) -> list[TableRow]:
-    """Every table of `round_` with its players and result status, in three queries
-    whatever the number of tables. The round page includes the list with these rows."""
-    tables = round_.tables.order_by("number").prefetch_related(
-        Prefetch("seats", queryset=Seat.objects.select_related("entry__member")),
-        Prefetch(
-            "results",
-            queryset=ResultEntry.objects.filter(
-                status__in=[Status.PROVISIONAL, Status.CONFIRMED]
-            ).order_by("-created_at", "-id"),
-        ),
-    )
-    rows = []
-    for table in tables:
-        results = list(table.results.all())
-        status = table_status(results)
-        confirmed = [r for r in results if r.status == Status.CONFIRMED]
-        rows.append(
-            TableRow(
-                table=table,
-                names=side_names(table.seats.all()),
-                status=status,
-                status_label=STATUS_LABELS[status],
-                current=(confirmed or results or [None])[0],
-                link=table_link(table.pk),
-            )
-        )
-    return rows
-
 
 # --- what was posted ---------------------------------------------------------------------
 
@@ -250,7 +50,7 @@ def _form(state: TableState, request, *, more: bool = False) -> ResultForm:
     return ResultForm(
         request.POST if request.method == "POST" else None,
         layout=state.layout,
-        mode=entry_mode(state.tournament, state.layout),
+        mode=state.mode,
         side_names=state.names,
         entry=confirmed.data if confirmed is not None else None,
         more=more,
@@ -279,7 +79,7 @@ def _posted_result(request, table: Table) -> ResultEntry | None:
 
 
 def _entered_message(result: ResultEntry) -> str:
-    if result.status == Status.CONFIRMED:
+    if result.status == ResultEntry.Status.CONFIRMED:
         return _("The result is saved and confirmed.")
     if result.disputed:
         return _("The result is saved. It differs from another entry: the director decides.")
@@ -397,11 +197,7 @@ def table_link_page(request, token: str):
             table=state.table, data=form.entry(), version=version, by_entry=player
         )
 
-    context["mine"] = {
-        r.pk
-        for r in state.results
-        if r.status == Status.PROVISIONAL and r.entered_by_entry_id == player.pk
-    }
+    context["mine"] = state.open_entries_of(player)
     return _entry_page(
         request,
         state,

@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import wraps
 
-from django.db.models import Count, Exists, OuterRef, Q
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import path, reverse
@@ -23,7 +22,8 @@ from clubs.access import director_required, player_required
 from clubs.models import Club, Member
 from clubs.tables import SpreadsheetSafeExport
 from games import registry
-from tournaments.models import Round, Season, Tournament
+from tournaments import selectors as tournament_selectors
+from tournaments.models import Season, Tournament
 
 from .. import selectors
 from ..tables import (
@@ -82,11 +82,11 @@ def _export(request, table, name: str) -> HttpResponse | None:
 
 
 def _tournament(club: Club, pk: int) -> Tournament:
-    return get_object_or_404(Tournament.objects.select_related("club", "season"), club=club, pk=pk)
+    return get_object_or_404(tournament_selectors.club_tournament(club, pk))
 
 
 def _season(club: Club, pk: int) -> Season:
-    return get_object_or_404(Season.objects.select_related("club"), club=club, pk=pk)
+    return get_object_or_404(tournament_selectors.club_season(club, pk))
 
 
 # --- a tournament -------------------------------------------------------------------------
@@ -240,12 +240,7 @@ def _public_club(club_slug: str) -> Club:
 
 def public_standings(request, club_slug):
     club = _public_club(club_slug)
-    # Tournaments have standings from their first draw on.
-    seasons = club.seasons.annotate(
-        evenings=Count("tournaments", filter=Q(tournaments__rounds__isnull=False), distinct=True)
-    ).order_by("-created_at", "-pk")
-    drawn = Exists(Round.objects.filter(tournament=OuterRef("pk")))
-    tournaments = club.tournaments.filter(drawn).order_by("-date", "-pk")[:RECENT]
+    seasons, tournaments = selectors.public_lists(club, RECENT)
     return render(
         request,
         "scoring/standings/public.html",

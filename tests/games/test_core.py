@@ -27,6 +27,14 @@ def test_every_option_default_is_valid():
                 assert option.clean(option.default, "options") == option.default
 
 
+def test_choice_labels_name_each_choice_in_order():
+    rule = Option("rule", "a", str, choices=("a", "b"), choice_labels=("First", "Second"))
+    assert [rule.choice_label(value) for value in "abc"] == ["First", "Second", None]
+    assert Option("rule", "a", str, choices=("a", "b")).choice_label("a") is None
+    with pytest.raises(ValueError, match="one label per choice"):
+        Option("rule", "a", str, choices=("a", "b"), choice_labels=("First",))
+
+
 def test_unknown_game_and_check_name_the_field():
     with pytest.raises(CaseError, match=r"^game: unknown game 'poker'"):
         cases.judge({"game": "poker", "check": "hand"})

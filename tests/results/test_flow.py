@@ -10,8 +10,8 @@ from django.utils.translation import gettext
 from clubs.models import ActionLog
 from scoring.links import table_link
 from scoring.models import ResultEntry
+from scoring.selectors import round_tables
 from scoring.services import ResultConflictError
-from scoring.views.results import round_tables
 from tournaments.models import Tournament
 
 from ..conftest import client_for
@@ -125,6 +125,15 @@ def test_two_different_entries_flag_the_table_and_only_a_director_settles_it(tab
     first.refresh_from_db()
     second.refresh_from_db()
     assert (first.status, second.status) == (Status.SUPERSEDED, Status.CONFIRMED)
+
+
+def test_each_entry_says_who_entered_it_and_how(table, director, two_clubs):
+    enter_at_table(table, AHEAD, table.entries[0])
+    director.post(table.page, as_post(OTHER, table.version))
+    director.cookies["troef_language"] = "en"
+    html = page_text(director.get(table.page))
+    assert f"Entered by {table.entries[0].name} at the table, " in html
+    assert f"Entered by {two_clubs.director.get_username()}, director, " in html
 
 
 def test_a_director_sets_an_entry_aside(table, director):

@@ -24,3 +24,14 @@ def test_the_tournament_page_names_the_options_as_the_form_does(two_clubs):
             label = gettext(option.label)
         assert f"<dt>{label}</dt>" in text
         assert f"<dt>{option.name.replace('_', ' ')}</dt>" not in text
+
+
+def test_an_options_choice_shows_by_its_label_not_its_code(two_clubs):
+    tournament = TournamentFactory(
+        club=two_clubs.a, game="miezemauzen", options={"kat_scoring": "either"}
+    )
+    player = client_for(two_clubs.player)
+    player.cookies["troef_language"] = "en"
+    text = player.get(url("tournament-detail", pk=tournament.pk)).content.decode()
+    assert "<dd>The holder chooses</dd>" in text
+    assert "<dd>either</dd>" not in text

@@ -9,22 +9,8 @@ from scoring.models import ResultEntry
 from tournaments.models import Bye, Entry, Round, Seat, Team, Tournament
 
 from ..conftest import client_for
-from ..factories import EntryFactory, MemberFactory, TournamentFactory, seat_round
+from ..factories import EntryFactory, MemberFactory, TournamentFactory, confirm_all, seat_round
 from .helpers import url
-
-
-def confirm_all(round_: Round) -> None:
-    """A confirmed result at every table of the round (what the results pages make)."""
-    for table in round_.tables.all():
-        ResultEntry.objects.create(
-            table=table,
-            status=ResultEntry.Status.CONFIRMED,
-            data={},
-            outcome={},
-            via=ResultEntry.Via.DIRECTOR,
-            entered_by_name="director",
-            confirmed_by_name="player",
-        )
 
 
 def seated(round_: Round) -> Counter:
@@ -360,6 +346,23 @@ def test_a_bad_team_is_explained(two_clubs, data):
     response = client_for(two_clubs.director).post(url("team-list", pk=tournament.pk), data)
     assert response.status_code == 200
     assert response.context["form"].errors
+    assert not Team.objects.exists()
+
+
+def test_the_same_player_twice_in_a_team_is_explained(two_clubs):
+    tournament = TournamentFactory(
+        club=two_clubs.a, game="keezen", table_size=4, teams=Tournament.Teams.FIXED
+    )
+    entry = EntryFactory(tournament=tournament, member=MemberFactory(club=two_clubs.a, name="Anna"))
+    director = client_for(two_clubs.director)
+    director.cookies["troef_language"] = "en"
+    response = director.post(
+        url("team-list", pk=tournament.pk), {"player_1": entry.pk, "player_2": entry.pk}
+    )
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert "Anna is chosen twice; choose 2 different players." in html
+    assert "A team has" not in html
     assert not Team.objects.exists()
 
 

@@ -250,6 +250,9 @@ def test_the_form_shows_every_games_options_in_its_own_fieldset_and_the_table_si
     assert 'name="meierijen__players"' not in html
     assert "MeieRijen: 2, or 4 in teams; Duizenden (Zwarte wijven): 3-5;" in html
     assert "MZ-2: the points every player starts with" in html
+    # A choice reads as words; its code is only the value sent.
+    assert '<option value="two">Two cards each turn</option>' in html
+    assert '<option value="others">The holder 5 off, the others 5 on</option>' in html
 
 
 def test_the_game_options_are_explained_in_dutch_by_default(two_clubs):
