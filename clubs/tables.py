@@ -52,6 +52,7 @@ ACTION_LABELS = {
     "tournament.created": _("tournament created"),
     "tournament.changed": _("tournament changed"),
     "tournament.finished": _("tournament finished"),
+    "tournament.reopened": _("tournament opened again"),
     "entry.added": _("player registered"),
     "entry.status": _("check-in changed"),
     "team.created": _("team made"),

@@ -37,6 +37,7 @@ MATRIX = {
     "tournament-detail": (_tournament, PLAYER),
     "tournament-edit": (_tournament, DIRECTOR),
     "tournament-finish": (_tournament, POST_ONLY),
+    "tournament-reopen": (_tournament, POST_ONLY),
     "tournament-checkin": (_tournament, DIRECTOR),
     "entry-add": (_tournament, POST_ONLY),
     "entry-status": (

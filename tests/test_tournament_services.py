@@ -7,11 +7,15 @@ from collections import Counter
 
 import pytest
 from django.core.exceptions import ValidationError
+from django.urls import reverse
 
 from clubs.models import ActionLog
+from scoring.models import ResultEntry
+from scoring.services import result_correct
 from tournaments import services
 from tournaments.models import Bye, Entry, Round, Seat, Tournament
 
+from .conftest import client_for
 from .factories import (
     EntryFactory,
     MemberFactory,
@@ -352,3 +356,29 @@ def test_drawn_partners_change_from_round_to_round(two_clubs):
         confirm_all(round_)
     # Twelve partnerships over three rounds, none of them twice.
     assert len(partners) == 12 and len(set(partners)) == 12
+
+
+def test_a_finished_tournament_can_be_opened_again_to_correct_a_result(two_clubs):
+    evening = two_clubs.evening
+    ResultEntry.objects.filter(pk=evening.result.pk).update(status="confirmed")
+    ResultEntry.objects.create(
+        table=evening.other_table, status="confirmed", data={}, outcome={}, via="director",
+        entered_by_name="director",
+    )  # fmt: skip
+    tournament = services.tournament_finish(tournament=evening.tournament, actor=two_clubs.director)
+    table = evening.table
+    corrected = {"mode": "summary", "finished": False,
+                 "sides": [{"total": t} for t in (500, 300, 100, 0)]}  # fmt: skip
+    with pytest.raises(ValidationError):
+        result_correct(table=table, data=corrected, version=table.version, actor=two_clubs.director)
+    reopen = reverse("tournament-reopen", kwargs={"club_slug": "rooi", "pk": tournament.pk})
+    assert client_for(two_clubs.player).post(reopen).status_code == 403
+    director = client_for(two_clubs.director)
+    assert director.post(reopen).status_code == 302
+    assert director.post(reopen).status_code == 302  # a second click changes nothing
+    result_correct(table=table, data=corrected, version=table.version, actor=two_clubs.director)
+    services.tournament_finish(tournament=tournament, actor=two_clubs.director)
+    tournament.refresh_from_db()
+    assert tournament.status == Tournament.Status.FINISHED
+    assert table.results.get(status="confirmed").data == corrected
+    assert ActionLog.objects.filter(action="tournament.reopened").count() == 1

@@ -362,20 +362,38 @@ def _swiss_round(
     costs: list[list[int]],
     rng: random.Random,
 ) -> tuple[list[list[int]], list[int]]:
-    """Tables of two by standings, top table first, and the byes."""
+    """Tables of two by standings, top table first, and the byes.
+
+    A pair costs its repeats first and its difference in score second: any repeat costs
+    more than all score differences together, so players are paired within their score
+    group whenever that needs no repeat, and float to the nearest score only to avoid one.
+    """
     shuffled = rng.sample(range(len(people)), len(people))
     ranked = sorted(shuffled, key=lambda p: -scores.get(people[p], 0))
     out = _byes_by_count(ranked[::-1], had, bye_count)
     sitting_out = set(out)
     playing = [p for p in ranked if p not in sitting_out]
-    return _swiss_pairs(playing, costs, SWISS_BUDGET), out
+    return _swiss_pairs(playing, _swiss_costs(people, scores, costs), SWISS_BUDGET), out
+
+
+def _swiss_costs(
+    people: list[Hashable], scores: Mapping[Hashable, float], costs: list[list[int]]
+) -> list[list[int]]:
+    """`costs` (repeats) weighted above the pairs' score differences (in half points)."""
+    halves = [round(2 * scores.get(person, 0)) for person in people]
+    spread = max(halves, default=0) - min(halves, default=0)
+    weight = spread * (len(people) // 2) + 1  # more than all score differences together
+    return [
+        [cost * weight + abs(halves[a] - halves[b]) for b, cost in enumerate(row)]
+        for a, row in enumerate(costs)
+    ]
 
 
 def _swiss_pairs(ranked: list[int], costs: list[list[int]], budget: int) -> list[list[int]]:
     """Pair `ranked` top-down: the highest unpaired player meets the next one who costs
-    the least (no repeat before a season repeat before an evening repeat), backtracking
-    when the rest cannot be paired as cheaply; branch and bound over at most `budget`
-    nodes. The first pairing without repeats is the classic Swiss one and ends the search.
+    the least (see :func:`_swiss_costs`), backtracking when the rest cannot be paired as
+    cheaply; branch and bound over at most `budget` nodes. A pairing of cost 0 (no
+    repeat, nobody paired outside their score) ends the search.
     """
     n = len(ranked)
     used = [False] * n

@@ -264,6 +264,19 @@ def tournament_finish(*, tournament: Tournament, actor) -> Tournament:
     return tournament
 
 
+def tournament_reopen(*, tournament: Tournament, actor) -> Tournament:
+    """Open a finished tournament again, so that a director can correct a result found
+    wrong afterwards; finish it again when done. Opening an open one changes nothing."""
+    with transaction.atomic():
+        tournament = _lock(tournament)
+        if tournament.status != Tournament.Status.FINISHED:
+            return tournament
+        tournament.status = Tournament.Status.RUNNING
+        tournament.save(update_fields=["status"])
+        _log(tournament, actor, "tournament.reopened")
+    return tournament
+
+
 # --- entries and teams -------------------------------------------------------------------
 
 

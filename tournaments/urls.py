@@ -11,6 +11,7 @@ urlpatterns = [
     path(T, views.tournament_detail, name="tournament-detail"),
     path(T + "edit/", views.tournament_edit, name="tournament-edit"),
     path(T + "finish/", views.tournament_finish, name="tournament-finish"),
+    path(T + "reopen/", views.tournament_reopen, name="tournament-reopen"),
     path(T + "check-in/", views.tournament_checkin, name="tournament-checkin"),
     path(T + "entries/add/", views.entry_add, name="entry-add"),
     path(T + "entries/<int:entry_pk>/status/", views.entry_status, name="entry-status"),

@@ -164,6 +164,19 @@ def tournament_finish(request, club, pk):
 
 @require_POST
 @director_required
+def tournament_reopen(request, club, pk):
+    tournament = _tournament(club, pk)
+    if _call(request, services.tournament_reopen, tournament=tournament):
+        messages.success(
+            request,
+            _("%(name)s is open again: results can be corrected; finish it when done.")
+            % {"name": tournament.name},
+        )
+    return redirect(tournament)
+
+
+@require_POST
+@director_required
 def round_draw(request, club, pk):
     tournament = _tournament(club, pk)
     try:

@@ -188,16 +188,26 @@ def table_link_page(request, token: str):
         return render(request, "scoring/results/link.html", {**context, "state": state})
     here = f"{request.path}?player={player.pk}"
     action = _action(request)
+    entered_here = _entered_in_this_browser(request, state.table)
     if action == "confirm":
-        confirm = partial(services.result_confirm, by_entry=player)
+
+        def confirm(*, result: ResultEntry, version: int) -> ResultEntry:
+            # One phone cannot enter a result as one player and confirm it as another.
+            if result.pk in entered_here:
+                raise ValidationError(_("The person who entered a result cannot confirm it."))
+            return services.result_confirm(result=result, version=version, by_entry=player)
+
         return _decision(request, state.table, here, action, confirm)
 
     def save(form: ResultForm, version: int) -> ResultEntry:
-        return services.result_submit(
+        result = services.result_submit(
             table=state.table, data=form.entry(), version=version, by_entry=player
         )
+        entered_here.append(result.pk)
+        request.session[_entered_key(state.table)] = entered_here
+        return result
 
-    context["mine"] = state.open_entries_of(player)
+    context["mine"] = state.open_entries_of(player) | set(entered_here)
     return _entry_page(
         request,
         state,
@@ -207,6 +217,16 @@ def table_link_page(request, token: str):
         template="scoring/results/link.html",
         context=context,
     )
+
+
+def _entered_key(table: Table) -> str:
+    return f"troef.entered-at-table.{table.pk}"
+
+
+def _entered_in_this_browser(request, table: Table) -> list[int]:
+    """The results this browser entered at the table's link, whichever name it chose."""
+    value = request.session.get(_entered_key(table), [])
+    return [pk for pk in value if isinstance(pk, int)] if isinstance(value, list) else []
 
 
 # --- shared by both ----------------------------------------------------------------------
