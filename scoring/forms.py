@@ -267,6 +267,16 @@ class ResultForm(forms.Form):
         )
 
     @property
+    def summary_rows(self) -> list[tuple[str, list]]:
+        """Final scores a line per side (name, fields): narrow enough for a phone."""
+        row = self._grid_row("t_", "", [])
+        return list(zip(self.side_names, row.sides, strict=True))
+
+    @property
+    def summary_own(self) -> list:
+        return self._grid_row("t_", "", []).own
+
+    @property
     def can_grow(self) -> bool:
         return self.mode == "detailed" and self.rows < self.max_rows
 
