@@ -587,7 +587,7 @@ def _byes_so_far(tournament: Tournament, by_key: dict[int, list[Entry]]) -> dict
             counts[key] = counts.get(key, 0) + 1
     # A team's bye is recorded for each of its players: count it once.
     per = max((len(m) for m in by_key.values()), default=1)
-    return {key: count // per if per > 1 else count for key, count in counts.items()}
+    return {key: count // per for key, count in counts.items()}
 
 
 def _swiss_scores(tournament: Tournament) -> dict[int, float]:

@@ -17,7 +17,7 @@ from django_tables2 import RequestConfig
 
 from clubs.access import director_required, player_required
 from clubs.models import Role
-from clubs.views import ClubTableView
+from clubs.views import ClubTableView, _posted
 from games import registry
 from scoring.selectors import round_tables
 
@@ -37,11 +37,6 @@ from .tables import SeasonTable, TournamentTable
 
 #: The check-in page's own query (search and status filter), kept across its buttons.
 CHECKIN_QUERY = ("q", "status")
-
-
-def _posted(request):
-    """The posted data (even when empty, so the form shows its errors), or None on a GET."""
-    return request.POST if request.method == "POST" else None
 
 
 def _is_director(request) -> bool:

@@ -92,10 +92,7 @@ def test_table_plan_seats_the_most_at_tables_of_the_size(count, sizes, data):
     assert list(tables) == sorted(tables, key=lambda s: (s != size, -s))
     # Checked against plain reachability: no fewer byes are possible, and no mix seating
     # as many has more tables of `size`.
-    reachable = {0}
-    for total in range(1, count + 1):
-        if any(total - s in reachable for s in sizes):
-            reachable.add(total)
+    reachable = _sums(sizes, count)
     assert all(count - fewer not in reachable for fewer in range(byes))
     others = sizes - {size}
     seated = count - byes
