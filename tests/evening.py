@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from scoring.links import table_token
 from scoring.models import ResultEntry
+from scoring.services import outcome_json, score
 from tournaments.models import Entry, Round, Season, Table, Tournament
 
 from .factories import EntryFactory, MemberFactory, SeasonFactory, TournamentFactory, seat_round
@@ -41,22 +42,15 @@ def build_evening(club, *, director, player) -> Evening:
     ]
     round_ = seat_round(tournament, [entries[:4], entries[4:]])
     table, other = round_.tables.order_by("number")
+    data = {
+        "mode": "summary",
+        "finished": False,
+        "sides": [{"total": t} for t in UNFINISHED_TOTALS],
+    }
     result = ResultEntry.objects.create(
         table=table,
-        data={
-            "mode": "summary",
-            "finished": False,
-            "sides": [{"total": t} for t in UNFINISHED_TOTALS],
-        },
-        outcome={
-            "finished": False,
-            "winner": None,
-            "sides": [
-                {"side": i, "score": t, "rank": i + 1, "margin": t, "game_points": 0}
-                for i, t in enumerate(UNFINISHED_TOTALS)
-            ],
-            "totals": [],
-        },
+        data=data,
+        outcome=outcome_json(score(tournament, len(UNFINISHED_TOTALS), data)),
         finished=False,
         via=ResultEntry.Via.DIRECTOR,
         entered_by=director,

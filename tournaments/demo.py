@@ -79,7 +79,6 @@ def simulated_entry(tournament: Tournament, players: int, sides: int, seed: int)
 
 # --- the evenings ------------------------------------------------------------------------
 
-#: (game, table size, teams, scheme, rounds) of each club's season and other evenings.
 EVENING_NAMES = {
     "meierijen": "MeieRijenavond",
     "duizenden": "Duizendenavond",
@@ -88,6 +87,7 @@ EVENING_NAMES = {
     "keezen": "Keezenavond",
 }
 SEASON_GAME = {"rooi": "duizenden", "veghel": "meino"}
+#: game -> (table size, teams, scheme, rounds) of its evenings.
 EVENINGS = {
     "meierijen": (2, "none", "wdl", 3),
     "duizenden": (4, "none", "rank", 3),
@@ -97,40 +97,40 @@ EVENINGS = {
 }
 
 
-def seed_club(club, *, director, members: Sequence[Member], today: datetime.date) -> bool:
-    """Create the club's demo evenings; False when they are there already."""
+def seed_club(club, *, director, members: Sequence[Member], today: datetime.date) -> None:
+    """Create the club's demo evenings, unless they are there already."""
     if Season.objects.filter(club=club, name="Competitie 2026").exists():
-        return False
+        return
     rng = random.Random(club.slug)  # noqa: S311 - demo data
     game = SEASON_GAME.get(club.slug, "duizenden")
     season = services.season_create(
         club=club, actor=director, name="Competitie 2026", game=game, best_of=4,
         min_attendance=3,
     )  # fmt: skip
-    regulars = list(members[:3])  # the demo logins play every evening
     first_friday = today - datetime.timedelta(days=(today.weekday() - 4) % 7 + 7 * 10)
     for number in range(SEASON_EVENINGS):
         date = first_friday + datetime.timedelta(days=7 * number)
-        players = regulars + rng.sample(list(members[3:]), k=min(13, len(members) - 3))
         _evening(
             club, director, game=game, name=f"Competitieavond {number + 1}", date=date,
-            players=players, rng=rng, season=season,
+            players=_players(members, rng), rng=rng, season=season,
         )  # fmt: skip
     for other in EVENINGS:
         if other == game:
             continue
         date = first_friday + datetime.timedelta(days=7 * SEASON_EVENINGS + len(other))
-        players = regulars + rng.sample(list(members[3:]), k=min(13, len(members) - 3))
         _evening(
             club, director, game=other, name=EVENING_NAMES[other], date=date,
-            players=players, rng=rng,
+            players=_players(members, rng), rng=rng,
         )  # fmt: skip
-    players = regulars + rng.sample(list(members[3:]), k=min(13, len(members) - 3))
     _evening(
-        club, director, game=game, name="Clubavond vandaag", date=today, players=players,
-        rng=rng, running=True,
+        club, director, game=game, name="Clubavond vandaag", date=today,
+        players=_players(members, rng), rng=rng, running=True,
     )  # fmt: skip
-    return True
+
+
+def _players(members: Sequence[Member], rng: random.Random) -> list[Member]:
+    """An evening's players: the demo logins (the first three members) and 13 others."""
+    return list(members[:3]) + rng.sample(list(members[3:]), k=min(13, len(members) - 3))
 
 
 def _evening(

@@ -13,7 +13,7 @@ from tournaments import services
 from tournaments.models import Entry, Round, Team, Tournament
 
 from ..conftest import client_for
-from ..factories import EntryFactory, TournamentFactory, seat_round
+from ..factories import EntryFactory, TournamentFactory, confirm_all, seat_round
 from ..test_concurrency import run_at_once
 from ..tournaments.helpers import url
 
@@ -108,9 +108,7 @@ def test_finishing_twice_logs_it_once(two_clubs):
     tournament = TournamentFactory(club=two_clubs.a, status=Tournament.Status.RUNNING)
     entries = [EntryFactory(tournament=tournament) for _ in range(4)]
     round_ = seat_round(tournament, [entries])
-    round_.tables.get().results.create(
-        status="confirmed", data={}, outcome={}, via="director", entered_by_name="d"
-    )
+    confirm_all(round_)
     stale = Tournament.objects.get(pk=tournament.pk)
     services.tournament_finish(tournament=tournament, actor=two_clubs.director)
     services.tournament_finish(tournament=stale, actor=two_clubs.admin)
