@@ -26,6 +26,8 @@ from django.utils.translation import gettext_lazy as _
 from games.results import Field, Layout
 from tournaments.models import Entry, Table
 
+from .models import NOTE_LENGTH
+
 #: Blank rows a new detailed form shows, and how many "more rows" adds.
 BLANK_ROWS = 8
 MORE_ROWS = 4
@@ -57,7 +59,7 @@ class ResultForm(forms.Form):
     note = forms.CharField(
         label=_("Why the correction"),
         required=False,
-        max_length=300,
+        max_length=NOTE_LENGTH,
     )
 
     def __init__(

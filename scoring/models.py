@@ -10,6 +10,9 @@ from django.utils.translation import gettext_lazy as _
 
 from tournaments.models import Entry, Table
 
+#: The longest note a correction keeps (the form's limit too).
+NOTE_LENGTH = 300
+
 
 class ResultEntry(models.Model):
     class Status(models.TextChoices):
@@ -82,7 +85,7 @@ class ResultEntry(models.Model):
         default=False,
         help_text=_("Another, different result was entered for the same table."),
     )
-    note = models.CharField(_("note"), max_length=300, blank=True)
+    note = models.CharField(_("note"), max_length=NOTE_LENGTH, blank=True)
     created_at = models.DateTimeField(_("entered at"), auto_now_add=True)
 
     class Meta:
@@ -100,7 +103,3 @@ class ResultEntry(models.Model):
 
     def __str__(self) -> str:
         return f"{self.table}: {self.get_status_display()}"
-
-    @property
-    def counts(self) -> bool:
-        return self.status == self.Status.CONFIRMED

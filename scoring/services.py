@@ -25,7 +25,7 @@ from games.results import ResultError, TableResult, score_entry
 from tournaments.models import Entry, Round, Table, Tournament
 from tournaments.services import refuse_when_finished
 
-from .models import ResultEntry
+from .models import NOTE_LENGTH, ResultEntry
 
 Status = ResultEntry.Status
 
@@ -323,7 +323,7 @@ def result_correct(*, table: Table, data: Any, version: int, actor, note: str = 
             confirmed_by_name=actor.get_username(),
             confirmed_at=now,
             replaces=current,
-            note=note.strip()[:300],
+            note=note.strip()[:NOTE_LENGTH],
         )
         _bump(table)
         _log(

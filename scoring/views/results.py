@@ -21,6 +21,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
 from clubs.access import director_required
+from clubs.views import _posted
 from tournaments.models import Entry, Round, Table
 
 from .. import services
@@ -48,7 +49,7 @@ def _form(state: TableState, request, *, more: bool = False) -> ResultForm:
     """The result form: posted, or empty, or (for a correction) the confirmed result."""
     confirmed = state.confirmed
     return ResultForm(
-        request.POST if request.method == "POST" else None,
+        _posted(request),
         layout=state.layout,
         mode=state.mode,
         side_names=state.names,

@@ -37,8 +37,8 @@ from ..tables import (
     tournament_rows,
 )
 
-#: The season standings' URL name. Season.get_absolute_url names "season-detail", which
-#: the tournament pages register for now; the lead renames this one to it.
+#: The season standings' URL name ("season-detail", Season.get_absolute_url, is the
+#: season's own page in tournaments).
 SEASON_STANDINGS = "season-standings"
 EXPORT_FORMATS = ("csv", "xlsx")
 #: How many recent tournaments the public page lists.

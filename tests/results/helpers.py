@@ -9,7 +9,7 @@ from typing import Any
 
 from django.urls import reverse
 
-from scoring.links import table_token
+from scoring.links import table_link
 from tournaments.models import Entry, Table, Tournament
 from tournaments.services import clean_setup
 
@@ -111,10 +111,6 @@ class GameTable:
     table: Table
     entries: list[Entry]
 
-    def refresh(self) -> GameTable:
-        self.table.refresh_from_db()
-        return self
-
     @property
     def version(self) -> int:
         return Table.objects.get(pk=self.table.pk).version
@@ -126,7 +122,7 @@ class GameTable:
 
     @property
     def link(self) -> str:
-        return reverse("table-link", kwargs={"token": table_token(self.table.pk)})
+        return table_link(self.table.pk)
 
 
 def game_table(club, case: Case | None = None, **setup) -> GameTable:
