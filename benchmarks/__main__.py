@@ -12,7 +12,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from . import engines, seating
+from . import engines, seating, sheets
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -95,6 +95,8 @@ def main() -> None:
     engines.run(seconds)
     print("# the table draw (tournaments/seating.py)")
     seating.run()
+    print("# printed packs: 200 tables with QR codes against the same without (scoring/sheets)")
+    sheets.run()
     print("# site")
     with tempfile.TemporaryDirectory(prefix="troef-bench-") as var_dir:
         setup_django(var_dir)

@@ -1,0 +1,87 @@
+"""Printed score sheets: pure reportlab renderers, plain dataclasses in, PDF bytes out.
+
+No Django here (tests/test_architecture.py): the site fills the dataclasses of
+:mod:`.data` from the database in ``scoring.printing`` and calls :func:`render`.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable, Sequence
+
+from reportlab.pdfgen.canvas import Canvas
+
+from .base import FONT, PAGE_HEIGHT, PAGE_WIDTH, Pen, register_fonts
+from .data import (
+    CardRound,
+    Document,
+    DrawList,
+    DrawTable,
+    Header,
+    PersonalCard,
+    Player,
+    Standings,
+    StandingsRow,
+    TableCards,
+    TableSheet,
+)
+from .i18n import translator
+
+Progress = Callable[[int, int], None]
+
+
+def render(
+    documents: Sequence[Document],
+    *,
+    language: str,
+    title: str = "",
+    progress: Progress | None = None,
+) -> bytes:
+    """One PDF of ``documents`` in order, labels in ``language`` (nl, de or en).
+
+    ``progress(done, total)`` is called after each document. The output is the same
+    bytes for the same input (no time stamps), so a job that runs twice writes the same
+    file.
+    """
+    from . import documents as docs  # noqa: PLC0415 - they import this package's parts
+    from .games import drawer  # noqa: PLC0415
+
+    register_fonts()
+    buffer = io.BytesIO()
+    # The embedded font from the first operator on: no base-14 font (Helvetica, Symbol)
+    # is ever named in the file.
+    canvas = Canvas(
+        buffer, pagesize=(PAGE_WIDTH, PAGE_HEIGHT), invariant=True, initialFontName=FONT
+    )
+    canvas.setTitle(title)
+    canvas.setCreator("Troef")
+    pen = Pen(canvas, translator(language))
+    total = len(documents)
+    for done, document in enumerate(documents, start=1):
+        if isinstance(document, TableSheet):
+            drawer(document.game)(pen, document)
+        else:
+            docs.draw(pen, document)
+        if progress is not None:
+            progress(done, total)
+    if not total:
+        pen.end_page()
+    canvas.save()
+    return buffer.getvalue()
+
+
+__all__ = [
+    "CardRound",
+    "Document",
+    "DrawList",
+    "DrawTable",
+    "Header",
+    "PersonalCard",
+    "Player",
+    "Progress",
+    "Standings",
+    "StandingsRow",
+    "TableCards",
+    "TableSheet",
+    "render",
+]

@@ -1,0 +1,207 @@
+"""Page geometry, fonts and the drawing helpers every sheet shares.
+
+All sheets are A4 portrait unless a renderer turns the page, in points (1/72 inch; ``mm``
+converts). Text is set in DejaVu Sans, embedded from ``fonts/``: it has the suit symbols
+♠ ♥ ♦ ♣, so nothing falls back to the viewer's Symbol font.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from reportlab.lib.pagesizes import A4
+from reportlab.lib.units import mm
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+from reportlab.pdfgen.canvas import Canvas
+
+from .data import Header
+from .i18n import _
+from .qr import draw_qr
+
+FONTS = Path(__file__).resolve().parent / "fonts"
+FONT = "TroefSans"
+BOLD = "TroefSans-Bold"
+
+PAGE_WIDTH, PAGE_HEIGHT = A4
+MARGIN = 14 * mm
+LEFT, RIGHT = MARGIN, PAGE_WIDTH - MARGIN
+TOP, BOTTOM = PAGE_HEIGHT - MARGIN, MARGIN
+WIDTH = RIGHT - LEFT
+
+#: Side of the printed QR code, quiet zone included: large enough for any phone at arm's
+#: length, small enough to leave the heading its room.
+QR_SIZE = 30 * mm
+
+GREY = (0.88, 0.88, 0.88)
+LIGHT = (0.95, 0.95, 0.95)
+
+SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+
+def register_fonts() -> None:
+    """Register the embedded fonts once per process (reportlab keeps a global registry)."""
+    registered = pdfmetrics.getRegisteredFontNames()
+    if FONT not in registered:
+        pdfmetrics.registerFont(TTFont(FONT, FONTS / "DejaVuSans.ttf"))
+    if BOLD not in registered:
+        pdfmetrics.registerFont(TTFont(BOLD, FONTS / "DejaVuSans-Bold.ttf"))
+
+
+class Pen:
+    """A canvas with the pack's language and helpers for headings, text and grids.
+
+    ``tr`` translates the renderers' own labels (marked with ``_``) into the club's
+    language. Renderers draw one or more pages and end each with :meth:`end_page`.
+    """
+
+    def __init__(self, canvas: Canvas, tr: Callable[[str], str]) -> None:
+        self.canvas = canvas
+        self.tr = tr
+
+    # -- text -------------------------------------------------------------------------
+
+    def text(
+        self,
+        x: float,
+        y: float,
+        value: str,
+        *,
+        size: float = 10,
+        bold: bool = False,
+        align: str = "left",
+        max_width: float | None = None,
+    ) -> float:
+        """Draw ``value`` with its baseline at ``y``; shrink it to fit ``max_width``.
+        Returns the width drawn."""
+        font = BOLD if bold else FONT
+        width = pdfmetrics.stringWidth(value, font, size)
+        if max_width is not None and width > max_width > 0:
+            size = max(size * max_width / width, 4)
+            width = pdfmetrics.stringWidth(value, font, size)
+        c = self.canvas
+        c.setFont(font, size)
+        if align == "center":
+            c.drawCentredString(x, y, value)
+        elif align == "right":
+            c.drawRightString(x, y, value)
+        else:
+            c.drawString(x, y, value)
+        return width
+
+    def width(self, value: str, *, size: float = 10, bold: bool = False) -> float:
+        return pdfmetrics.stringWidth(value, BOLD if bold else FONT, size)
+
+    # -- the heading ------------------------------------------------------------------
+
+    def header(self, title: str, header: Header, *, link: str = "") -> float:
+        """The page heading: ``title`` in large type, the club, tournament and date under
+        it, round and table in boxes at the right, and the table link's QR code (with a
+        line saying what it is for) when ``link`` is given. Returns the y below it."""
+        c = self.canvas
+        tr = self.tr
+        right = RIGHT
+        if link:
+            draw_qr(c, link, RIGHT - QR_SIZE, TOP - QR_SIZE, QR_SIZE)
+            self.text(
+                RIGHT - QR_SIZE / 2,
+                TOP - QR_SIZE - 3 * mm,
+                tr(_("Scan to enter the result")),
+                size=6.5,
+                align="center",
+                max_width=QR_SIZE + 8 * mm,
+            )
+            right = RIGHT - QR_SIZE - 4 * mm
+        boxes = []
+        if header.table is not None:
+            boxes.append((tr(_("Table")), str(header.table)))
+        if header.round is not None:
+            boxes.append((tr(_("Round")), str(header.round)))
+        box_w = 22 * mm
+        for label, value in boxes:
+            x = right - box_w
+            c.setLineWidth(1.2)
+            c.rect(x, TOP - 18 * mm, box_w, 18 * mm)
+            self.text(x + box_w / 2, TOP - 5 * mm, label, size=8, align="center")
+            self.text(x + box_w / 2, TOP - 15 * mm, value, size=20, bold=True, align="center")
+            right = x - 3 * mm
+        text_width = right - LEFT
+        self.text(LEFT, TOP - 8 * mm, title, size=18, bold=True, max_width=text_width)
+        line = " · ".join(part for part in (header.club, header.tournament, header.date) if part)
+        self.text(LEFT, TOP - 15 * mm, line, size=10, max_width=text_width)
+        bottom = TOP - (QR_SIZE + 6 * mm if link else 21 * mm)
+        c.setLineWidth(0.6)
+        c.line(LEFT, bottom, RIGHT, bottom)
+        return bottom - 4 * mm
+
+    # -- grids ------------------------------------------------------------------------
+
+    def grid(
+        self,
+        x: float,
+        top: float,
+        widths: Sequence[float],
+        row_height: float,
+        rows: Sequence[Sequence[str]],
+        *,
+        heading_rows: int = 1,
+        size: float = 9,
+        shade: Sequence[int] = (),
+        align: Sequence[str] = (),
+    ) -> float:
+        """A ruled table: one row per entry of ``rows`` (cells as strings; empty cells are
+        left to write in). The first ``heading_rows`` rows are bold on grey; columns
+        listed in ``shade`` are lightly shaded (running totals, say). Returns the y of its
+        bottom edge."""
+        c = self.canvas
+        total = sum(widths)
+        lefts = [x]
+        for w in widths[:-1]:
+            lefts.append(lefts[-1] + w)
+        bottom = top - row_height * len(rows)
+        for i in shade:
+            c.setFillColorRGB(*LIGHT)
+            c.rect(lefts[i], bottom, widths[i], top - bottom - heading_rows * row_height,
+                   stroke=0, fill=1)
+        if heading_rows:
+            c.setFillColorRGB(*GREY)
+            c.rect(x, top - heading_rows * row_height, total, heading_rows * row_height,
+                   stroke=0, fill=1)
+        c.setFillColorRGB(0, 0, 0)
+        c.setLineWidth(0.5)
+        for r in range(len(rows) + 1):
+            c.line(x, top - r * row_height, x + total, top - r * row_height)
+        for edge in [*lefts, x + total]:
+            c.line(edge, top, edge, bottom)
+        for r, row in enumerate(rows):
+            base = top - (r + 1) * row_height + row_height * 0.3
+            for i, cell in enumerate(row):
+                if not cell:
+                    continue
+                how = align[i] if i < len(align) else "center"
+                if how == "left":
+                    cx = lefts[i] + 1.5 * mm
+                elif how == "right":
+                    cx = lefts[i] + widths[i] - 1.5 * mm
+                else:
+                    cx = lefts[i] + widths[i] / 2
+                self.text(cx, base, cell, size=size, bold=r < heading_rows, align=how,
+                          max_width=widths[i] - 2 * mm)
+        return bottom
+
+    def box(self, x: float, y: float, w: float, h: float, label: str = "") -> None:
+        """A box to write in, its label small in the top left corner."""
+        self.canvas.setLineWidth(0.6)
+        self.canvas.rect(x, y, w, h)
+        if label:
+            self.text(x + 1.5 * mm, y + h - 3.2 * mm, label, size=7, max_width=w - 3 * mm)
+
+    def note(self, y: float, value: str, *, size: float = 8) -> float:
+        """A line of small print across the page; returns the y below it."""
+        self.text(LEFT, y, value, size=size, max_width=WIDTH)
+        return y - size * 1.5
+
+    def end_page(self) -> None:
+        self.text(RIGHT, BOTTOM - 5 * mm, "Troef", size=6.5, align="right")
+        self.canvas.showPage()

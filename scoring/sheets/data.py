@@ -1,0 +1,120 @@
+"""What the renderers are fed: plain, frozen dataclasses. The site fills them from the
+database (``scoring.printing``); tests and the benchmark build them by hand.
+
+Strings are given as they should be printed (names, dates, standings cells already in the
+club's language); the renderers add only their own fixed labels, translated through
+:mod:`scoring.sheets.i18n`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class Header:
+    """The heading every printed page carries."""
+
+    club: str
+    tournament: str = ""
+    date: str = ""  # formatted by the caller in the club's language
+    round: int | None = None
+    table: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    name: str
+    seat: int  # 1-based seat at the table, in playing order
+    side: int | None = None  # 0 or 1 when the table plays in two teams
+
+
+@dataclass(frozen=True, slots=True)
+class TableSheet:
+    """The score sheet of one table, pre-filled, or blank for casual play.
+
+    ``game`` is the registry name (``games.registry``), ``options`` the game's options
+    with their defaults filled in. A blank sheet has no players and ``seats`` columns
+    (0: the game's default number of players). ``link`` is the absolute URL of the
+    table's private result page, printed as a QR code; empty prints none.
+    """
+
+    game: str
+    header: Header
+    options: Mapping[str, Any] = field(default_factory=dict)
+    players: tuple[Player, ...] = ()
+    seats: int = 0
+    link: str = ""
+
+    @property
+    def teams(self) -> bool:
+        return any(p.side is not None for p in self.players)
+
+
+@dataclass(frozen=True, slots=True)
+class DrawTable:
+    number: int
+    players: tuple[Player, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DrawList:
+    """A round's draw in large type for the wall: who sits at which table."""
+
+    header: Header
+    game: str
+    tables: tuple[DrawTable, ...]
+    byes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class TableCards:
+    """A card to stand on each table: its number, the round and who sits there."""
+
+    header: Header
+    game: str
+    tables: tuple[DrawTable, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class StandingsRow:
+    cells: tuple[str, ...]
+    struck: frozenset[int] = frozenset()  # column indexes printed struck through
+    apart: bool = False  # listed below the others (under the minimum attendance)
+
+
+@dataclass(frozen=True, slots=True)
+class Standings:
+    """An evening's, tournament's or season's standings as a printed table."""
+
+    header: Header
+    title: str
+    columns: tuple[str, ...]
+    rows: tuple[StandingsRow, ...]
+    notes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class CardRound:
+    """One round on a player's personal score card; empty strings are left to write in."""
+
+    round: int
+    table: int | None = None
+    tablemates: tuple[str, ...] = ()
+    score: str = ""
+    points: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class PersonalCard:
+    """The card a player keeps all evening: their tables and scores round by round."""
+
+    header: Header
+    game: str
+    player: str
+    rounds: tuple[CardRound, ...]
+
+
+Document = TableSheet | DrawList | TableCards | Standings | PersonalCard

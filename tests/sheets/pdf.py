@@ -1,0 +1,154 @@
+"""Reading printed PDFs back in tests: text, QR codes, fonts and page sizes.
+
+Real PDFs, read with real tools: pypdfium2 (the PDF engine of Chromium) extracts text
+and renders pages to images, zxing-cpp decodes the QR codes in them.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pypdfium2
+import zxingcpp
+
+_BASE_FONT = re.compile(rb"/BaseFont\s*/([^\s/<>\[\]()]+)")
+
+
+def pdf_text(data: bytes) -> list[str]:
+    """The text of each page, in page order."""
+    document = pypdfium2.PdfDocument(data)
+    try:
+        pages = []
+        for page in document:
+            textpage = page.get_textpage()
+            pages.append(textpage.get_text_range())
+            textpage.close()
+            page.close()
+        return pages
+    finally:
+        document.close()
+
+
+def qr_codes(data: bytes, scale: float = 2) -> list[list[str]]:
+    """The decoded QR codes of each page, in page order (rendered at ``scale`` pixels a
+    point: 2 is about 144 dpi)."""
+    document = pypdfium2.PdfDocument(data)
+    try:
+        pages = []
+        for page in document:
+            image = page.render(scale=scale, grayscale=True).to_pil()
+            page.close()
+            found = zxingcpp.read_barcodes(image, formats=zxingcpp.BarcodeFormat.QRCode)
+            pages.append([code.text for code in found])
+        return pages
+    finally:
+        document.close()
+
+
+def fonts(data: bytes) -> set[str]:
+    """The names of the fonts the PDF uses (``/BaseFont``), a subset's tag included, e.g.
+    ``{"AAAAAA+DejaVuSans", "Helvetica"}``."""
+    return {match.decode("latin-1") for match in _BASE_FONT.findall(data)}
+
+
+def page_count(data: bytes) -> int:
+    document = pypdfium2.PdfDocument(data)
+    try:
+        return len(document)
+    finally:
+        document.close()
+
+
+def page_size(data: bytes, page: int = 0) -> tuple[float, float]:
+    """Width and height of page ``page`` (0-based) in points."""
+    document = pypdfium2.PdfDocument(data)
+    try:
+        pdf_page = document[page]
+        size = pdf_page.get_size()
+        pdf_page.close()
+        return size
+    finally:
+        document.close()
+
+
+def render_png(data: bytes, page: int, path: str, scale: float = 1) -> None:
+    """Save page ``page`` as a PNG (to look at a sheet while working on it)."""
+    document = pypdfium2.PdfDocument(data)
+    try:
+        pdf_page = document[page]
+        pdf_page.render(scale=scale).to_pil().save(path)
+        pdf_page.close()
+    finally:
+        document.close()
+
+
+Box = tuple[float, float, float, float]
+
+
+def text_boxes(data: bytes) -> list[list[tuple[str, Box]]]:
+    """Each page's printed characters with their boxes (left, bottom, right, top) in
+    points from the page's lower left corner; spaces and line breaks left out."""
+    document = pypdfium2.PdfDocument(data)
+    try:
+        pages = []
+        for page in document:
+            textpage = page.get_textpage()
+            chars = []
+            for index in range(textpage.count_chars()):
+                char = textpage.get_text_range(index, 1)
+                if char.strip():
+                    chars.append((char, textpage.get_charbox(index)))
+            textpage.close()
+            page.close()
+            pages.append(chars)
+        return pages
+    finally:
+        document.close()
+
+
+def find_text(data: bytes, page: int, value: str) -> list[Box]:
+    """The boxes (left, bottom, right, top, in points) of every occurrence of ``value``
+    on page ``page``."""
+    document = pypdfium2.PdfDocument(data)
+    try:
+        pdf_page = document[page]
+        textpage = pdf_page.get_textpage()
+        boxes = []
+        searcher = textpage.search(value, match_case=True)
+        while (found := searcher.get_next()) is not None:
+            index, count = found
+            chars = [textpage.get_charbox(i) for i in range(index, index + count)]
+            boxes.append(
+                (
+                    min(b[0] for b in chars),
+                    min(b[1] for b in chars),
+                    max(b[2] for b in chars),
+                    max(b[3] for b in chars),
+                )
+            )
+        searcher.close()
+        textpage.close()
+        pdf_page.close()
+        return boxes
+    finally:
+        document.close()
+
+
+def render_page(data: bytes, page: int, scale: float = 1):
+    """Page ``page`` as a greyscale PIL image at ``scale`` pixels a point."""
+    document = pypdfium2.PdfDocument(data)
+    try:
+        pdf_page = document[page]
+        image = pdf_page.render(scale=scale, grayscale=True).to_pil().convert("L")
+        pdf_page.close()
+        return image
+    finally:
+        document.close()
+
+
+def metadata(data: bytes) -> dict[str, str]:
+    document = pypdfium2.PdfDocument(data)
+    try:
+        return document.get_metadata_dict()
+    finally:
+        document.close()
