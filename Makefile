@@ -11,7 +11,7 @@ MANAGE := $(BIN)/python manage.py
 SERVICES_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/troef
 SERVICES_BROKER_URL ?= redis://127.0.0.1:6379/14
 
-.PHONY: install run test test-services lint bench migrate messages clean
+.PHONY: install run test test-services test-e2e lint bench migrate messages clean
 
 install: $(STAMP)
 
@@ -36,6 +36,19 @@ test: install
 test-services: install
 	DATABASE_URL=$(SERVICES_DATABASE_URL) CELERY_BROKER_URL=$(SERVICES_BROKER_URL) \
 	TROEF_TEST_SERVICES=1 $(BIN)/pytest
+
+# End-to-end tests in a real browser: Playwright (the `e2e` extra) drives the system's
+# Chromium; Playwright's own browser download is not used. Debian: apt-get install chromium.
+CHROMIUM ?= /usr/bin/chromium
+E2E_STAMP := $(VENV)/.installed-e2e
+
+$(E2E_STAMP): $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[dev,e2e]'
+	touch $(E2E_STAMP)
+
+test-e2e: install $(E2E_STAMP)
+	@test -x "$(CHROMIUM)" || { echo "make test-e2e needs Chromium at $(CHROMIUM): apt-get install chromium, or set CHROMIUM=/path/to/chromium"; exit 2; }
+	CHROMIUM="$(CHROMIUM)" TROEF_E2E=1 $(BIN)/pytest tests/e2e
 
 lint: install
 	$(BIN)/ruff check .

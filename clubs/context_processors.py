@@ -7,6 +7,7 @@ from .models import Role
 CLUB_NAV = [
     ("club-home", _("Club home"), Role.Level.PLAYER),
     ("member-list", _("Members"), Role.Level.DIRECTOR),
+    ("dispute-index", _("Disputes"), Role.Level.DIRECTOR),
     ("role-list", _("Roles"), Role.Level.ADMIN),
     ("action-log", _("Action log"), Role.Level.ADMIN),
     ("club-settings", _("Settings"), Role.Level.ADMIN),

@@ -65,6 +65,8 @@ ACTION_LABELS = {
     "result.confirmed": _("result confirmed"),
     "result.corrected": _("result corrected"),
     "result.rejected": _("result set aside"),
+    "dispute.saved": _("dispute saved"),
+    "print.requested": _("print pack requested"),
 }
 
 
@@ -107,15 +109,31 @@ DATA_LABELS = {
     "note": _("note"),
     "best_of": _("best evenings counted"),
     "min_attendance": _("minimum attendance"),
+    "check": _("check"),
+    "legal": _("legal"),
+    "rules": _("rules"),
+    "ruling": _("ruling"),
+    "pack": _("pack"),
 }
 # Coded values shown in words (the result's way in: scoring.models.ResultEntry.Via).
 VALUE_LABELS = {
     "via": {"director": _("by a director"), "table": _("at the table")},
     "level": dict(Role.Level.choices),
     "previous_level": dict(Role.Level.choices),
+    "pack": {"round": _("one round"), "tournament": _("whole tournament")},
 }
 # Internal ids: the log says who and what by name.
-HIDDEN_DATA = {"member", "tournament", "entry", "team", "result", "season", "entries"}
+HIDDEN_DATA = {
+    "member",
+    "tournament",
+    "entry",
+    "team",
+    "result",
+    "season",
+    "entries",
+    "dispute",
+    "job",
+}
 
 
 def _describe(key: str, value) -> str:

@@ -193,6 +193,10 @@ X_FRAME_OPTIONS = "DENY"
 SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_REFERRER_POLICY = "same-origin"
 
+# The site's address as players' phones reach it: `print_round` prints the tables' QR
+# links with it (the pages use the address they were opened with).
+TROEF_SITE_URL = env_str("TROEF_SITE_URL", "http://127.0.0.1:8000")
+
 # --- Celery ------------------------------------------------------------------------------
 # Default: Celery's filesystem transport under var/celery, so a real worker runs on a
 # laptop with no broker server. Production: CELERY_BROKER_URL=redis://...
@@ -220,6 +224,18 @@ CELERY_TASK_TRACK_STARTED = True
 CELERY_RESULT_EXPIRES = timedelta(days=1)
 CELERY_TIMEZONE = TIME_ZONE
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+
+# Print jobs (scoring.jobs): a running job whose heartbeat is older than this many
+# seconds has lost its worker (killed, crashed, machine off) and is taken back.
+PRINT_JOB_STALE_SECONDS = env_int("PRINT_JOB_STALE_SECONDS", 30)
+# How many times a job is started before it is marked failed.
+PRINT_JOB_ATTEMPTS = env_int("PRINT_JOB_ATTEMPTS", 3)
+# A job still waiting after this many seconds is sent to the broker again (its message
+# may have been lost with the worker that held it); running it twice does no harm.
+PRINT_JOB_QUEUED_SECONDS = env_int("PRINT_JOB_QUEUED_SECONDS", 60)
+# Every worker looks for such jobs when it starts and then every this many seconds (0:
+# only at the start); the job page's status requests look too. No beat needed.
+PRINT_JOB_REAP_SECONDS = env_int("PRINT_JOB_REAP_SECONDS", 30)
 
 # --- Tables ------------------------------------------------------------------------------
 DJANGO_TABLES2_TEMPLATE = "django_tables2/table.html"

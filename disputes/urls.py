@@ -1,7 +1,9 @@
 from django.urls import re_path
 
-from . import views
+from . import checker_views, rule_pages, views
 
 urlpatterns = [
     re_path(r"^api/check-hand/?$", views.check_hand, name="api-check-hand"),
+    *rule_pages.urlpatterns,
+    *checker_views.urlpatterns,
 ]

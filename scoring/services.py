@@ -10,6 +10,7 @@ what was entered and ranks the sides.
 from __future__ import annotations
 
 import json
+from collections.abc import Collection
 from typing import Any
 
 from django.core.exceptions import ValidationError
@@ -204,12 +205,20 @@ def _log(table: Table, actor, action: str, result: ResultEntry, **extra) -> None
 
 
 def result_submit(
-    *, table: Table, data: Any, version: int, actor=None, by_entry: Entry | None = None
+    *,
+    table: Table,
+    data: Any,
+    version: int,
+    actor=None,
+    by_entry: Entry | None = None,
+    entered_here: Collection[int] = (),
 ) -> ResultEntry:
     """Enter a result: by a director (`actor`), or at the table by one of its players
     (`by_entry`, through the table's link). It is provisional until a second person
     confirms it. Entering the same as an open entry of someone else confirms that entry;
-    entering something different flags both for the director."""
+    entering something different flags both for the director. `entered_here` are the
+    results the same browser entered at the table's link, under whichever name: entering
+    one of them again does not confirm it."""
     with transaction.atomic():
         table = _lock_table(table, version)
         tournament = table.round.tournament
@@ -224,7 +233,7 @@ def result_submit(
         open_entries = list(table.results.filter(status=Status.PROVISIONAL))
         for other in open_entries:
             if other.data == data:
-                if _same_person(other, actor, by_entry):
+                if _same_person(other, actor, by_entry) or other.pk in entered_here:
                     return other
                 return _confirm(table, other, actor, by_entry)
         via, name = _who(actor, by_entry)

@@ -1,6 +1,8 @@
-"""Result entry (scoring.views.results) and standings (scoring.views.standings) pages."""
+"""Result entry, standings, printing and print job pages (scoring.views.*)."""
 
+from .views.jobs import urlpatterns as job_urls
+from .views.printing import urlpatterns as printing_urls
 from .views.results import urlpatterns as result_urls
 from .views.standings import urlpatterns as standings_urls
 
-urlpatterns = [*result_urls, *standings_urls]
+urlpatterns = [*result_urls, *standings_urls, *printing_urls, *job_urls]

@@ -1,3 +1,4 @@
+import os
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -8,6 +9,9 @@ from django.test import Client
 from clubs.models import Club, Member, Role
 
 from .factories import ClubFactory, MemberFactory, RoleFactory, UserFactory
+
+# The browser tests need Chromium and run only under `make test-e2e` (TROEF_E2E=1).
+collect_ignore = [] if os.environ.get("TROEF_E2E") else ["e2e"]
 
 PASSWORD = "kaarten-schudden-42"
 MODEL_BACKEND = "django.contrib.auth.backends.ModelBackend"

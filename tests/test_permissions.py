@@ -19,7 +19,11 @@ from .matrix_common import (
     STRANGERS,
     club,
 )
+from .matrix_disputes import MATRIX as DISPUTES
+from .matrix_jobs import MATRIX as JOBS
+from .matrix_printing import MATRIX as PRINTING
 from .matrix_results import MATRIX as RESULTS
+from .matrix_rules import MATRIX as RULES
 from .matrix_standings import MATRIX as STANDINGS
 from .matrix_tournaments import MATRIX as TOURNAMENTS
 
@@ -51,6 +55,10 @@ MATRIX = {
     **TOURNAMENTS,
     **RESULTS,
     **STANDINGS,
+    **PRINTING,
+    **JOBS,
+    **RULES,
+    **DISPUTES,
 }
 # Django's admin site: only site superusers get in; its index stands for all its pages.
 DELEGATED_NAMESPACES = {"admin"}

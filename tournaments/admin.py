@@ -14,9 +14,9 @@ class SeasonAdmin(ReadOnlyAdmin):
 
 @admin.register(Tournament)
 class TournamentAdmin(ReadOnlyAdmin):
-    list_display = ("name", "club", "date", "game", "table_size", "teams", "status")
+    list_display = ("name", "slug", "club", "date", "game", "table_size", "teams", "status")
     list_filter = ("club", "game", "status")
-    search_fields = ("name",)
+    search_fields = ("name", "slug")
     date_hierarchy = "date"
 
 

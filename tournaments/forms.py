@@ -52,7 +52,10 @@ def option_value(option: Option, value: Any) -> Any:
 def option_summary(tournament: Tournament) -> list[tuple[str, Any]]:
     """(name, value) of the tournament's game options, as its page lists them."""
     return [
-        (option_label(option), option_value(option, tournament.options.get(option.name)))
+        (
+            option_label(option),
+            option_value(option, tournament.options.get(option.name, option.default)),
+        )
         for option in shown_options(registry.get(tournament.game))
     ]
 

@@ -8,6 +8,7 @@ import secrets
 from django.db import models
 from django.db.models import Q
 from django.urls import reverse
+from django.utils.text import slugify
 from django.utils.translation import gettext_lazy as _
 
 from clubs.models import Club, Member
@@ -19,6 +20,37 @@ GAME_CHOICES = [(spec.name, spec.title) for spec in registry.games()]
 
 def new_seed() -> int:
     return secrets.randbelow(2**31)
+
+
+#: The longest tournament slug: a name of 100 characters, its date and a number.
+SLUG_LENGTH = 120
+
+
+def slug_candidates(name: str, date) -> list[str]:
+    """The slugs a tournament called `name` on `date` may get, first choice first: the
+    name, then with the date, then with -2, -3, ... (`free_slug` takes the first free
+    one). The migration that gave existing tournaments their slug repeats this."""
+    base = slugify(name)[:100].strip("-") or "tournament"
+    dated = f"{base}-{date}" if date else base  # a date prints as 2026-11-27
+    return [base, dated]
+
+
+def free_slug(name: str, date, *, exclude_pk: int | None = None) -> str:
+    """The first slug of `slug_candidates` no other tournament has (one query)."""
+    first, dated = slug_candidates(name, date)
+    taken = set(
+        Tournament.objects.filter(Q(slug=first) | Q(slug__startswith=dated))
+        .exclude(pk=exclude_pk)
+        .values_list("slug", flat=True)
+    )
+    if first not in taken:
+        return first
+    if dated not in taken:
+        return dated
+    number = 2
+    while f"{dated}-{number}" in taken:
+        number += 1
+    return f"{dated}-{number}"
 
 
 class Season(models.Model):
@@ -97,6 +129,10 @@ class Tournament(models.Model):
         verbose_name=_("season"),
     )
     name = models.CharField(_("name"), max_length=100)
+    # The tournament's name in commands (print_round): unique on the whole site, made from
+    # the name by tournaments.services.tournament_create and kept when it is renamed. The
+    # site's addresses use the id. Empty only for rows made in bulk (benchmarks).
+    slug = models.SlugField(_("short name"), max_length=SLUG_LENGTH, blank=True, editable=False)
     kind = models.CharField(_("kind"), max_length=20, choices=Kind.choices, default=Kind.EVENING)
     date = models.DateField(_("date"))
     game = models.CharField(_("game"), max_length=20, choices=GAME_CHOICES)
@@ -140,11 +176,23 @@ class Tournament(models.Model):
                 condition=Q(rounds_planned__gte=1, rounds_planned__lte=30),
                 name="tournament_rounds_planned",
             ),
+            models.UniqueConstraint(
+                fields=["slug"], condition=~Q(slug=""), name="tournament_slug_unique"
+            ),
         ]
         indexes = [models.Index(fields=["club", "date"], name="tournament_club_date")]
 
     def __str__(self) -> str:
         return f"{self.name} ({self.date:%d-%m-%Y})"
+
+    def save(self, *args, **kwargs) -> None:
+        # tournament_create gives it its slug; this covers tournaments made any other way
+        # (the admin, test factories, the demo data).
+        if not self.slug and self.name:
+            self.slug = free_slug(self.name, self.date)
+            if kwargs.get("update_fields") is not None:
+                kwargs["update_fields"] = {*kwargs["update_fields"], "slug"}
+        super().save(*args, **kwargs)
 
     def get_absolute_url(self) -> str:
         return reverse("tournament-detail", kwargs={"club_slug": self.club.slug, "pk": self.pk})

@@ -23,7 +23,7 @@ from games import registry
 from games.base import CaseError, clean_options
 
 from . import formats, seating
-from .models import Bye, Entry, Round, Season, Seat, Table, Team, Tournament, new_seed
+from .models import Bye, Entry, Round, Season, Seat, Table, Team, Tournament, free_slug, new_seed
 
 #: The fields a tournament is made of; the game's set-up ones are fixed once drawn.
 TOURNAMENT_FIELDS = (
@@ -45,6 +45,8 @@ TOURNAMENT_FIELDS = (
 )
 SETUP_FIELDS = frozenset({"game", "options", "table_size", "teams", "entering"})
 MAX_ROUNDS = 30
+#: Tries to give a new tournament a free slug when others are made at the same moment.
+SLUG_ATTEMPTS = 3
 
 
 # --- seasons -----------------------------------------------------------------------------
@@ -187,17 +189,33 @@ def tournament_create(*, club: Club, actor, **values) -> Tournament:
         raise TypeError(f"tournament_create cannot set {sorted(unknown)}")
     values = clean_setup(dict(values), club=club)
     tournament = Tournament(club=club, seed=new_seed(), **values)
-    tournament.full_clean(exclude=["club"], validate_unique=False, validate_constraints=False)
-    with transaction.atomic():
-        tournament.save()
-        _log(
-            tournament,
-            actor,
-            "tournament.created",
-            game=tournament.game,
-            date=tournament.date.isoformat(),
-        )
-    return tournament
+    tournament.full_clean(
+        exclude=["club", "slug"], validate_unique=False, validate_constraints=False
+    )
+    for attempt in range(SLUG_ATTEMPTS):
+        tournament.slug = free_slug(tournament.name, tournament.date)
+        try:
+            with transaction.atomic():
+                tournament.save()
+                _log(
+                    tournament,
+                    actor,
+                    "tournament.created",
+                    game=tournament.game,
+                    date=tournament.date.isoformat(),
+                )
+        except IntegrityError:
+            # Another tournament took the same slug at the same moment: take the next.
+            if attempt + 1 == SLUG_ATTEMPTS or not _slug_taken(tournament.slug):
+                raise
+            tournament.pk = None
+            continue
+        return tournament
+    raise AssertionError("unreachable")  # pragma: no cover - the loop returns or raises
+
+
+def _slug_taken(slug: str) -> bool:
+    return Tournament.objects.filter(slug=slug).exists()
 
 
 def tournament_update(*, tournament: Tournament, actor, **values) -> Tournament:

@@ -18,6 +18,7 @@ from django_tables2 import RequestConfig
 from clubs.access import director_required, player_required
 from clubs.models import Role
 from clubs.views import ClubTableView, _posted
+from disputes.selectors import tournament_disputes
 from games import registry
 from scoring.selectors import round_tables
 
@@ -131,6 +132,7 @@ def tournament_detail(request, club, pk):
     tournament = _tournament(club, pk)
     rounds = selectors.rounds_of(tournament)
     finished = tournament.status == Tournament.Status.FINISHED
+    is_director = _is_director(request)
     return render(
         request,
         "tournaments/tournament_detail.html",
@@ -141,7 +143,9 @@ def tournament_detail(request, club, pk):
             "options": option_summary(tournament),
             "rounds": rounds,
             "counts": selectors.entry_counts(tournament),
-            "is_director": _is_director(request),
+            "is_director": is_director,
+            # The saved disputes and their rulings: for the directors (one query).
+            "disputes": tournament_disputes(tournament) if is_director else [],
             "can_draw": not finished and len(rounds) < tournament.rounds_planned,
             "can_finish": not finished and bool(rounds),
         },

@@ -14,6 +14,9 @@ from reportlab.pdfgen.canvas import Canvas
 from .base import FONT, PAGE_HEIGHT, PAGE_WIDTH, Pen, register_fonts
 from .data import (
     CardRound,
+    DisputeEntry,
+    DisputeReport,
+    DisputeRule,
     Document,
     DrawList,
     DrawTable,
@@ -72,6 +75,9 @@ def render(
 
 __all__ = [
     "CardRound",
+    "DisputeEntry",
+    "DisputeReport",
+    "DisputeRule",
     "Document",
     "DrawList",
     "DrawTable",

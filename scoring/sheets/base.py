@@ -7,7 +7,9 @@ converts). Text is set in DejaVu Sans, embedded from ``fonts/``: it has the suit
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
 from reportlab.lib.pagesizes import A4
@@ -30,6 +32,49 @@ LEFT, RIGHT = MARGIN, PAGE_WIDTH - MARGIN
 TOP, BOTTOM = PAGE_HEIGHT - MARGIN, MARGIN
 WIDTH = RIGHT - LEFT
 
+
+@dataclass(frozen=True, slots=True)
+class Page:
+    """A page's size and its printable area inside the margins, in points. LEFT, RIGHT,
+    TOP, BOTTOM and WIDTH above are :data:`PORTRAIT`'s; a drawer that turns the page
+    (:meth:`Pen.turned`) works with ``pen.page`` instead."""
+
+    width: float
+    height: float
+
+    @property
+    def size(self) -> tuple[float, float]:
+        return self.width, self.height
+
+    @property
+    def left(self) -> float:
+        return MARGIN
+
+    @property
+    def right(self) -> float:
+        return self.width - MARGIN
+
+    @property
+    def top(self) -> float:
+        return self.height - MARGIN
+
+    @property
+    def bottom(self) -> float:
+        return MARGIN
+
+    @property
+    def span(self) -> float:
+        """The printable width, margin to margin."""
+        return self.width - 2 * MARGIN
+
+    @property
+    def landscape(self) -> bool:
+        return self.width > self.height
+
+
+PORTRAIT = Page(PAGE_WIDTH, PAGE_HEIGHT)
+LANDSCAPE = Page(PAGE_HEIGHT, PAGE_WIDTH)
+
 #: Side of the printed QR code, quiet zone included: large enough for any phone at arm's
 #: length, small enough to leave the heading its room.
 QR_SIZE = 30 * mm
@@ -38,6 +83,22 @@ GREY = (0.88, 0.88, 0.88)
 LIGHT = (0.95, 0.95, 0.95)
 
 SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+#: The smallest type :meth:`Pen.text` shrinks a text to before it cuts it short.
+MIN_SIZE = 4
+ELLIPSIS = "…"
+
+
+def clip(value: str, font: str, size: float, max_width: float) -> str:
+    """The longest start of ``value`` that, with an ellipsis, fits ``max_width``."""
+    low, high = 0, len(value)
+    while low < high:  # the most characters that fit
+        middle = (low + high + 1) // 2
+        if pdfmetrics.stringWidth(value[:middle] + ELLIPSIS, font, size) <= max_width:
+            low = middle
+        else:
+            high = middle - 1
+    return value[:low].rstrip() + ELLIPSIS
 
 
 def register_fonts() -> None:
@@ -59,6 +120,26 @@ class Pen:
     def __init__(self, canvas: Canvas, tr: Callable[[str], str]) -> None:
         self.canvas = canvas
         self.tr = tr
+        self.page = PORTRAIT
+
+    # -- the page's size --------------------------------------------------------------
+
+    def set_page(self, page: Page) -> None:
+        """Print the current page (nothing drawn on it yet) and the ones after it on
+        ``page``; :meth:`header`, :meth:`note` and :meth:`end_page` follow it."""
+        self.page = page
+        self.canvas.setPageSize(page.size)
+
+    @contextmanager
+    def turned(self, page: Page) -> Iterator[None]:
+        """Draw whole pages on ``page`` (say :data:`LANDSCAPE`); the page after the
+        block (the next document's first) is on the page size from before again."""
+        before = self.page
+        self.set_page(page)
+        try:
+            yield
+        finally:
+            self.set_page(before)
 
     # -- text -------------------------------------------------------------------------
 
@@ -72,13 +153,21 @@ class Pen:
         bold: bool = False,
         align: str = "left",
         max_width: float | None = None,
+        cut: bool = True,
     ) -> float:
-        """Draw ``value`` with its baseline at ``y``; shrink it to fit ``max_width``.
-        Returns the width drawn."""
+        """Draw ``value`` with its baseline at ``y``; shrink it to fit ``max_width``,
+        and when it does not fit even at MIN_SIZE, cut it short with an ellipsis (a
+        name of 100 letters never runs over the boxes, the QR code or the page's edge)
+        unless ``cut`` is False. Returns the width drawn."""
         font = BOLD if bold else FONT
         width = pdfmetrics.stringWidth(value, font, size)
         if max_width is not None and width > max_width > 0:
-            size = max(size * max_width / width, 4)
+            fitted = size * max_width / width
+            if fitted < MIN_SIZE:  # too long to fit even in the smallest type
+                fitted = MIN_SIZE
+                if cut:
+                    value = clip(value, font, MIN_SIZE, max_width)
+            size = fitted
             width = pdfmetrics.stringWidth(value, font, size)
         c = self.canvas
         c.setFont(font, size)
@@ -101,18 +190,23 @@ class Pen:
         line saying what it is for) when ``link`` is given. Returns the y below it."""
         c = self.canvas
         tr = self.tr
-        right = RIGHT
+        page = self.page
+        left, edge, top = page.left, page.right, page.top
+        right = edge
         if link:
-            draw_qr(c, link, RIGHT - QR_SIZE, TOP - QR_SIZE, QR_SIZE)
+            draw_qr(c, link, edge - QR_SIZE, top - QR_SIZE, QR_SIZE)
+            caption, room = tr(_("Scan to enter the result")), QR_SIZE + 8 * mm
+            # Centred under the code, unless that would run past the right margin.
+            half = min(self.width(caption, size=6.5), room) / 2
             self.text(
-                RIGHT - QR_SIZE / 2,
-                TOP - QR_SIZE - 3 * mm,
-                tr(_("Scan to enter the result")),
+                min(edge - QR_SIZE / 2, edge - half),
+                top - QR_SIZE - 3 * mm,
+                caption,
                 size=6.5,
                 align="center",
-                max_width=QR_SIZE + 8 * mm,
+                max_width=room,
             )
-            right = RIGHT - QR_SIZE - 4 * mm
+            right = edge - QR_SIZE - 4 * mm
         boxes = []
         if header.table is not None:
             boxes.append((tr(_("Table")), str(header.table)))
@@ -122,17 +216,17 @@ class Pen:
         for label, value in boxes:
             x = right - box_w
             c.setLineWidth(1.2)
-            c.rect(x, TOP - 18 * mm, box_w, 18 * mm)
-            self.text(x + box_w / 2, TOP - 5 * mm, label, size=8, align="center")
-            self.text(x + box_w / 2, TOP - 15 * mm, value, size=20, bold=True, align="center")
+            c.rect(x, top - 18 * mm, box_w, 18 * mm)
+            self.text(x + box_w / 2, top - 5 * mm, label, size=8, align="center")
+            self.text(x + box_w / 2, top - 15 * mm, value, size=20, bold=True, align="center")
             right = x - 3 * mm
-        text_width = right - LEFT
-        self.text(LEFT, TOP - 8 * mm, title, size=18, bold=True, max_width=text_width)
+        text_width = right - left
+        self.text(left, top - 8 * mm, title, size=18, bold=True, max_width=text_width)
         line = " · ".join(part for part in (header.club, header.tournament, header.date) if part)
-        self.text(LEFT, TOP - 15 * mm, line, size=10, max_width=text_width)
-        bottom = TOP - (QR_SIZE + 6 * mm if link else 21 * mm)
+        self.text(left, top - 15 * mm, line, size=10, max_width=text_width)
+        bottom = top - (QR_SIZE + 6 * mm if link else 21 * mm)
         c.setLineWidth(0.6)
-        c.line(LEFT, bottom, RIGHT, bottom)
+        c.line(left, bottom, edge, bottom)
         return bottom - 4 * mm
 
     # -- grids ------------------------------------------------------------------------
@@ -149,11 +243,12 @@ class Pen:
         size: float = 9,
         shade: Sequence[int] = (),
         align: Sequence[str] = (),
+        cut: bool = True,
     ) -> float:
         """A ruled table: one row per entry of ``rows`` (cells as strings; empty cells are
         left to write in). The first ``heading_rows`` rows are bold on grey; columns
-        listed in ``shade`` are lightly shaded (running totals, say). Returns the y of its
-        bottom edge."""
+        listed in ``shade`` are lightly shaded (running totals, say); ``cut`` as for
+        :meth:`text`. Returns the y of its bottom edge."""
         c = self.canvas
         total = sum(widths)
         lefts = [x]
@@ -162,12 +257,24 @@ class Pen:
         bottom = top - row_height * len(rows)
         for i in shade:
             c.setFillColorRGB(*LIGHT)
-            c.rect(lefts[i], bottom, widths[i], top - bottom - heading_rows * row_height,
-                   stroke=0, fill=1)
+            c.rect(
+                lefts[i],
+                bottom,
+                widths[i],
+                top - bottom - heading_rows * row_height,
+                stroke=0,
+                fill=1,
+            )
         if heading_rows:
             c.setFillColorRGB(*GREY)
-            c.rect(x, top - heading_rows * row_height, total, heading_rows * row_height,
-                   stroke=0, fill=1)
+            c.rect(
+                x,
+                top - heading_rows * row_height,
+                total,
+                heading_rows * row_height,
+                stroke=0,
+                fill=1,
+            )
         c.setFillColorRGB(0, 0, 0)
         c.setLineWidth(0.5)
         for r in range(len(rows) + 1):
@@ -186,8 +293,16 @@ class Pen:
                     cx = lefts[i] + widths[i] - 1.5 * mm
                 else:
                     cx = lefts[i] + widths[i] / 2
-                self.text(cx, base, cell, size=size, bold=r < heading_rows, align=how,
-                          max_width=widths[i] - 2 * mm)
+                self.text(
+                    cx,
+                    base,
+                    cell,
+                    size=size,
+                    bold=r < heading_rows,
+                    align=how,
+                    max_width=widths[i] - 2 * mm,
+                    cut=cut,
+                )
         return bottom
 
     def box(self, x: float, y: float, w: float, h: float, label: str = "") -> None:
@@ -199,9 +314,9 @@ class Pen:
 
     def note(self, y: float, value: str, *, size: float = 8) -> float:
         """A line of small print across the page; returns the y below it."""
-        self.text(LEFT, y, value, size=size, max_width=WIDTH)
+        self.text(self.page.left, y, value, size=size, max_width=self.page.span)
         return y - size * 1.5
 
     def end_page(self) -> None:
-        self.text(RIGHT, BOTTOM - 5 * mm, "Troef", size=6.5, align="right")
+        self.text(self.page.right, self.page.bottom - 5 * mm, "Troef", size=6.5, align="right")
         self.canvas.showPage()

@@ -28,7 +28,7 @@ class Header:
 class Player:
     name: str
     seat: int  # 1-based seat at the table, in playing order
-    side: int | None = None  # 0 or 1 when the table plays in two teams
+    side: int | None = None  # the team (0, 1, 2 ...) when the table plays in teams
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,4 +117,43 @@ class PersonalCard:
     rounds: tuple[CardRound, ...]
 
 
-Document = TableSheet | DrawList | TableCards | Standings | PersonalCard
+@dataclass(frozen=True, slots=True)
+class DisputeRule:
+    """A rule a disputed move broke: its ID (``MZ-8``) and short title in the club's
+    language (empty when the rules do not know the ID)."""
+
+    id: str
+    title: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class DisputeEntry:
+    """One saved dispute on the printed report.
+
+    ``subject`` is what was checked ("Miezemauzen · Deal"), ``what`` who and what was
+    disputed ("players: Ann, Bas, Cor"), ``notes`` the engine's findings; ``legal`` and
+    ``rules`` the verdict (the rules broken, none when legal); ``ruling`` the director's
+    ruling in full; ``decided_by`` and ``when`` as printed.
+    """
+
+    round: int | None
+    table: int | None
+    subject: str
+    what: str = ""
+    legal: bool = True
+    rules: tuple[DisputeRule, ...] = ()
+    notes: tuple[str, ...] = ()
+    ruling: str = ""
+    decided_by: str = ""
+    when: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class DisputeReport:
+    """The disputes of a tournament with the director's rulings, first saved first."""
+
+    header: Header
+    entries: tuple[DisputeEntry, ...]
+
+
+Document = TableSheet | DrawList | TableCards | Standings | PersonalCard | DisputeReport

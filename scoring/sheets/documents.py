@@ -1,5 +1,6 @@
 """The printed documents that are not a game's score sheet: the round's draw list for the
-wall, table cards, standings and a player's personal score card.
+wall, table cards, standings, a player's personal score card and a tournament's disputes
+with the director's rulings.
 
 ``draw(pen, doc)`` draws whole pages, each ended with ``pen.end_page()`` like the game
 drawers. Names are never cut: they wrap onto a second line or shrink to fit.
@@ -14,8 +15,24 @@ from collections.abc import Sequence
 
 from games import registry
 
-from .base import BOTTOM, LEFT, PAGE_HEIGHT, PAGE_WIDTH, RIGHT, TOP, WIDTH, Pen, mm
+from .base import (
+    BOTTOM,
+    GREY,
+    LANDSCAPE,
+    LEFT,
+    PAGE_HEIGHT,
+    PAGE_WIDTH,
+    PORTRAIT,
+    RIGHT,
+    TOP,
+    WIDTH,
+    Page,
+    Pen,
+    mm,
+)
 from .data import (
+    DisputeEntry,
+    DisputeReport,
     DrawList,
     DrawTable,
     Header,
@@ -27,14 +44,15 @@ from .data import (
 )
 from .i18n import _
 
-SIDES = "AB"
+SIDES = "ABCDEF"  # the teams' letters: Keezen at six is three teams of two
 GREY_TEXT = (0.35, 0.35, 0.35)
 RULE = (0.75, 0.75, 0.75)
 ZEBRA = (0.95, 0.95, 0.95)
 
 
 def draw(pen: Pen, doc: object) -> None:
-    """Draw ``doc`` (a DrawList, TableCards, Standings or PersonalCard) as whole pages."""
+    """Draw ``doc`` (a DrawList, TableCards, Standings, PersonalCard or DisputeReport) as
+    whole pages."""
     if isinstance(doc, DrawList):
         draw_list(pen, doc)
     elif isinstance(doc, TableCards):
@@ -43,6 +61,8 @@ def draw(pen: Pen, doc: object) -> None:
         standings(pen, doc)
     elif isinstance(doc, PersonalCard):
         personal_card(pen, doc)
+    elif isinstance(doc, DisputeReport):
+        dispute_report(pen, doc)
     else:
         raise TypeError(f"cannot print a {type(doc).__name__}")
 
@@ -157,16 +177,18 @@ def fit_name(
 
 def heading(pen: Pen, title: str, *, size: float = 13) -> float:
     """The small heading of a continuation page; returns the y below it."""
-    pen.text(LEFT, TOP - 6 * mm, title, size=size, bold=True, max_width=WIDTH)
+    page = pen.page
+    pen.text(page.left, page.top - 6 * mm, title, size=size, bold=True, max_width=page.span)
     c = pen.canvas
     c.setLineWidth(0.6)
-    bottom = TOP - 9 * mm
-    c.line(LEFT, bottom, RIGHT, bottom)
+    bottom = page.top - 9 * mm
+    c.line(page.left, bottom, page.right, bottom)
     return bottom - 5 * mm
 
 
 def continued(pen: Pen, title: str) -> str:
-    return f"{title} ({pen.tr(_('continued'))})"
+    label = pen.tr(_("continued"))
+    return f"{title} ({label})"
 
 
 def with_game(header: Header, game: str) -> Header:
@@ -180,6 +202,20 @@ def with_game(header: Header, game: str) -> Header:
 def seated(players: Sequence[Player]) -> list[Player]:
     """Players in the order to print them: by team, then by seat."""
     return sorted(players, key=lambda p: (p.side if p.side is not None else -1, p.seat))
+
+
+def team_columns(players: Sequence[Player]) -> list[list[Player]]:
+    """Seated players a team to a column, in the teams' order; a player without a team
+    (none at a team table) joins the first."""
+    sides = sorted({p.side for p in players if p.side is not None})
+    columns = [[p for p in players if p.side == side] for side in sides]
+    columns[0] += [p for p in players if p.side is None]
+    return columns
+
+
+def side_letter(side: int | None) -> str:
+    """A team's letter (A for side 0), or nothing for a player without a team."""
+    return SIDES[side] if side is not None and 0 <= side < len(SIDES) else ""
 
 
 def fill(pen: Pen, rgb: tuple[float, float, float], box: tuple[float, float, float, float]):
@@ -204,13 +240,11 @@ def draw_title(pen: Pen, header: Header) -> str:
 
 
 def draw_columns(table: DrawTable) -> list[list[Player]]:
-    """The table's players in columns: team A and team B side by side, else in seat
-    order filled down two columns (three from seven players on)."""
+    """The table's players in columns: a team to a column (A, B and, at Keezen for
+    six, C), else in seat order filled down two columns (three from seven players on)."""
     players = seated(table.players)
     if any(p.side is not None for p in players):
-        columns = [[p for p in players if p.side == side] for side in (0, 1)]
-        columns[0] += [p for p in players if p.side not in (0, 1)]
-        return columns
+        return team_columns(players)
     count = 3 if len(players) > 6 else 2
     rows = max(-(-len(players) // count), 1)
     return [players[i * rows : (i + 1) * rows] for i in range(count)]
@@ -289,8 +323,8 @@ def table_block(pen: Pen, table: DrawTable, top: float, h: float) -> None:
             middle_y = row_top - height / 2
             base = middle_y - DRAW_NAME * 0.35
             label_x = left
-            if player.side in (0, 1):
-                pen.text(label_x, base, SIDES[player.side], size=12, bold=True)
+            if side_letter(player.side):
+                pen.text(label_x, base, side_letter(player.side), size=12, bold=True)
                 label_x += 5 * mm
             c.setFillColorRGB(*GREY_TEXT)
             pen.text(label_x + 3.5 * mm, base, str(player.seat), size=10, align="right")
@@ -357,7 +391,8 @@ def by_name(pen: Pen, doc: DrawList, title: str, y: float) -> None:
         pen.end_page()
         return
     entries.sort(key=lambda e: sort_key(e[0]))
-    section = f"{title} · {pen.tr(_('by name'))}"
+    by_name_label = pen.tr(_("by name"))
+    section = f"{title} · {by_name_label}"
     number_w = max(12 * mm, pen.width(bye, size=9) + 2 * mm)
     count = by_name_columns(pen, [name for name, _table in entries], number_w)
     column = (WIDTH - (count - 1) * BY_NAME_GAP) / count
@@ -496,8 +531,7 @@ def card(pen: Pen, header: Header, game: str, table: DrawTable, top: float) -> N
     bottom = top - CARD_HEIGHT + margin
     teams = any(p.side is not None for p in players)
     if teams:
-        columns = [[p for p in players if p.side == side] for side in (0, 1)]
-        columns[0] += [p for p in players if p.side not in (0, 1)]
+        columns = team_columns(players)
     elif len(players) > 3:
         half = -(-len(players) // 2)
         columns = [players[:half], players[half:]]
@@ -516,8 +550,8 @@ def card(pen: Pen, header: Header, game: str, table: DrawTable, top: float) -> N
         for r, player in enumerate(col):
             base = names_top - (r + 1) * line_h + line_h * 0.3
             label = str(player.seat)
-            if teams and player.side in (0, 1):
-                label = f"{SIDES[player.side]}{player.seat}"
+            if teams:
+                label = f"{side_letter(player.side)}{player.seat}"
             c.setFillColorRGB(*GREY_TEXT)
             pen.text(x + 12 * mm, base, label, size=size * 0.7, align="right")
             c.setFillColorRGB(0, 0, 0)
@@ -529,51 +563,114 @@ def card(pen: Pen, header: Header, game: str, table: DrawTable, top: float) -> N
 # -- standings ------------------------------------------------------------------------
 
 STANDINGS_SIZE = 9
+STANDINGS_SMALL = 7  # the smallest type tried before the page turns to landscape
+STANDINGS_FLOOR = 6  # never smaller: still readable on paper
+STANDINGS_STEP = 0.5
 STANDINGS_ROW = 6 * mm
 STANDINGS_PAD = 3 * mm
+STANDINGS_TIGHT = 2.4 * mm  # the least room around a cell's text (the grid insets 1.5 mm)
+STANDINGS_HEAD_MAX = 32 * mm  # a turned heading longer than this shrinks
+#: The names' column needs no more to fit the page: a longer name (100 letters) has the
+#: page's spare room and shrinks into it rather than turn the page.
+STANDINGS_NAMES = 60 * mm
 NUMERIC = re.compile(r"^[\s\d.,:%+\-\u2212\u2013()/]*\d[\s\d.,:%+\-\u2212\u2013()/]*$")
 
 
-def standings_layout(pen: Pen, doc: Standings) -> tuple[list[float], float, list[str]]:
-    """Column widths, text size and alignment: each column as wide as its widest cell,
-    the whole shrunk to the page when too wide, spare room given to the widest text
-    column (the names). Numbers align right, text left."""
+@dataclasses.dataclass(frozen=True, slots=True)
+class StandingsLayout:
+    """How a standings table is printed: on which page, its columns' widths, the type
+    size, each column's alignment, the columns whose heading is turned 90° (read upwards,
+    so a narrow column stays narrow under a long heading), the heading row's
+    height and the other rows'."""
+
+    page: Page
+    widths: list[float]
+    size: float
+    align: list[str]
+    turned: frozenset[int]
+    head: float
+    row: float
+
+
+def standings_layout(pen: Pen, doc: Standings) -> StandingsLayout:
+    """Each column as wide as its widest cell, in the largest type that fits, trying in
+    turn: portrait with the headings upright, portrait with the long headings of narrow
+    columns turned, landscape upright, landscape turned (30-odd evenings of a
+    season). Spare room goes to the widest text column (the names), whose heading always
+    stands and whose width counts up to STANDINGS_NAMES only. Numbers align right, text left."""
     n = len(doc.columns)
-    cells = [list(doc.columns), *[list(row.cells) for row in doc.rows]]
-    natural = [0.0] * n
-    for r, row in enumerate(cells):
-        for i in range(n):
-            value = row[i] if i < len(row) else ""
-            natural[i] = max(natural[i], pen.width(value, size=STANDINGS_SIZE, bold=r == 0))
+    # Widths at 1 pt: a cell's width scales with its type.
+    heads = [pen.width(value, size=1, bold=True) for value in doc.columns]
+    body = [0.0] * n
+    for row in doc.rows:
+        for i, value in enumerate(row.cells[:n]):
+            body[i] = max(body[i], pen.width(value, size=1))
     align = []
     for i in range(n):
         values = [row.cells[i] for row in doc.rows if i < len(row.cells) and row.cells[i]]
         align.append("right" if values and all(NUMERIC.match(v) for v in values) else "left")
-    size = STANDINGS_SIZE
-    total = sum(natural) + n * STANDINGS_PAD
-    if total > WIDTH:
-        size = max(STANDINGS_SIZE * (WIDTH - n * STANDINGS_PAD) / sum(natural), 5)
-        natural = [w * size / STANDINGS_SIZE for w in natural]
-    widths = [w + STANDINGS_PAD for w in natural]
-    if sum(widths) > WIDTH:  # too wide even in the smallest type: cells shrink their text
-        widths = [w * WIDTH / sum(widths) for w in widths]
-    spare = WIDTH - sum(widths)
-    if spare > 0:
-        texts = [i for i in range(n) if align[i] == "left"] or list(range(n))
-        widest = max(texts, key=lambda i: natural[i])
-        widths[widest] += spare
-    return widths, size, align
+
+    texts = [i for i in range(n) if align[i] == "left"] or list(range(n))
+    names = max(texts, key=lambda i: body[i])  # gets the spare room; its heading stands
+
+    def sizes(smallest: float) -> list[float]:
+        count = int((STANDINGS_SIZE - smallest) / STANDINGS_STEP)
+        return [STANDINGS_SIZE - k * STANDINGS_STEP for k in range(count + 1)]
+
+    def attempt(
+        page: Page, turn: bool, size: float, pad: float, *, squeeze: bool = False
+    ) -> StandingsLayout | None:
+        turned = frozenset(i for i in range(n) if turn and heads[i] > body[i] and i != names)
+        natural = [
+            max(body[i] * size, size * 1.25) if i in turned else max(body[i], heads[i]) * size
+            for i in range(n)
+        ]
+        natural[names] = min(natural[names], STANDINGS_NAMES)
+        widths = [w + pad for w in natural]
+        if sum(widths) > page.span:
+            if not squeeze:
+                return None
+            # Too wide even so: the columns share the page and shrink their text.
+            widths = [w * page.span / sum(widths) for w in widths]
+        widths[names] += page.span - sum(widths)
+        row = STANDINGS_ROW * max(size / STANDINGS_SIZE, 0.8)
+        head = row
+        if turned:
+            longest = max(heads[i] * size for i in turned) + 4 * mm
+            head = min(max(longest, row), STANDINGS_HEAD_MAX)
+        return StandingsLayout(page, widths, size, align, turned, head, row)
+
+    tries = [
+        (PORTRAIT, False, STANDINGS_PAD, sizes(STANDINGS_SMALL)),
+        (PORTRAIT, True, STANDINGS_TIGHT, sizes(STANDINGS_SMALL)),
+        (LANDSCAPE, False, STANDINGS_TIGHT, sizes(STANDINGS_SMALL)),
+        (LANDSCAPE, True, STANDINGS_TIGHT, sizes(STANDINGS_FLOOR)),
+    ]
+    for page, turn, pad, options in tries:
+        for size in options:
+            layout = attempt(page, turn, size, pad)
+            if layout is not None:
+                return layout
+    layout = attempt(LANDSCAPE, True, STANDINGS_FLOOR, STANDINGS_TIGHT, squeeze=True)
+    assert layout is not None
+    return layout
 
 
 def standings(pen: Pen, doc: Standings) -> None:
-    tr = pen.tr
     if not doc.columns:
         y = pen.header(doc.title, doc.header)
         for note in doc.notes:
             y = pen.note(y, note)
         pen.end_page()
         return
-    widths, size, align = standings_layout(pen, doc)
+    layout = standings_layout(pen, doc)
+    with pen.turned(layout.page):
+        standings_pages(pen, doc, layout)
+
+
+def standings_pages(pen: Pen, doc: Standings, layout: StandingsLayout) -> None:
+    tr = pen.tr
+    page = layout.page
     heading_row = list(doc.columns)
     title = doc.title
     y = pen.header(title, doc.header)
@@ -590,20 +687,22 @@ def standings(pen: Pen, doc: Standings) -> None:
         every page (on the first one only when ``heading_first``)."""
         with_heading = heading_first
         while True:
-            room = int((y - BOTTOM - 2 * mm) // STANDINGS_ROW) - with_heading - bool(label)
+            space = y - page.bottom - 2 * mm
+            space -= (layout.head if with_heading else 0) + (layout.row if label else 0)
+            room = int(space // layout.row)
             if room < min(len(rows), 2):
                 y = new_page()
                 with_heading = True
                 continue
             if label:
-                pen.text(LEFT, y - 4 * mm, label, size=9, bold=True, max_width=WIDTH)
+                pen.text(page.left, y - 4 * mm, label, size=9, bold=True, max_width=page.span)
                 y -= STANDINGS_ROW
             chunk, rows = rows[:room], rows[room:]
             y = standings_grid(
                 pen,
                 chunk,
                 heading_row=heading_row if with_heading else None,
-                layout=(widths, size, align),
+                layout=layout,
                 top=y,
             )
             if not rows:
@@ -619,11 +718,51 @@ def standings(pen: Pen, doc: Standings) -> None:
     if doc.notes:
         y -= 2 * mm
         for note in doc.notes:
-            for line in wrap(pen, note, WIDTH, size=7.5):
-                if y - 3 * mm < BOTTOM + 2 * mm:
+            for line in wrap(pen, note, page.span, size=7.5):
+                if y - 3 * mm < page.bottom + 2 * mm:
                     y = new_page()
                 y = pen.note(y - 3 * mm, line, size=7.5) + 3 * mm
     pen.end_page()
+
+
+def standings_heading(
+    pen: Pen, heading_row: Sequence[str], layout: StandingsLayout, top: float
+) -> float:
+    """The column heading, bold on grey: turned headings read upwards from the foot of
+    the row, the others stand on it. Returns the y below."""
+    c = pen.canvas
+    widths, size, head = layout.widths, layout.size, layout.head
+    x = layout.page.left
+    total = sum(widths)
+    bottom = top - head
+    fill(pen, GREY, (x, bottom, total, head))
+    c.setLineWidth(0.5)
+    c.line(x, top, x + total, top)
+    c.line(x, bottom, x + total, bottom)
+    left = x
+    for i, width in enumerate(widths):
+        c.line(left, top, left, bottom)
+        value = heading_row[i] if i < len(heading_row) else ""
+        if value and i in layout.turned:
+            c.saveState()
+            # Turned a quarter left: the baseline runs up the middle of the column.
+            c.translate(left + width / 2 + size * 0.36, bottom + 2 * mm)
+            c.rotate(90)
+            pen.text(0, 0, value, size=size, bold=True, max_width=head - 4 * mm)
+            c.restoreState()
+        elif value:
+            how = layout.align[i]
+            if how == "right":
+                cx = left + width - 1.5 * mm
+            elif how == "left":
+                cx = left + 1.5 * mm
+            else:
+                cx = left + width / 2
+            base = bottom + layout.row * 0.3
+            pen.text(cx, base, value, size=size, bold=True, align=how, max_width=width - 2 * mm)
+        left += width
+    c.line(x + total, top, x + total, bottom)
+    return bottom
 
 
 def standings_grid(
@@ -631,31 +770,31 @@ def standings_grid(
     rows: Sequence[StandingsRow],
     *,
     heading_row: Sequence[str] | None,
-    layout: tuple[list[float], float, list[str]],
+    layout: StandingsLayout,
     top: float,
 ) -> float:
     """The column heading (unless None) and ``rows``, zebra-striped, struck cells struck
     through; returns the y below."""
-    widths, size, align = layout
-    x = LEFT
-    first = 1 if heading_row is not None else 0
+    widths, size, align, row_h = layout.widths, layout.size, layout.align, layout.row
+    x = layout.page.left
+    if heading_row is not None:
+        top = standings_heading(pen, heading_row, layout, top)
     for r in range(len(rows)):
         if r % 2 == 1:
-            fill(pen, ZEBRA, (x, top - (r + 1 + first) * STANDINGS_ROW, sum(widths), STANDINGS_ROW))
-    cells = [heading_row] if first else []
-    cells += [
+            fill(pen, ZEBRA, (x, top - (r + 1) * row_h, sum(widths), row_h))
+    cells = [
         [row.cells[i] if i < len(row.cells) else "" for i in range(len(widths))] for row in rows
     ]
-    bottom = pen.grid(
-        x, top, widths, STANDINGS_ROW, cells, heading_rows=first, size=size, align=align
-    )
+    # Never cut short: a cut number would read as another number.
+    bottom = pen.grid(x, top, widths, row_h, cells, heading_rows=0, size=size, align=align,
+                      cut=False)  # fmt: skip
     lefts = [x]
     for w in widths[:-1]:
         lefts.append(lefts[-1] + w)
     c = pen.canvas
     c.setLineWidth(0.7)
-    for r, row in enumerate(rows, start=1 + first):
-        base = top - r * STANDINGS_ROW + STANDINGS_ROW * 0.3
+    for r, row in enumerate(rows, start=1):
+        base = top - r * row_h + row_h * 0.3
         for i in sorted(row.struck):
             if i >= len(widths) or i >= len(row.cells) or not row.cells[i]:
                 continue
@@ -677,7 +816,8 @@ def standings_grid(
 def personal_card(pen: Pen, doc: PersonalCard) -> None:
     tr = pen.tr
     game, _players = game_title(doc.game)
-    title = f"{tr(_('Personal score card'))} · {game}"
+    label = tr(_("Personal score card"))
+    title = f"{label} · {game}"
     y = pen.header(title, doc.header)
     pen.text(LEFT, y - 9 * mm, doc.player, size=26, bold=True, max_width=WIDTH)
     y -= 15 * mm
@@ -730,3 +870,117 @@ def personal_card(pen: Pen, doc: PersonalCard) -> None:
             return
         pen.end_page()
         y = heading(pen, continued(pen, f"{doc.player} · {title}"))
+
+
+# -- the disputes and the director's rulings ------------------------------------------
+
+#: (text, size, bold, grey, indent) of one printed line of a dispute's block.
+Line = tuple[str, float, bool, bool, float]
+
+DISPUTE_GAP = 4 * mm
+RULING_INDENT = 4 * mm
+
+
+def dispute_where(pen: Pen, entry: DisputeEntry) -> str:
+    """ "Round 2 · Table 3 · Miezemauzen · Deal" (what is known of it)."""
+    tr = pen.tr
+    parts = []
+    if entry.round is not None:
+        parts.append(tr(_("Round")) + f" {entry.round}")
+    if entry.table is not None:
+        parts.append(tr(_("Table")) + f" {entry.table}")
+    if entry.subject:
+        parts.append(entry.subject)
+    return " · ".join(parts)
+
+
+def dispute_verdict(pen: Pen, entry: DisputeEntry) -> str:
+    """ "Verdict: legal", or "Verdict: not legal: MZ-8 Renege; MZ-9 ..."."""
+    tr = pen.tr
+    label = tr(_("Verdict"))
+    if entry.legal:
+        legal = tr(_("legal"))
+        return f"{label}: {legal}"
+    broken = "; ".join(
+        f"{rule.id} {rule.title}".strip() if rule.title else rule.id for rule in entry.rules
+    )
+    not_legal = tr(_("not legal"))
+    verdict = f"{label}: {not_legal}"
+    return f"{verdict} \N{EN DASH} {broken}" if broken else verdict
+
+
+def dispute_lines(pen: Pen, entry: DisputeEntry) -> list[Line]:
+    """Every line of one dispute's block, wrapped to the page: where and what, the
+    verdict, the engine's findings, the ruling in full (its own line breaks kept), who
+    decided and when."""
+    tr = pen.tr
+    lines: list[Line] = []
+
+    def add(text: str, size: float, *, bold=False, grey=False, indent: float = 0.0) -> None:
+        for line in wrap(pen, text, WIDTH - indent, size=size, bold=bold) or [""]:
+            lines.append((line, size, bold, grey, indent))
+
+    add(dispute_where(pen, entry) or tr(_("Dispute")), 11, bold=True)
+    if entry.what:
+        add(entry.what, 9)
+    add(dispute_verdict(pen, entry), 9.5, bold=True)
+    if entry.notes:  # under the label the dispute page shows them under
+        add(tr(_("The rules engine:")), 8, bold=True, grey=True)
+    for note in entry.notes:
+        add(note, 8, grey=True, indent=RULING_INDENT)
+    add(tr(_("Ruling")) + ":", 9, bold=True)
+    for paragraph in entry.ruling.splitlines() or [""]:
+        if paragraph.strip():
+            add(paragraph, 10, indent=RULING_INDENT)
+    signed = [part for part in (entry.decided_by, entry.when) if part]
+    if signed:
+        decided = tr(_("Decided by"))
+        add(f"{decided}: {', '.join(signed)}", 8, grey=True)
+    return lines
+
+
+def line_height(size: float) -> float:
+    return size * 1.35
+
+
+def dispute_report(pen: Pen, doc: DisputeReport) -> None:
+    """The tournament's disputes, one block each: where, what, the verdict with the rules
+    broken, the ruling in full and who decided. A block that does not fit the rest of
+    the page starts a new one; a block longer than a page runs on."""
+    tr = pen.tr
+    title = tr(_("Disputes and rulings"))
+    y = pen.header(title, doc.header)
+    if not doc.entries:
+        pen.text(LEFT, y - 6 * mm, tr(_("No disputes")), size=11, max_width=WIDTH)
+        pen.end_page()
+        return
+    floor = BOTTOM + 4 * mm
+    c = pen.canvas
+    for index, entry in enumerate(doc.entries):
+        lines = dispute_lines(pen, entry)
+        height = sum(line_height(size) for _text, size, *_rest in lines)
+        # Keep a block on one page when it fits on a page; never start one at its foot.
+        keep_together = index and y - height < floor and height < TOP - BOTTOM - 30 * mm
+        if keep_together or y - 3 * line_height(11) < floor:
+            pen.end_page()
+            y = heading(pen, continued(pen, title))
+        for text, size, bold, grey, indent in lines:
+            step = line_height(size)
+            if y - step < floor:
+                pen.end_page()
+                y = heading(pen, continued(pen, title))
+            y -= step
+            if grey:
+                c.setFillColorRGB(*GREY_TEXT)
+            pen.text(LEFT + indent, y + size * 0.25, text, size=size, bold=bold,
+                     max_width=WIDTH - indent)  # fmt: skip
+            if grey:
+                c.setFillColorRGB(0, 0, 0)
+        y -= DISPUTE_GAP / 2
+        if index + 1 < len(doc.entries):
+            c.setStrokeColorRGB(*RULE)
+            c.setLineWidth(0.5)
+            c.line(LEFT, y, RIGHT, y)
+            c.setStrokeColorRGB(0, 0, 0)
+        y -= DISPUTE_GAP / 2
+    pen.end_page()

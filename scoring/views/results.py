@@ -202,7 +202,11 @@ def table_link_page(request, token: str):
 
     def save(form: ResultForm, version: int) -> ResultEntry:
         result = services.result_submit(
-            table=state.table, data=form.entry(), version=version, by_entry=player
+            table=state.table,
+            data=form.entry(),
+            version=version,
+            by_entry=player,
+            entered_here=entered_here,
         )
         entered_here.append(result.pk)
         request.session[_entered_key(state.table)] = entered_here

@@ -152,3 +152,25 @@ def metadata(data: bytes) -> dict[str, str]:
         return document.get_metadata_dict()
     finally:
         document.close()
+
+
+def font_sizes(data: bytes) -> list[list[tuple[str, float]]]:
+    """Each page's printed characters with the size of their type in points (as set,
+    whichever way the text runs); spaces and line breaks left out."""
+    document = pypdfium2.PdfDocument(data)
+    try:
+        pages = []
+        for page in document:
+            textpage = page.get_textpage()
+            chars = []
+            for index in range(textpage.count_chars()):
+                char = textpage.get_text_range(index, 1)
+                if char.strip():
+                    size = pypdfium2.raw.FPDFText_GetFontSize(textpage.raw, index)
+                    chars.append((char, size))
+            textpage.close()
+            page.close()
+            pages.append(chars)
+        return pages
+    finally:
+        document.close()

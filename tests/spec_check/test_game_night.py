@@ -203,3 +203,15 @@ def test_one_browser_cannot_enter_and_then_confirm_under_another_name(two_clubs)
     browser.post(link, data)
     result.refresh_from_db()
     assert result.status == ResultEntry.Status.PROVISIONAL
+    # Nor by entering the same result again under the other name (which would confirm
+    # another person's entry).
+    table.refresh_from_db()
+    ok(browser.post(link, as_post(entry, table.version, player=str(second.pk))))
+    result.refresh_from_db()
+    assert result.status == ResultEntry.Status.PROVISIONAL
+    assert ResultEntry.objects.filter(table=table).count() == 1
+    # Another phone entering the same result is a second person: that confirms it.
+    table.refresh_from_db()
+    ok(Client().post(link, as_post(entry, table.version, player=str(second.pk))))
+    result.refresh_from_db()
+    assert result.status == ResultEntry.Status.CONFIRMED

@@ -80,7 +80,8 @@ def sides(table: Sequence[Seat]) -> list[list[Seat]]:
 
 
 def title(pen: Pen, sheet: TableSheet) -> str:
-    return f"{pen.tr(_('Score sheet'))} {registry.get(sheet.game).title}"
+    label = pen.tr(_("Score sheet"))
+    return f"{label} {registry.get(sheet.game).title}"
 
 
 def seat_label(pen: Pen, seat: Seat) -> str:
@@ -148,7 +149,8 @@ def rules_line(pen: Pen, y: float, parts: Sequence[str]) -> float:
     parts = [p for p in parts if p]
     if not parts:
         return y
-    return small(pen, y, f"{pen.tr(_('Rules in play'))}: " + " · ".join(parts))
+    label = pen.tr(_("Rules in play"))
+    return small(pen, y, f"{label}: " + " · ".join(parts))
 
 
 def scaled(widths: Sequence[float], total: float) -> list[float]:

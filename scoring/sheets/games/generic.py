@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..base import BOTTOM, LEFT, WIDTH, Pen, mm
 from ..data import TableSheet
-from ..documents import SIDES, fit_name, game_title
+from ..documents import fit_name, game_title, side_letter
 from ..i18n import _
 
 #: Lines to write deals on.
@@ -24,7 +24,7 @@ def draw(pen: Pen, sheet: TableSheet) -> None:
     if players:
         seats = [
             tr(_("Seat %(number)s")) % {"number": p.seat}
-            + (f" · {SIDES[p.side]}" if p.side in (0, 1) else "")
+            + (f" · {side_letter(p.side)}" if side_letter(p.side) else "")
             for p in players
         ]
         names = [p.name for p in players]
@@ -33,7 +33,8 @@ def draw(pen: Pen, sheet: TableSheet) -> None:
         seats = [tr(_("Seat %(number)s")) % {"number": n} for n in range(1, count + 1)]
         names = [""] * count
 
-    top = pen.header(f"{tr(_('Score sheet'))} · {title}", sheet.header, link=sheet.link)
+    label = tr(_("Score sheet"))
+    top = pen.header(f"{label} · {title}", sheet.header, link=sheet.link)
     column = (WIDTH - NUMBER_W) / len(seats)
     widths = [NUMBER_W] + [column] * len(seats)
     blank = [""] * len(seats)

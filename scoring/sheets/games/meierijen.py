@@ -75,9 +75,10 @@ def _values(pen: Pen, y: float) -> float:
     """MR-V1 (c) and (d): what a card or a pawn held at the end costs."""
     tr = pen.tr
     suits = " ".join(SUITS.values())
-    pen.text(LEFT, y - 3.5 * mm, f"{tr(_('Variant 1 values'))} {suits}", size=9, bold=True)
+    label = tr(_("Variant 1 values"))
+    pen.text(LEFT, y - 3.5 * mm, f"{label} {suits}", size=9, bold=True)
     rows = [
-        [tr(_("Card or pawn")), f"3 {lay.DASH} 10", "J Q K A", f"2 · {tr(_('Joker'))}",
+        [tr(_("Card or pawn")), f"3 {lay.DASH} 10", "J Q K A", "2 · " + tr(_("Joker")),
          tr(_("Red pawn")), tr(_("Grey pawn")), tr(_("White pawn"))],
         [tr(_("Minus points")), "1", "2", "5", "5", "3", "0"],
     ]  # fmt: skip
@@ -102,9 +103,10 @@ def _round(
     if number == 3:
         heading += f" {lay.DASH} " + tr(_("only at 1-1"))
     pen.text(LEFT, y - 4.5 * mm, heading, size=11, bold=True)
-    pawns = f"{TICK} {tr(_('grey'))}  {TICK} {tr(_('red'))}"
+    grey, red = tr(_("grey")), tr(_("red"))
+    pawns = f"{TICK} {grey}  {TICK} {red}"
     if variant1:
-        pawns = f"{TICK} {tr(_('grey'))} 3  {TICK} {tr(_('red'))} 5"
+        pawns = f"{TICK} {grey} 3  {TICK} {red} 5"
     head = [tr(_("Seat")), tr(_("Player")), tr(_("Hand")), tr(_("Open cards")),
             tr(_("Penalty pile"))]  # fmt: skip
     tail = [tr(_("Emptied draw pile first")), tr(_("Won the round"))]

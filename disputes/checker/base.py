@@ -1,0 +1,623 @@
+"""The dispute forms: what a director types at the table, turned into a CASES.md case.
+
+A game's module (``disputes.checker.<game>``) describes each check as a
+:class:`CheckForm`: its input fields (the kinds below), how the cleaned input becomes the
+case (``build``), how the engine's ``result`` is shown (``present``) and an example.
+:func:`make_form` turns that description into a Django form; :meth:`CheckerForm.judge`
+builds the case, judges it with ``games.cases.judge`` and puts a case the engine cannot
+judge back on the field it names.
+
+Every field's cleaned value is JSON already, in the canonical notation of RULES.md, so
+the built case is exactly the one ``check_hand`` would be given.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from django import forms
+from django.core.exceptions import ValidationError
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
+
+from games import cases, registry
+from games.base import CaseError, Option
+from games.cards import UnknownCardError, parse_card, parse_meino
+
+logger = logging.getLogger(__name__)
+
+#: Longest text one field takes (a whole game's deal summaries fit).
+MAX_FIELD_CHARS = 10_000
+#: Most entries (cards, lines, names) one field takes.
+MAX_ENTRIES = 400
+
+FRENCH = "french"
+MEINO = "meino"
+PARSERS: Mapping[str, Callable[[str], Any]] = {FRENCH: parse_card, MEINO: parse_meino}
+NOT_A_CARD = {
+    FRENCH: _("“%(text)s” is not a card."),
+    MEINO: _("“%(text)s” is not a MEINO card."),
+}
+
+_ITEM_SPLIT = re.compile(r"[,;\n\r]+")
+_LINE_SPLIT = re.compile(r"[;\n\r]+")
+
+
+def _split(text: str, pattern: re.Pattern[str] = _ITEM_SPLIT) -> list[str]:
+    items = [part.strip() for part in pattern.split(text)]
+    return [part for part in items if part]
+
+
+def _too_many(items: Sequence[Any]) -> None:
+    if len(items) > MAX_ENTRIES:
+        raise ValidationError(
+            _("At most %(count)s entries, please."), params={"count": MAX_ENTRIES}
+        )
+
+
+# --- reading cards -----------------------------------------------------------------------
+
+
+def _try(parse: Callable[[str], Any], text: str) -> str | None:
+    try:
+        return str(parse(text))
+    except UnknownCardError:
+        return None
+
+
+def read_card(text: str, deck: str) -> str:
+    """One card in any accepted spelling, as its canonical code."""
+    card = _try(PARSERS[deck], text.strip())
+    if card is None:
+        raise ValidationError(NOT_A_CARD[deck], params={"text": text.strip()[:40]})
+    return card
+
+
+def read_cards(text: str, deck: str) -> list[str]:
+    """Cards separated by commas, semicolons, new lines or spaces; two words that make one
+    card together ("schoppen vrouw", "rot 5") are read as one."""
+    parse = PARSERS[deck]
+    out: list[str] = []
+    for chunk in _split(text):
+        whole = _try(parse, chunk)
+        if whole is not None:
+            out.append(whole)
+            continue
+        words = chunk.split()
+        i = 0
+        while i < len(words):
+            alone = _try(parse, words[i])
+            if i + 1 < len(words) and _try(parse, words[i + 1]) is None:
+                pair = _try(parse, f"{words[i]} {words[i + 1]}")
+                if pair is not None:
+                    out.append(pair)
+                    i += 2
+                    continue
+            if alone is None:
+                bad = (
+                    words[i : i + 2]
+                    if i + 1 < len(words) and _try(parse, words[i + 1]) is None
+                    else words[i : i + 1]
+                )
+                raise ValidationError(NOT_A_CARD[deck], params={"text": " ".join(bad)[:40]})
+            out.append(alone)
+            i += 1
+        _too_many(out)
+    return out
+
+
+def _name_and_rest(line: str) -> tuple[str, str]:
+    """``"Ann: AH KS"`` → ``("Ann", "AH KS")``; ``=`` works as well as ``:``."""
+    match = re.match(r"^\s*([^:=]+?)\s*[:=]\s*(.*)$", line, re.S)
+    if match is None or not match.group(1).strip():
+        raise ValidationError(
+            _("Write “name: …” on each line, not “%(line)s”."), params={"line": line[:40]}
+        )
+    return match.group(1).strip()[:100], match.group(2).strip()
+
+
+def _add_once(out: dict[str, Any], name: str, value: Any) -> None:
+    if name in out:
+        raise ValidationError(_("%(name)s is given twice."), params={"name": name})
+    out[name] = value
+
+
+# --- field kinds -------------------------------------------------------------------------
+
+
+class _TextField(forms.CharField):
+    """A text field that reads what was typed into JSON with ``read``."""
+
+    def __init__(self, read: Callable[[str], Any], *, textarea: bool = False, **kwargs: Any):
+        self.read = read
+        widget = forms.Textarea(attrs={"rows": 4}) if textarea else forms.TextInput
+        super().__init__(max_length=MAX_FIELD_CHARS, widget=widget, **kwargs)
+
+    def clean(self, value: Any) -> Any:
+        text = super().clean(value)
+        if text in self.empty_values:
+            return None
+        return self.read(text)
+
+
+@dataclass(frozen=True)
+class Input:
+    """One input of a check's form. ``name`` is the case key it fills (so an engine error
+    naming ``hands.Ann[2]`` lands on the ``hands`` field)."""
+
+    name: str
+    label: Any
+    required: bool = True
+    help: Any = ""
+    #: The card picker's deck next to this field (``french``/``meino``), or None.
+    picker: str | None = None
+    #: ``replace`` (one card) or ``append`` (a list) for the picker.
+    picker_mode: str = "append"
+
+    def field(self) -> forms.Field:
+        raise NotImplementedError
+
+    def _common(self) -> dict[str, Any]:
+        return {"label": self.label, "required": self.required, "help_text": self.help}
+
+
+@dataclass(frozen=True)
+class CardInput(Input):
+    """One card."""
+
+    deck: str = FRENCH
+    picker_mode: str = "replace"
+
+    def field(self) -> forms.Field:
+        return _TextField(lambda text: read_card(text, self.deck), **self._common())
+
+
+@dataclass(frozen=True)
+class CardsInput(Input):
+    """A list of cards: ``AS, 10H, schoppen vrouw`` or one per line."""
+
+    deck: str = FRENCH
+
+    def field(self) -> forms.Field:
+        return _TextField(lambda text: read_cards(text, self.deck), **self._common())
+
+
+@dataclass(frozen=True)
+class NamesInput(Input):
+    """Player names, separated by commas or new lines, in seating order."""
+
+    def field(self) -> forms.Field:
+        def read(text: str) -> list[str]:
+            names = [name[:100] for name in _split(text)]
+            _too_many(names)
+            return names
+
+        return _TextField(read, **self._common())
+
+
+@dataclass(frozen=True)
+class PlayerCardsInput(Input):
+    """One line per player: ``Ann: AH KS 9S`` (a player without cards: ``Ann:``)."""
+
+    deck: str = FRENCH
+
+    def field(self) -> forms.Field:
+        def read(text: str) -> dict[str, list[str]]:
+            out: dict[str, list[str]] = {}
+            for line in _split(text, _LINE_SPLIT):
+                name, rest = _name_and_rest(line)
+                _add_once(out, name, read_cards(rest, self.deck))
+            _too_many(out)
+            return out
+
+        return _TextField(read, textarea=True, **self._common())
+
+
+@dataclass(frozen=True)
+class PlayerNumbersInput(Input):
+    """A number per player: ``Ann: 12, Bas: 9`` or one per line."""
+
+    minimum: int = -1_000_000
+    maximum: int = 1_000_000
+
+    def field(self) -> forms.Field:
+        return _TextField(
+            lambda text: read_numbers(text, self.minimum, self.maximum),
+            textarea=True,
+            **self._common(),
+        )
+
+
+def read_number(text: str, minimum: int, maximum: int) -> int:
+    try:
+        value = int(text.strip().replace("\N{MINUS SIGN}", "-"))
+    except ValueError:
+        raise ValidationError(
+            _("“%(text)s” is not a whole number."), params={"text": text.strip()[:40]}
+        ) from None
+    if not minimum <= value <= maximum:
+        raise ValidationError(
+            _("%(value)s is not between %(minimum)s and %(maximum)s."),
+            params={"value": value, "minimum": minimum, "maximum": maximum},
+        )
+    return value
+
+
+def read_numbers(text: str, minimum: int, maximum: int) -> dict[str, int]:
+    """``Ann: 12, Bas 9`` → ``{"Ann": 12, "Bas": 9}`` (a colon or a space before the number)."""
+    out: dict[str, int] = {}
+    for item in _split(text):
+        if ":" in item or "=" in item:
+            name, rest = _name_and_rest(item)
+        else:
+            name, _space, rest = item.rpartition(" ")
+            if not name.strip():
+                raise ValidationError(
+                    _("Write “name: …” on each line, not “%(line)s”."), params={"line": item[:40]}
+                )
+        _add_once(out, name.strip()[:100], read_number(rest, minimum, maximum))
+    _too_many(out)
+    return out
+
+
+@dataclass(frozen=True)
+class PlayerWordsInput(Input):
+    """A word per player from a fixed set (``Ann: play, Bas: pass``); ``words`` maps every
+    accepted spelling (lower case) to the case's word."""
+
+    words: Mapping[str, str] = field(default_factory=dict)
+
+    def field(self) -> forms.Field:
+        def read(text: str) -> dict[str, str]:
+            out: dict[str, str] = {}
+            for item in _split(text):
+                name, rest = _name_and_rest(item)
+                word = self.words.get(rest.strip().lower())
+                if word is None:
+                    raise ValidationError(
+                        _("%(name)s: “%(word)s” is not one of %(words)s."),
+                        params={
+                            "name": name,
+                            "word": rest[:40],
+                            "words": ", ".join(dict.fromkeys(self.words.values())),
+                        },
+                    )
+                _add_once(out, name, word)
+            _too_many(out)
+            return out
+
+        return _TextField(read, textarea=True, **self._common())
+
+
+@dataclass(frozen=True)
+class TricksInput(Input):
+    """One line per trick, the cards in the order played (the leader's first)."""
+
+    deck: str = FRENCH
+
+    def field(self) -> forms.Field:
+        def read(text: str) -> list[list[str]]:
+            tricks = [read_cards(line, self.deck) for line in _split(text, _LINE_SPLIT)]
+            _too_many(tricks)
+            return tricks
+
+        return _TextField(read, textarea=True, **self._common())
+
+
+@dataclass(frozen=True)
+class LinesInput(Input):
+    """One entry per line, each read by ``read_line`` (which raises ValidationError)."""
+
+    read_line: Callable[[str], Any] = str
+
+    def field(self) -> forms.Field:
+        def read(text: str) -> list[Any]:
+            lines = _split(text, _LINE_SPLIT)
+            _too_many(lines)
+            out = []
+            for number, line in enumerate(lines, start=1):
+                try:
+                    out.append(self.read_line(line))
+                except ValidationError as error:
+                    raise ValidationError(
+                        _("Line %(number)s: %(error)s"),
+                        params={"number": number, "error": " ".join(error.messages)},
+                    ) from None
+            return out
+
+        return _TextField(read, textarea=True, **self._common())
+
+
+@dataclass(frozen=True)
+class ChoiceInput(Input):
+    """One of fixed choices: ``(value, label)`` pairs. Not required: the empty choice
+    leaves the key out of the case."""
+
+    choices: tuple[tuple[str, Any], ...] = ()
+
+    def field(self) -> forms.Field:
+        choices = list(self.choices)
+        if not self.required:
+            choices = [("", "—"), *choices]
+        return forms.TypedChoiceField(
+            choices=choices, coerce=str, empty_value=None, **self._common()
+        )
+
+
+@dataclass(frozen=True)
+class NumberInput(Input):
+    minimum: int = 0
+    maximum: int = 1_000_000
+
+    def field(self) -> forms.Field:
+        return forms.IntegerField(min_value=self.minimum, max_value=self.maximum, **self._common())
+
+
+@dataclass(frozen=True)
+class FlagInput(Input):
+    required: bool = False
+
+    def field(self) -> forms.Field:
+        return forms.BooleanField(**self._common())
+
+
+@dataclass(frozen=True)
+class TextInput(Input):
+    """A short text, such as a player's name. Left empty, the key stays out of the case."""
+
+    def field(self) -> forms.Field:
+        return forms.CharField(max_length=100, strip=True, empty_value=None, **self._common())
+
+
+# --- what the engine computed, as tables -------------------------------------------------
+
+
+@dataclass
+class Section:
+    """One table of the computed result: a title, column heads and rows of cells."""
+
+    title: Any
+    head: list[Any]
+    rows: list[list[Any]]
+
+
+def show(value: Any) -> str:
+    """A result value for people: lists joined, None as a dash, booleans in words."""
+    if value is None:
+        return "—"
+    if isinstance(value, bool):
+        return gettext("yes") if value else gettext("no")
+    if isinstance(value, list | tuple):
+        return ", ".join(show(v) for v in value)
+    if isinstance(value, dict):
+        return ", ".join(f"{k}: {show(v)}" for k, v in value.items())
+    return str(value)
+
+
+def facts(title: Any, pairs: Sequence[tuple[Any, Any]]) -> Section:
+    """A two-column table of what and how much; pairs whose value is missing are left out."""
+    rows = [[label, show(value)] for label, value in pairs if value is not _ABSENT]
+    return Section(title, [], rows)
+
+
+def per_player(
+    title: Any, columns: Sequence[tuple[Any, Mapping[str, Any] | None]], players: Sequence[str]
+) -> Section:
+    """A table with a row per player and a column per ``(label, {player: value})``."""
+    used = [(label, values) for label, values in columns if values]
+    if not used:
+        return Section(title, [], [])
+    return Section(
+        title,
+        [_("player"), *(label for label, _values in used)],
+        [[name, *(show(values.get(name)) for _l, values in used)] for name in players],
+    )
+
+
+_ABSENT = object()
+
+
+def get(result: Mapping[str, Any], key: str) -> Any:
+    """``result[key]``, or a marker that :func:`facts` leaves out."""
+    return result.get(key, _ABSENT)
+
+
+def players_of(case: Mapping[str, Any], *results: Any) -> list[str]:
+    """The case's players, else every name in the given per-player results, in order."""
+    names = case.get("players")
+    if isinstance(names, list):
+        return [str(n) for n in names]
+    out: dict[str, None] = {}
+    for result in results:
+        if isinstance(result, dict):
+            out.update(dict.fromkeys(str(k) for k in result))
+    return list(out)
+
+
+def generic_present(result: Mapping[str, Any], case: Mapping[str, Any]) -> list[Section]:
+    return [facts(_("What the rules engine computed"), list(result.items()))] if result else []
+
+
+# --- a check's form ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class CheckForm:
+    """A check of one game as a form (one entry of a game module's ``CHECKS``)."""
+
+    game: str
+    check: str
+    title: Any
+    intro: Any
+    inputs: tuple[Input, ...]
+    #: The cleaned inputs (key → JSON, None for an empty optional input) → the case's body.
+    build: Callable[[dict[str, Any]], dict[str, Any]] = lambda data: {
+        k: v for k, v in data.items() if v is not None
+    }
+    present: Callable[[Mapping[str, Any], Mapping[str, Any]], list[Section]] = generic_present
+    #: What the example button fills in (input name → text as typed).
+    example: Mapping[str, str] = field(default_factory=dict)
+    #: The game options shown (None: all of the game's options).
+    options: tuple[str, ...] | None = None
+    #: The picker's ranks (French) or values (MEINO) in the order shown.
+    picker_ranks: tuple[str, ...] = ()
+
+    def option_specs(self) -> list[Option]:
+        specs = registry.get(self.game).options
+        if self.options is None:
+            return list(specs)
+        return [o for o in specs if o.name in self.options]
+
+
+OPTION_PREFIX = "option_"
+#: A hidden input the form's page posts with its options: without it (a post that never
+#: showed the options) an absent checkbox means the option's default, not "off".
+OPTIONS_SHOWN = "options_shown"
+
+
+def _option_field(option: Option) -> forms.Field:
+    label = gettext(option.label) if option.label else option.name
+    help_text = gettext(option.help) if option.help else ""
+    common = {"label": label, "help_text": help_text, "required": False}
+    if option.kind is bool:
+        return forms.BooleanField(initial=option.default, **common)
+    if option.choices:
+        labels = [
+            gettext(option.choice_label(c)) if option.choice_label(c) else str(c)
+            for c in option.choices
+        ]
+        return forms.TypedChoiceField(
+            choices=list(zip((str(c) for c in option.choices), labels, strict=True)),
+            coerce=(int if option.kind is int else str),
+            empty_value=option.default,
+            initial=option.default,
+            **common,
+        )
+    if option.kind is int:
+        return forms.IntegerField(
+            min_value=option.minimum, max_value=option.maximum, initial=option.default, **common
+        )
+    return forms.CharField(max_length=200, initial=option.default or "", **common)
+
+
+class CheckerForm(forms.Form):
+    """The form of one check: its inputs, then the game's options."""
+
+    checker: CheckForm
+
+    def __init__(self, *args: Any, checker: CheckForm, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.checker = checker
+        for spec in checker.inputs:
+            self.fields[spec.name] = spec.field()
+        self.option_names: list[str] = []
+        for option in checker.option_specs():
+            self.fields[OPTION_PREFIX + option.name] = _option_field(option)
+            self.option_names.append(option.name)
+        self.case: dict[str, Any] | None = None
+        self.verdict: dict[str, Any] | None = None
+
+    # the template's view of the fields
+
+    def input_fields(self) -> list[tuple[forms.BoundField, Input]]:
+        return [(self[spec.name], spec) for spec in self.checker.inputs]
+
+    def option_fields(self) -> list[forms.BoundField]:
+        return [self[OPTION_PREFIX + name] for name in self.option_names]
+
+    # the case
+
+    def _options(self) -> dict[str, Any]:
+        chosen = {}
+        for option in self.checker.option_specs():
+            key = OPTION_PREFIX + option.name
+            value = self.cleaned_data.get(key)
+            if option.kind is bool:
+                shown = OPTIONS_SHOWN in self.data or key in self.data
+                value = bool(value) if shown else option.default
+            if value is None or value in ("", option.default):
+                continue
+            chosen[option.name] = value
+        return chosen
+
+    def to_case(self) -> dict[str, Any]:
+        """The CASES.md case of the cleaned input (call after is_valid())."""
+        body = self.checker.build(
+            {spec.name: self.cleaned_data.get(spec.name) for spec in self.checker.inputs}
+        )
+        case: dict[str, Any] = {"game": self.checker.game, "check": self.checker.check}
+        options = self._options()
+        if options:
+            case["options"] = options
+        case.update(_same_names(body, body.get("players")))
+        return case
+
+    def judge(self) -> dict[str, Any] | None:
+        """Validate, build and judge the case: the verdict, or None with the reason on the
+        form (a field's error next to it; what names no field at the top)."""
+        if not self.is_valid():
+            return None
+        self.case = self.to_case()
+        try:
+            self.verdict = cases.judge(self.case)
+        except CaseError as error:
+            self.add_error(self.field_for(error.field), engine_message(error))
+            return None
+        except Exception:  # an engine bug: a message, never a server error
+            logger.exception("the dispute form's case could not be judged")
+            self.add_error(None, gettext("The rules engine could not judge this case."))
+            return None
+        return self.verdict
+
+    def field_for(self, path: str) -> str | None:
+        """The form field a CaseError's path names: ``hands.Ann[2]`` → ``hands``,
+        ``options.start_points`` → its option field; None for the whole case."""
+        parts = re.split(r"[.\[]", path or "", maxsplit=2)
+        head = parts[0]
+        if head == "options" and len(parts) > 1:
+            name = OPTION_PREFIX + parts[1].rstrip("]")
+            return name if name in self.fields else None
+        return head if head in self.fields else None
+
+
+def _same_names(value: Any, players: Any) -> Any:
+    """``value`` with every player's name (a key or a text) written as in ``players``:
+    "ann: AH KS" after "Ann, Bas" is Ann's hand. Left as typed when ``players`` is no list
+    of names, or holds two names that differ only in case."""
+    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+        return value
+    spelled = {name.casefold(): name for name in players}
+    if len(spelled) != len(players):
+        return value
+
+    def same(item: Any) -> Any:
+        if isinstance(item, str):
+            return spelled.get(item.casefold(), item)
+        if isinstance(item, dict):
+            out = {}
+            for key, inner in item.items():
+                named = same(key)
+                # "Ann" and "ann" both given: left as typed, for the engine to refuse
+                out[key if named in item or named in out else named] = same(inner)
+            return out
+        if isinstance(item, list):
+            return [same(v) for v in item]
+        return item
+
+    return same(value)
+
+
+def engine_message(error: CaseError) -> str:
+    """A CaseError in the user's language around the engine's English words."""
+    return gettext("The rules engine cannot judge this (%(field)s): %(message)s") % {
+        "field": error.field,
+        "message": error.message,
+    }
+
+
+def make_form(checker: CheckForm, data: Any = None, initial: Any = None) -> CheckerForm:
+    return CheckerForm(data, initial=initial, checker=checker)

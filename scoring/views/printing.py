@@ -1,0 +1,324 @@
+"""Printed sheets as PDF downloads, made while the page waits. (A round's or a
+tournament's whole pack, a sheet per table, is a print job: scoring.views.jobs.)
+
+Who may print what:
+- what the director hands out or what carries the tables' private links (a round's draw
+  list and table cards, one table's score sheet), and an evening's printed report (the
+  standings with the disputes and the director's rulings): the club's directors;
+- the standings: whoever may see them on the site (the club's members; everyone, at the
+  public addresses, when the club makes its standings public);
+- a player's personal score card: directors, and the player themself;
+- blank score sheets for casual play: the club's members.
+
+Views stay thin: scoring.printing reads the database, scoring.sheets draws the PDF, in
+the club's language whatever the page's.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django import forms
+from django.core.exceptions import PermissionDenied
+from django.http import HttpResponse
+from django.shortcuts import get_object_or_404, render
+from django.urls import path
+from django.utils.text import slugify
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
+
+from clubs.access import director_required, player_required
+from clubs.models import Club, Member, Role
+from games import registry
+from games.base import CaseError, clean_options
+from tournaments import formats
+from tournaments import selectors as tournament_selectors
+from tournaments.forms import _option_field as option_field
+from tournaments.forms import option_field_name, shown_options
+from tournaments.models import Entry, Round, Table, Tournament
+
+from .. import printing
+from ..sheets import render as render_pdf
+from ..sheets.data import Document
+from .standings import _public_club
+
+
+def pdf_response(documents: list[Document], *, language: str, title: str, filename: str):
+    """The PDF of `documents`, shown in the browser (it can save or print it)."""
+    data = render_pdf(documents, language=language, title=title)
+    response = HttpResponse(data, content_type="application/pdf")
+    response["Content-Disposition"] = f'inline; filename="{filename}"'
+    return response
+
+
+def base_url(request) -> str:
+    """The site's address as this request reached it, for the tables' QR links."""
+    return request.build_absolute_uri("/").rstrip("/")
+
+
+def _tournament(club: Club, pk: int) -> Tournament:
+    return get_object_or_404(tournament_selectors.club_tournament(club, pk))
+
+
+def _round(club: Club, pk: int, number: int) -> Round:
+    tournament = _tournament(club, pk)
+    round_ = get_object_or_404(Round, tournament=tournament, number=number)
+    round_.tournament = tournament
+    return round_
+
+
+def _name(*parts: Any) -> str:
+    return f"{slugify(' '.join(str(part) for part in parts)) or 'troef'}.pdf"
+
+
+# --- a round: the director's ----------------------------------------------------------------
+
+
+@director_required
+def draw_list(request, club, pk, number):
+    round_ = _round(club, pk, number)
+    title, filename = printing.round_names(round_.tournament, number)
+    return pdf_response(
+        [printing.draw_list(round_)], language=club.language, title=title, filename=filename
+    )
+
+
+@director_required
+def table_cards(request, club, pk, number):
+    round_ = _round(club, pk, number)
+    title, filename = printing.round_names(round_.tournament, number)
+    return pdf_response(
+        [printing.table_cards(round_)],
+        language=club.language,
+        title=title,
+        filename=filename.replace(".pdf", "-cards.pdf"),
+    )
+
+
+@director_required
+def table_sheet(request, club, pk):
+    table = get_object_or_404(
+        Table.objects.filter(round__tournament__club=club).select_related("round__tournament"),
+        pk=pk,
+    )
+    tournament = table.round.tournament
+    tournament.club = club
+    title, filename = printing.round_names(tournament, table.round.number, table.number)
+    return pdf_response(
+        [printing.table_sheet(table.pk, base_url(request))],
+        language=club.language,
+        title=title,
+        filename=filename,
+    )
+
+
+@director_required
+def tournament_report(request, club, pk):
+    """The evening's printed report: the standings, then the disputes with the rulings."""
+    tournament = _tournament(club, pk)
+    pack = printing.tournament_report(tournament.pk)
+    return pdf_response(
+        pack.documents, language=pack.language, title=pack.title, filename=pack.filename
+    )
+
+
+# --- standings: as the pages ------------------------------------------------------------------
+
+
+def _tournament_standings(club: Club, pk: int):
+    tournament = _tournament(club, pk)
+    document = printing.tournament_standings(tournament)
+    return pdf_response(
+        [document],
+        language=club.language,
+        title=f"{document.title} \N{EN DASH} {tournament.name}",
+        filename=_name(club.slug, tournament.name, tournament.date),
+    )
+
+
+def _season_standings(club: Club, pk: int):
+    season = get_object_or_404(tournament_selectors.club_season(club, pk))
+    document = printing.season_standings(season)
+    return pdf_response(
+        [document],
+        language=club.language,
+        title=f"{document.title} \N{EN DASH} {season.name}",
+        filename=_name(club.slug, season.name),
+    )
+
+
+@player_required
+def tournament_standings(request, club, pk):
+    return _tournament_standings(club, pk)
+
+
+@player_required
+def season_standings(request, club, pk):
+    return _season_standings(club, pk)
+
+
+def public_tournament_standings(request, club_slug, pk):
+    return _tournament_standings(_public_club(club_slug), pk)
+
+
+def public_season_standings(request, club_slug, pk):
+    return _season_standings(_public_club(club_slug), pk)
+
+
+# --- a player's card --------------------------------------------------------------------------
+
+
+@player_required
+def personal_card(request, club, pk, member):
+    """The card of `member` at tournament `pk`: for directors, and for the member."""
+    tournament = _tournament(club, pk)
+    member = get_object_or_404(Member, club=club, pk=member)
+    if request.club_role < Role.Level.DIRECTOR and member.user_id != request.user.pk:
+        raise PermissionDenied
+    entry = get_object_or_404(
+        Entry.objects.select_related("member"), tournament=tournament, member=member
+    )
+    entry.tournament = tournament
+    card = printing.personal_card(entry)
+    return pdf_response(
+        [card],
+        language=club.language,
+        title=f"{tournament.name} \N{EN DASH} {member.name}",
+        filename=_name(club.slug, tournament.name, member.name),
+    )
+
+
+# --- blank score sheets -----------------------------------------------------------------------
+
+
+def _seat_counts(game: str) -> tuple[int, ...]:
+    """Every number of players the game is played with, alone or in teams."""
+    return tuple(sorted({found.table_size for found in formats.formats(game)}))
+
+
+class BlankSheetForm(forms.Form):
+    """A game, how many play, and the game's options (`<game>__<option>`, as the
+    tournament form; only the chosen game's count)."""
+
+    game = forms.ChoiceField(label=_("game"))
+    players = forms.IntegerField(label=_("number of players"), min_value=2, max_value=6)
+    copies = forms.IntegerField(
+        label=_("copies"),
+        min_value=1,
+        max_value=50,
+        initial=1,
+        help_text=_("How many sheets to print."),
+    )
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["game"].choices = [(spec.name, spec.title) for spec in registry.games()]
+        self.fields["players"].help_text = "; ".join(
+            f"{spec.title}: {formats.span(_seat_counts(spec.name))}" for spec in registry.games()
+        )
+        self.option_fields: dict[str, list[str]] = {}
+        for spec in registry.games():
+            names = []
+            for option in shown_options(spec):
+                name = option_field_name(spec.name, option)
+                self.fields[name] = option_field(option)
+                names.append(name)
+            self.option_fields[spec.name] = names
+
+    def game_fieldsets(self) -> list[tuple[str, str, list[forms.BoundField]]]:
+        return [
+            (spec.name, spec.title, [self[name] for name in self.option_fields[spec.name]])
+            for spec in registry.games()
+            if self.option_fields[spec.name]
+        ]
+
+    def clean(self):
+        data = super().clean()
+        game, players = data.get("game"), data.get("players")
+        if not game:
+            return data
+        spec = registry.get(game)
+        if players is not None and players not in _seat_counts(game):
+            self.add_error(
+                "players",
+                gettext("%(game)s is played at tables of %(sizes)s players.")
+                % {"game": spec.title, "sizes": formats.span(_seat_counts(game))},
+            )
+        options = {}
+        for option in shown_options(spec):
+            value = data.get(option_field_name(game, option))
+            if value is not None and not (option.kind is not bool and value == ""):
+                options[option.name] = value
+        data["options"] = options
+        try:
+            clean_options(spec.options, options)
+        except CaseError as error:
+            self.add_error(
+                None,
+                gettext("Game option %(field)s: %(message)s")
+                % {"field": error.field.removeprefix("options."), "message": error.message},
+            )
+        return data
+
+
+@player_required
+def blank_sheets(request, club):
+    """The form, and, once it is filled in right, the PDF of blank sheets."""
+    form = BlankSheetForm(request.GET if "game" in request.GET else None)
+    if form.is_bound and form.is_valid():
+        data = form.cleaned_data
+        sheet = printing.blank_sheet(club, data["game"], data["players"], data["options"])
+        title = registry.get(data["game"]).title
+        return pdf_response(
+            [sheet] * data["copies"],
+            language=club.language,
+            title=title,
+            filename=_name(club.slug, title, data["players"]),
+        )
+    return render(request, "scoring/printing/blank.html", {"club": club, "form": form})
+
+
+urlpatterns = [
+    path(
+        "c/<slug:club_slug>/tournaments/<int:pk>/rounds/<int:number>/print/draw-list/",
+        draw_list,
+        name="print-draw-list",
+    ),
+    path(
+        "c/<slug:club_slug>/tournaments/<int:pk>/rounds/<int:number>/print/table-cards/",
+        table_cards,
+        name="print-table-cards",
+    ),
+    path("c/<slug:club_slug>/tables/<int:pk>/print/", table_sheet, name="print-table-sheet"),
+    path(
+        "c/<slug:club_slug>/tournaments/<int:pk>/print/report/",
+        tournament_report,
+        name="print-tournament-report",
+    ),
+    path(
+        "c/<slug:club_slug>/tournaments/<int:pk>/standings/print/",
+        tournament_standings,
+        name="print-tournament-standings",
+    ),
+    path(
+        "c/<slug:club_slug>/seasons/<int:pk>/standings/print/",
+        season_standings,
+        name="print-season-standings",
+    ),
+    path(
+        "c/<slug:club_slug>/tournaments/<int:pk>/players/<int:member>/card/",
+        personal_card,
+        name="print-personal-card",
+    ),
+    path("c/<slug:club_slug>/print/blank/", blank_sheets, name="print-blank-sheets"),
+    path(
+        "p/<slug:club_slug>/tournaments/<int:pk>/print/",
+        public_tournament_standings,
+        name="public-print-tournament-standings",
+    ),
+    path(
+        "p/<slug:club_slug>/seasons/<int:pk>/print/",
+        public_season_standings,
+        name="public-print-season-standings",
+    ),
+]

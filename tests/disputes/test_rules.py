@@ -1,0 +1,341 @@
+"""The rules in three languages (disputes/rules) and the public rules pages.
+
+The files are read here independently of the package's parser: a rule is a bullet
+``- **<ID> ...`` with its indented continuation lines.
+"""
+
+import re
+from collections import Counter
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+from django.test import Client
+from django.urls import reverse
+
+from disputes import rules
+from games.registry import GAME_NAMES
+
+from ..test_architecture import forbidden_imports
+
+ROOT = Path(__file__).resolve().parents[2]
+RULES_DIR = ROOT / "disputes" / "rules"
+SHARED = ROOT.parent / "shared" / "rules" / "RULES.md"
+ID = r"(?:MR|DZ|MZ|ME|KZ)-[0-9A-Z]+"
+LANGUAGES = ("nl", "de", "en")
+#: How each translation marks a point the seed texts leave open.
+READING = {"en": "**(reading", "nl": "**(lezing", "de": "**(Lesart"}
+#: RULES.md as of issue 8: MR-1..13, MR-V1, MR-4P, DZ-1..12, MZ-1..12, ME-1..14, KZ-1..9.
+RULE_COUNT = 62
+
+
+def source(language: str) -> str:
+    return (RULES_DIR / f"RULES.{language}.md").read_text(encoding="utf-8")
+
+
+def bullets(language: str) -> dict[str, str]:
+    """Rule ID -> the rule's markdown, in file order."""
+    found: dict[str, list[str]] = {}
+    current = None
+    for line in source(language).splitlines():
+        start = re.match(rf"^- \*\*({ID}) ", line)
+        if start:
+            current = start[1]
+            assert current not in found, f"{language}: {current} twice"
+            found[current] = [line]
+        elif current and line.startswith("  ") and line.strip():
+            found[current].append(line.strip())
+        else:
+            current = None
+    return {key: " ".join(lines) for key, lines in found.items()}
+
+
+def code_spans(text: str) -> Counter:
+    return Counter(re.findall(r"`[^`]*`", text))
+
+
+def preamble(language: str) -> str:
+    return source(language).split("\n## ", 1)[0]
+
+
+def headings(language: str) -> list[str]:
+    return [line for line in source(language).splitlines() if line.startswith("#")]
+
+
+ENGLISH_IDS = list(bullets("en"))
+
+
+# --- the files ---------------------------------------------------------------------
+
+
+def test_the_english_file_is_the_projects_rules_md():
+    if SHARED.exists():
+        # A drift check: the site carries its own copy (a clone has no ../shared).
+        assert source("en") == SHARED.read_text(encoding="utf-8"), (
+            "disputes/rules/RULES.en.md differs from RULES.md: copy it and update nl/de"
+        )
+    else:
+        assert len(ENGLISH_IDS) == RULE_COUNT
+
+
+def test_every_id_named_in_the_rules_is_a_rule():
+    named = set(re.findall(rf"\b{ID}\b", source("en")))
+    assert named == set(ENGLISH_IDS)
+    assert len(ENGLISH_IDS) == RULE_COUNT
+
+
+@pytest.mark.parametrize("language", ["nl", "de"])
+def test_a_translation_has_the_same_rules_in_the_same_order(language):
+    assert list(bullets(language)) == ENGLISH_IDS
+
+
+@pytest.mark.parametrize("language", ["nl", "de"])
+def test_a_translation_keeps_every_code_span_and_reading_note_per_rule(language):
+    english, translated = bullets("en"), bullets(language)
+    for rule_id in ENGLISH_IDS:
+        assert code_spans(translated[rule_id]) == code_spans(english[rule_id]), rule_id
+        assert translated[rule_id].count(READING[language]) == english[rule_id].count(
+            READING["en"]
+        ), rule_id
+        # IDs cited in the rule, in the same order.
+        assert re.findall(rf"\b{ID}\b", translated[rule_id]) == re.findall(
+            rf"\b{ID}\b", english[rule_id]
+        ), rule_id
+    assert READING["en"] not in source(language)
+
+
+@pytest.mark.parametrize("language", ["nl", "de"])
+def test_a_translation_keeps_the_structure_and_the_card_notation(language):
+    assert code_spans(preamble(language)) == code_spans(preamble("en"))
+    ours, theirs = headings(language), headings("en")
+    assert len(ours) == len(theirs)
+    for mine, english in zip(ours, theirs, strict=True):
+        assert mine.split(" ")[0] == english.split(" ")[0]
+        assert re.findall(r"\([A-Z]{2}\)|`[^`]*`", mine) == re.findall(
+            r"\([A-Z]{2}\)|`[^`]*`", english
+        )
+    # The section rulers and the two card notation bullets.
+    assert source(language).count("\n------") == source("en").count("\n------")
+    assert preamble(language).count("\n- ") == preamble("en").count("\n- ")
+
+
+def test_the_package_is_plain_python():
+    assert forbidden_imports(RULES_DIR / "__init__.py") == []
+
+
+# --- the lookup ------------------------------------------------------------------------
+
+
+def test_the_games_are_the_registrys():
+    assert rules.games() == GAME_NAMES
+    assert rules.rule_ids() == tuple(ENGLISH_IDS)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_rule_is_there_in_every_language(language):
+    seen = []
+    for game in rules.games():
+        section = rules.game_rules(game, language)
+        assert section.language == language
+        assert section.title
+        for item in section.rules:
+            assert item.game == game == rules.game_of(item.id)
+            assert item == rules.rule(item.id, language)
+            seen.append(item.id)
+    assert seen == ENGLISH_IDS
+    for rule_id in ENGLISH_IDS:
+        item = rules.rule(rule_id, language)
+        assert item.anchor == rule_id
+        assert item.title.strip()
+        assert len(item.text) > 10
+        assert "**" not in item.text
+        assert "`" not in item.text
+        assert f"<strong>{rule_id} " in item.html
+        assert f'id="{rule_id}"' in rules.game_rules(item.game, language).html
+        assert item.url == f"/rules/{item.game}/#{rule_id}"
+
+
+def test_a_rule_in_german_dutch_and_english():
+    german = rules.rule("MZ-8", "de")
+    assert german.title == "Stiche"
+    assert "Trumpf" in german.text
+    assert "Farbe muss bedient werden" in german.text
+    dutch = rules.rule("MZ-8", "nl")
+    assert dutch.title == "Slagen"
+    assert "Kleur bekennen is verplicht" in dutch.text
+    english = rules.rule("MZ-8", "en")
+    assert english.title == "Tricks"
+    assert english.text.startswith("Only playing players take part.")
+
+
+def test_the_text_drops_a_title_that_stands_alone_and_keeps_one_that_starts_a_sentence():
+    assert rules.rule("MR-5", "en").title == "Ten-card"
+    assert rules.rule("MR-5", "en").text.startswith("A card played with effective rank 10")
+    assert rules.rule("ME-4", "en").title == "Wish cards"
+    assert rules.rule("ME-4", "en").text.startswith("Wish cards (W, W+2, W+4, JOKER) name")
+    assert rules.rule("MR-10", "nl").text.count("draw_rule") == 1
+
+
+def test_unknown_ids_and_languages():
+    assert rules.rule("MR-99", "nl") is None
+    assert rules.rule("XX-1", "de") is None
+    assert rules.rule("", "en") is None
+    assert rules.rule("mz-8", "de") == rules.rule("MZ-8", "de")
+    assert rules.rule("MZ-8", "fr") == rules.rule("MZ-8", "en")
+    assert rules.rule("MZ-8", "de-at") == rules.rule("MZ-8", "de")
+    with pytest.raises(KeyError):
+        rules.game_rules("klaverjassen", "nl")
+
+
+def test_ids_in_a_rule_link_to_their_rule():
+    html = rules.rule("MR-5", "de").html
+    assert '<a href="/rules/meierijen/#MR-7">MR-7</a>' in html
+    page = rules.game_rules("meierijen", "de").html
+    assert '<a href="#MR-7">MR-7</a>' in page
+    # The rule's own ID is its heading, not a link.
+    assert "<strong>MR-5 Zehnerkarte.</strong>" in html
+
+
+class Links(HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.ids, self.hrefs = set(), []
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if "id" in attrs:
+            self.ids.add(attrs["id"])
+        if tag == "a" and "href" in attrs:
+            self.hrefs.append(attrs["href"])
+
+
+def links(html: str) -> Links:
+    parser = Links()
+    parser.feed(html)
+    return parser
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_rule_link_resolves(language):
+    anchors = {game: links(rules.game_rules(game, language).html).ids for game in rules.games()}
+    on_pages = in_rules = 0
+    for game in rules.games():
+        section = rules.game_rules(game, language)
+        for href in links(section.html).hrefs:
+            target = re.fullmatch(r"(?:/rules/(?P<game>[a-z]+)/)?#(?P<id>.+)", href)
+            assert target, href
+            assert target["id"] in anchors[target["game"] or game], href
+            on_pages += 1
+        for item in section.rules:
+            for href in links(item.html).hrefs:
+                target = re.fullmatch(r"/rules/(?P<game>[a-z]+)/#(?P<id>.+)", href)
+                assert target, href
+                assert target["id"] in anchors[target["game"]], href
+                in_rules += 1
+    # Every ID the English file names besides the rules' own headings is a link (MR-7,
+    # DZ-8, ...): in a rule, or in a game's intro (MR-4P); and each rule has its ¶ link.
+    cited = len(re.findall(rf"\b{ID}\b", source("en"))) - RULE_COUNT
+    assert cited >= 9
+    intro_links = len(links(rules.game_rules("meierijen", language).intro_html).hrefs)
+    assert in_rules + intro_links == cited
+    assert on_pages == RULE_COUNT + cited
+
+
+# --- the pages -------------------------------------------------------------------------
+
+
+@pytest.fixture
+def anonymous():
+    return Client()
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_a_game_page_in_every_language(anonymous, game, language):
+    url = reverse("rules-game", kwargs={"game": game})
+    assert url == f"/rules/{game}/"
+    response = anonymous.get(url, {"lang": language})
+    assert response.status_code == 200
+    html = response.content.decode()
+    section = rules.game_rules(game, language)
+    assert f'<div class="rules-text" lang="{language}">' in html
+    for item in section.rules:
+        assert f'id="{item.anchor}"' in html
+        assert f'href="#{item.anchor}"' in html  # the table of contents and the ¶ link
+        assert f"<strong>{item.id}</strong> {item.title}" in html.replace("&#x27;", "'")
+    assert section.notation_html in html
+    assert section.general[0].title in html
+    # Markdown is rendered, not shown.
+    assert "**" not in html
+    assert "`" not in html
+    page = links(html)
+    for href in page.hrefs:
+        if href.startswith("#") and href != "#":
+            assert href[1:] in page.ids, href
+
+
+@pytest.mark.django_db
+def test_the_language_links_switch_the_rules(anonymous):
+    url = reverse("rules-game", kwargs={"game": "miezemauzen"})
+    html = anonymous.get(url).content.decode()
+    # Dutch by default, like the rest of the site.
+    assert "<strong>MZ-8</strong> Slagen" in html
+    assert '<strong aria-current="true" lang="nl">Nederlands</strong>' in html
+    assert 'href="?lang=de"' in html
+    assert 'href="?lang=en"' in html
+    german = anonymous.get(url, {"lang": "de"}).content.decode()
+    assert "<strong>MZ-8</strong> Stiche" in german
+    assert '<a href="?lang=nl" hreflang="nl" lang="nl">Nederlands</a>' in german
+    # Links to the other games keep the explicit choice.
+    assert 'href="/rules/meino/?lang=de"' in german
+    english = anonymous.get(url, {"lang": "en"}).content.decode()
+    assert "<strong>MZ-8</strong> Tricks" in english
+
+
+@pytest.mark.django_db
+def test_the_rules_follow_the_language_menu(anonymous, settings):
+    anonymous.cookies[settings.LANGUAGE_COOKIE_NAME] = "de"
+    url = reverse("rules-game", kwargs={"game": "keezen"})
+    assert "<strong>KZ-4</strong> Schlagen" in anonymous.get(url).content.decode()
+    # ... unless the page asks for another language explicitly.
+    assert "<strong>KZ-4</strong> Hitting" in anonymous.get(url, {"lang": "en"}).content.decode()
+    # An unknown choice is ignored: the menu's language.
+    assert "<strong>KZ-4</strong> Schlagen" in anonymous.get(url, {"lang": "fr"}).content.decode()
+
+
+@pytest.mark.django_db
+def test_the_index_lists_the_five_games(anonymous):
+    response = anonymous.get(reverse("rules-index"), {"lang": "nl"})
+    assert response.status_code == 200
+    html = response.content.decode()
+    for game in GAME_NAMES:
+        assert f'href="/rules/{game}/?lang=nl"' in html
+        assert rules.game_rules(game, "nl").title in html
+    assert "Toernooipunten (alle spellen)" in html
+    assert "Kaartnotatie" in html
+    assert 'href="?lang=de"' in html
+
+
+@pytest.mark.django_db
+def test_an_unknown_game_is_not_found(anonymous):
+    assert anonymous.get("/rules/klaverjassen/").status_code == 404
+    assert anonymous.get("/rules/klaverjassen/", {"lang": "de"}).status_code == 404
+
+
+@pytest.mark.django_db
+def test_the_pages_are_read_only(anonymous):
+    assert anonymous.post(reverse("rules-index")).status_code == 405
+    assert anonymous.post(reverse("rules-game", kwargs={"game": "meino"})).status_code == 405
+    assert anonymous.head(reverse("rules-game", kwargs={"game": "meino"})).status_code == 200
+
+
+@pytest.mark.django_db
+def test_logged_in_visitors_see_the_same_pages(two_clubs):
+    from ..conftest import client_for
+
+    for user in (two_clubs.player, two_clubs.other_admin, two_clubs.superuser):
+        client = client_for(user)
+        assert client.get(reverse("rules-index")).status_code == 200
+        page = client.get(reverse("rules-game", kwargs={"game": "duizenden"}), {"lang": "de"})
+        assert "<strong>DZ-7</strong> Minen" in page.content.decode()

@@ -1,0 +1,122 @@
+"""End-to-end tests: Playwright drives a real Chromium against a live test server with a
+real Celery worker. Run by `make test-e2e` only (TROEF_E2E=1; tests/conftest.py leaves
+this folder out of `make test`).
+
+Chromium is the system's (`CHROMIUM`, default /usr/bin/chromium): Playwright cannot
+download its own browser on a closed network. Each test saves a screenshot of its last
+page under test-artifacts/e2e/.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+import pytest
+
+# Playwright's sync API runs an event loop in the test thread; the ORM calls the tests make
+# in between (fixtures, assertions) are plain synchronous code.
+os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "1")
+
+from playwright.sync_api import Browser, Page, sync_playwright
+
+from ..conftest import PASSWORD
+from ..workers import celery_worker
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "test-artifacts" / "e2e"
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+#: Flags for a headless Chromium on a machine without a network or a sandbox.
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+
+
+@pytest.fixture(scope="session")
+def browser() -> Browser:
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+def _artifact_name(request) -> Path:
+    name = re.sub(r"[^A-Za-z0-9_.-]+", "_", request.node.name)
+    return ARTIFACTS / f"{name}.png"
+
+
+@pytest.fixture(scope="session")
+def live_server(live_server_plain_http, live_server):
+    return live_server
+
+
+@pytest.fixture(scope="session")
+def live_server_plain_http():
+    """The live server speaks plain HTTP on localhost: no redirect to HTTPS, no HSTS.
+    SecurityMiddleware reads these settings once, when the (session-wide) live server
+    builds its handler, so tests/conftest.py's per-test override comes too late for it."""
+    from django.test import override_settings
+
+    with override_settings(SECURE_SSL_REDIRECT=False, SECURE_HSTS_SECONDS=0):
+        yield
+
+
+@pytest.fixture
+def site(live_server, transactional_db):
+    """The live server's base URL (a transactional test: the server's thread sees what
+    the test writes)."""
+    return live_server.url
+
+
+@pytest.fixture
+def worker(site, tmp_path):
+    """A real Celery worker on the live server's database, for pages that queue jobs
+    (print packs). Only the tests that need it ask for it: stopping one takes seconds."""
+    with celery_worker(tmp_path / "worker.log"):
+        yield
+
+
+@pytest.fixture
+def make_page(browser, request):
+    """Browser tabs, each in its own context (a second user, a phone):
+    ``make_page(**PHONE)``. The last one made is the page whose screenshot the test
+    leaves behind."""
+    contexts = []
+
+    def make(**options) -> Page:
+        context = browser.new_context(locale="nl-NL", **options)
+        context.set_default_timeout(15_000)
+        contexts.append(context)
+        return context.new_page()
+
+    yield make
+    try:
+        if contexts and contexts[-1].pages:
+            ARTIFACTS.mkdir(parents=True, exist_ok=True)
+            contexts[-1].pages[-1].screenshot(path=_artifact_name(request), full_page=True)
+    finally:
+        for context in contexts:
+            context.close()
+
+
+@pytest.fixture
+def page(make_page) -> Page:
+    """A desktop browser tab; its last page is saved under test-artifacts/e2e/."""
+    return make_page()
+
+
+def log_in(page: Page, site: str, username: str, password: str = PASSWORD) -> None:
+    page.goto(f"{site}/accounts/login/")
+    page.fill("input[name=username]", username)
+    page.fill("input[name=password]", password)
+    page.click("form button[type=submit]")
+    page.wait_for_load_state()
+    assert "/accounts/login/" not in page.url, page.locator("form").inner_text()

@@ -1,0 +1,39 @@
+"""The permission matrix lines of the printed sheets (scoring/views/printing.py):
+url name -> (kwargs builder taking the TwoClubs fixture, expected answer per visitor).
+
+What carries the tables' private links, and an evening's printed report (its disputes and
+rulings), is for directors; the standings PDFs are for whoever sees the standings pages
+(club A keeps its standings private, so the public PDFs are 404 here:
+tests/printing/test_printing_views.py opens them with the standings public); the personal
+card of club A's player is for directors and that player; blank sheets for the club's
+members."""
+
+from .matrix_common import DIRECTOR, PLAYER, ROLES, club
+
+NOT_PUBLIC = dict.fromkeys(ROLES, 404)
+
+
+def _round(c) -> dict:
+    return {**club, "pk": c.evening.tournament.pk, "number": c.evening.round.number}
+
+
+def _card(c) -> dict:
+    # The player's own card: entries[0] of the evening is club A's player.
+    return {**club, "pk": c.evening.tournament.pk, "member": c.evening.entries[0].member_id}
+
+
+MATRIX: dict = {
+    "print-draw-list": (_round, DIRECTOR),
+    "print-table-cards": (_round, DIRECTOR),
+    "print-table-sheet": (lambda c: {**club, "pk": c.evening.table.pk}, DIRECTOR),
+    "print-tournament-report": (lambda c: {**club, "pk": c.evening.tournament.pk}, DIRECTOR),
+    "print-tournament-standings": (lambda c: {**club, "pk": c.evening.tournament.pk}, PLAYER),
+    "print-season-standings": (lambda c: {**club, "pk": c.evening.season.pk}, PLAYER),
+    "print-personal-card": (_card, PLAYER),
+    "print-blank-sheets": (lambda c: club, PLAYER),
+    "public-print-tournament-standings": (
+        lambda c: {**club, "pk": c.evening.tournament.pk},
+        NOT_PUBLIC,
+    ),
+    "public-print-season-standings": (lambda c: {**club, "pk": c.evening.season.pk}, NOT_PUBLIC),
+}

@@ -1,0 +1,9 @@
+"""The permission matrix lines of the rules pages (disputes/rule_pages.py): public, the
+rules are for everyone."""
+
+from .matrix_common import EVERYONE
+
+MATRIX: dict = {
+    "rules-index": (lambda c: {}, EVERYONE),
+    "rules-game": (lambda c: {"game": "meierijen"}, EVERYONE),
+}
