@@ -36,7 +36,7 @@ class SaveForm(forms.Form):
         label=gettext_lazy("your ruling"),
         max_length=RULING_LENGTH,
         widget=forms.Textarea(attrs={"rows": 3}),
-        required=False,
+        error_messages={"required": gettext_lazy("Write down your ruling.")},
     )
     tournament = forms.ModelChoiceField(
         label=gettext_lazy("tournament"), queryset=None, required=False
@@ -55,8 +55,6 @@ class SaveForm(forms.Form):
 
     def clean(self) -> dict[str, Any]:
         data = super().clean()
-        if not (data.get("ruling") or "").strip() and "ruling" not in self.errors:
-            self.add_error("ruling", _("Write down your ruling."))
         tournament, round_number, number = (
             data.get("tournament"),
             data.get("round"),

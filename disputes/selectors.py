@@ -5,7 +5,7 @@ from __future__ import annotations
 from django.db.models import QuerySet
 
 from clubs.models import Club
-from tournaments.models import Round, Table, Tournament
+from tournaments.models import Table, Tournament
 
 from .models import Dispute
 
@@ -45,7 +45,3 @@ def find_table(tournament: Tournament, round_number: int, table_number: int) -> 
         .filter(round__tournament=tournament, round__number=round_number, number=table_number)
         .first()
     )
-
-
-def latest_round(tournament: Tournament) -> Round | None:
-    return tournament.rounds.order_by("-number").first()

@@ -8,7 +8,7 @@ from typing import Any
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
-from django.utils import timezone
+from django.utils import timezone, translation
 from django.utils.translation import gettext as _
 
 from clubs.models import Club
@@ -87,6 +87,10 @@ def dispute_save(
             created_by=user,
             created_by_name=user.get_username(),
         )
+        # the check in words in the club's language ("deal" is "Een spel: aangiften, kat
+        # en slagen")
+        with translation.override(club.language or None):
+            check_title = dispute.check_title
         log_action(
             club=club,
             actor=user,
@@ -98,7 +102,7 @@ def dispute_save(
                 "round": dispute.round_number,
                 "table": dispute.table_number,
                 "game": registry.get(game).title,
-                "check": check,
+                "check": check_title,
                 "legal": legal,
                 "rules": dispute.rules,
                 "ruling": ruling,

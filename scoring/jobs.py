@@ -16,8 +16,9 @@ The PrintJob row is the truth, not the broker. A job is
 - taken back by :func:`print_job_reap` when its worker died: a running job without a
   heartbeat for PRINT_JOB_STALE_SECONDS is sent again, or failed after
   PRINT_JOB_ATTEMPTS starts; a job waiting longer than PRINT_JOB_QUEUED_SECONDS is sent
-  again (its message may have gone down with a worker). The reaper runs on the worker's
-  beat, at every worker's start, and whenever a job page asks for its status.
+  again (its message may have gone down with a worker). The reaper runs when a worker
+  starts, then every PRINT_JOB_REAP_SECONDS in that worker (scoring.tasks), and whenever
+  a job page asks for its status.
 """
 
 from __future__ import annotations

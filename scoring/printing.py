@@ -63,6 +63,7 @@ __all__ = [
     "blank_sheet",
     "dispute_report",
     "draw_list",
+    "pdf_filename",
     "personal_card",
     "round_names",
     "round_pack",
@@ -201,8 +202,10 @@ def _round_documents(
     ]
 
 
-def _filename(*parts: str) -> str:
-    return f"{slugify(' '.join(parts)) or 'troef'}.pdf"
+def pdf_filename(*parts: Any) -> str:
+    """A PDF's file name of ``parts`` (ASCII, dashes between words), e.g.
+    "rooi-najaarscompetitie-ronde-2.pdf"."""
+    return f"{slugify(' '.join(str(part) for part in parts)) or 'troef'}.pdf"
 
 
 def _round_label(number: int) -> str:
@@ -219,7 +222,7 @@ def round_names(tournament: Tournament, number: int, table: int | None = None) -
             label = f"{label}, {gettext('Table %(number)s') % {'number': table}}"
         return (
             f"{tournament.name} \N{EN DASH} {label}",
-            _filename(tournament.club.slug, tournament.name, label),
+            pdf_filename(tournament.club.slug, tournament.name, label),
         )
 
 
@@ -276,7 +279,7 @@ def tournament_pack(tournament_pk: int, *, base_url: str) -> Pack:
             documents=documents,
             language=club.language,
             title=tournament.name,
-            filename=_filename(club.slug, tournament.name),
+            filename=pdf_filename(club.slug, tournament.name),
         )
 
 
@@ -292,7 +295,7 @@ def tournament_report(tournament_pk: int) -> Pack:
             documents=[_tournament_standings(tournament), _dispute_report(tournament)],
             language=club.language,
             title=f"{tournament.name} \N{EN DASH} {label}",
-            filename=_filename(club.slug, tournament.name, _date(tournament), label),
+            filename=pdf_filename(club.slug, tournament.name, _date(tournament), label),
         )
 
 

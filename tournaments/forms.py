@@ -4,6 +4,7 @@ errors the views put back next to the fields they name."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from django import forms
@@ -60,7 +61,7 @@ def option_summary(tournament: Tournament) -> list[tuple[str, Any]]:
     ]
 
 
-def _option_field(option: Option) -> forms.Field:
+def option_field(option: Option) -> forms.Field:
     """A form field for one game option, with the option's bounds and choices. Left
     empty, the option keeps its default."""
     common = {
@@ -119,7 +120,49 @@ class ServiceFormMixin:
             self.add_error(self.error_field(field), messages)
 
 
-class TournamentForm(ServiceFormMixin, forms.ModelForm):
+class GameOptionsMixin:
+    """Every game's options as fields of their own (`<game>__<option>`); only the chosen
+    game's count. For the tournament form and the blank score sheets' form, whose pages
+    show them with tournaments/_game_options_fields.html."""
+
+    def add_option_fields(
+        self, *, game: str = "", current: Mapping[str, Any] | None = None
+    ) -> None:
+        """A field for each shown option of every game; ``current`` (options of ``game``)
+        as their first values."""
+        current = current or {}
+        self.option_fields: dict[str, list[str]] = {}
+        for spec in registry.games():
+            names = []
+            for option in shown_options(spec):
+                name = option_field_name(spec.name, option)
+                self.fields[name] = option_field(option)
+                if spec.name == game and option.name in current:
+                    self.initial[name] = current[option.name]
+                names.append(name)
+            self.option_fields[spec.name] = names
+
+    def game_fieldsets(self) -> list[tuple[str, str, list[forms.BoundField]]]:
+        """(game name, title, bound option fields) of every game with options to show."""
+        return [
+            (spec.name, spec.title, [self[name] for name in self.option_fields[spec.name]])
+            for spec in registry.games()
+            if self.option_fields[spec.name]
+        ]
+
+    def chosen_options(self, game: str) -> dict[str, Any]:
+        """The options of ``game`` filled in, by option name: an empty field leaves its
+        option at its default."""
+        options = {}
+        for option in shown_options(registry.get(game)):
+            value = self.cleaned_data.get(option_field_name(game, option))
+            if value is None or (option.kind is str and value == ""):
+                continue
+            options[option.name] = value
+        return options
+
+
+class TournamentForm(GameOptionsMixin, ServiceFormMixin, forms.ModelForm):
     """A tournament's name, date, game, game options and set-up. Every game's options are
     fields (`<game>__<option>`); only the chosen game's are used."""
 
@@ -151,17 +194,9 @@ class TournamentForm(ServiceFormMixin, forms.ModelForm):
         self.fields["entering"].help_text = _(
             "Deal by deal needs a game whose results can be entered that way."
         )
-        current = self.instance.options if self.instance.pk else {}
-        self.option_fields: dict[str, list[str]] = {}
-        for spec in registry.games():
-            names = []
-            for option in shown_options(spec):
-                name = option_field_name(spec.name, option)
-                self.fields[name] = _option_field(option)
-                if spec.name == self.instance.game and option.name in current:
-                    self.initial[name] = current[option.name]
-                names.append(name)
-            self.option_fields[spec.name] = names
+        self.add_option_fields(
+            game=self.instance.game, current=self.instance.options if self.instance.pk else None
+        )
         if drawn:
             # The game's set-up is fixed once a round is drawn (services.tournament_update).
             fixed = [n for n in self.fields if n in services.SETUP_FIELDS or "__" in n]
@@ -185,26 +220,11 @@ class TournamentForm(ServiceFormMixin, forms.ModelForm):
                 self.add_service_error(error)
         return data
 
-    def game_fieldsets(self) -> list[tuple[str, str, list[forms.BoundField]]]:
-        """(game name, title, bound option fields) of every game with options to show."""
-        return [
-            (spec.name, spec.title, [self[name] for name in self.option_fields[spec.name]])
-            for spec in registry.games()
-            if self.option_fields[spec.name]
-        ]
-
     def setup_values(self) -> dict[str, Any]:
         """The form's fields, and `options` as a dict of the chosen game's options (an
         empty value leaves an option at its default)."""
         data = {k: v for k, v in self.cleaned_data.items() if "__" not in k}
-        game = data["game"]
-        options = {}
-        for option in shown_options(registry.get(game)):
-            value = self.cleaned_data.get(option_field_name(game, option))
-            if value is None or (option.kind is str and value == ""):
-                continue
-            options[option.name] = value
-        data["options"] = options
+        data["options"] = self.chosen_options(data["game"])
         return data
 
     def values(self) -> dict[str, Any]:

@@ -37,32 +37,47 @@ MAX_ENTRIES = 400
 
 FRENCH = "french"
 MEINO = "meino"
+#: The picker's ranks of a full French deck, in the order shown.
+FRENCH_RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
+#: The help of a game's ``players`` field.
+PLAYERS_HELP = _("Clockwise, separated by commas: Ann, Bas, Cor, Dirk")
 PARSERS: Mapping[str, Callable[[str], Any]] = {FRENCH: parse_card, MEINO: parse_meino}
 NOT_A_CARD = {
     FRENCH: _("“%(text)s” is not a card."),
     MEINO: _("“%(text)s” is not a MEINO card."),
 }
 
-_ITEM_SPLIT = re.compile(r"[,;\n\r]+")
-_LINE_SPLIT = re.compile(r"[;\n\r]+")
+ITEM_SPLIT = re.compile(r"[,;\n\r]+")
+LINE_SPLIT = re.compile(r"[;\n\r]+")
 
 
-def _split(text: str, pattern: re.Pattern[str] = _ITEM_SPLIT) -> list[str]:
+def split(text: str, pattern: re.Pattern[str] = ITEM_SPLIT) -> list[str]:
+    """The non-empty parts of ``text`` between ``pattern``'s separators, stripped."""
     items = [part.strip() for part in pattern.split(text)]
     return [part for part in items if part]
 
 
-def _too_many(items: Sequence[Any]) -> None:
+def too_many(items: Sequence[Any]) -> None:
+    """Refuse more than :data:`MAX_ENTRIES` entries."""
     if len(items) > MAX_ENTRIES:
         raise ValidationError(
             _("At most %(count)s entries, please."), params={"count": MAX_ENTRIES}
         )
 
 
+def line_error(number: int, error: ValidationError) -> ValidationError:
+    """``error`` of the ``number``-th line typed, saying which line it is."""
+    return ValidationError(
+        _("Line %(number)s: %(error)s"),
+        params={"number": number, "error": " ".join(error.messages)},
+    )
+
+
 # --- reading cards -----------------------------------------------------------------------
 
 
-def _try(parse: Callable[[str], Any], text: str) -> str | None:
+def try_parse(parse: Callable[[str], Any], text: str) -> str | None:
+    """``text`` read by ``parse`` as a canonical card code, or None when it is no card."""
     try:
         return str(parse(text))
     except UnknownCardError:
@@ -71,7 +86,7 @@ def _try(parse: Callable[[str], Any], text: str) -> str | None:
 
 def read_card(text: str, deck: str) -> str:
     """One card in any accepted spelling, as its canonical code."""
-    card = _try(PARSERS[deck], text.strip())
+    card = try_parse(PARSERS[deck], text.strip())
     if card is None:
         raise ValidationError(NOT_A_CARD[deck], params={"text": text.strip()[:40]})
     return card
@@ -82,17 +97,17 @@ def read_cards(text: str, deck: str) -> list[str]:
     card together ("schoppen vrouw", "rot 5") are read as one."""
     parse = PARSERS[deck]
     out: list[str] = []
-    for chunk in _split(text):
-        whole = _try(parse, chunk)
+    for chunk in split(text):
+        whole = try_parse(parse, chunk)
         if whole is not None:
             out.append(whole)
             continue
         words = chunk.split()
         i = 0
         while i < len(words):
-            alone = _try(parse, words[i])
-            if i + 1 < len(words) and _try(parse, words[i + 1]) is None:
-                pair = _try(parse, f"{words[i]} {words[i + 1]}")
+            alone = try_parse(parse, words[i])
+            if i + 1 < len(words) and try_parse(parse, words[i + 1]) is None:
+                pair = try_parse(parse, f"{words[i]} {words[i + 1]}")
                 if pair is not None:
                     out.append(pair)
                     i += 2
@@ -100,27 +115,32 @@ def read_cards(text: str, deck: str) -> list[str]:
             if alone is None:
                 bad = (
                     words[i : i + 2]
-                    if i + 1 < len(words) and _try(parse, words[i + 1]) is None
+                    if i + 1 < len(words) and try_parse(parse, words[i + 1]) is None
                     else words[i : i + 1]
                 )
                 raise ValidationError(NOT_A_CARD[deck], params={"text": " ".join(bad)[:40]})
             out.append(alone)
             i += 1
-        _too_many(out)
+        too_many(out)
     return out
 
 
-def _name_and_rest(line: str) -> tuple[str, str]:
+def name_and_rest(line: str) -> tuple[str, str]:
     """``"Ann: AH KS"`` → ``("Ann", "AH KS")``; ``=`` works as well as ``:``."""
     match = re.match(r"^\s*([^:=]+?)\s*[:=]\s*(.*)$", line, re.S)
     if match is None or not match.group(1).strip():
-        raise ValidationError(
-            _("Write “name: …” on each line, not “%(line)s”."), params={"line": line[:40]}
-        )
+        raise _no_name(line)
     return match.group(1).strip()[:100], match.group(2).strip()
 
 
-def _add_once(out: dict[str, Any], name: str, value: Any) -> None:
+def _no_name(line: str) -> ValidationError:
+    return ValidationError(
+        _("Write “name: …” on each line, not “%(line)s”."), params={"line": line[:40]}
+    )
+
+
+def add_once(out: dict[str, Any], name: str, value: Any) -> None:
+    """``out[name] = value``, refusing a name given twice."""
     if name in out:
         raise ValidationError(_("%(name)s is given twice."), params={"name": name})
     out[name] = value
@@ -129,7 +149,7 @@ def _add_once(out: dict[str, Any], name: str, value: Any) -> None:
 # --- field kinds -------------------------------------------------------------------------
 
 
-class _TextField(forms.CharField):
+class TextField(forms.CharField):
     """A text field that reads what was typed into JSON with ``read``."""
 
     def __init__(self, read: Callable[[str], Any], *, textarea: bool = False, **kwargs: Any):
@@ -173,7 +193,7 @@ class CardInput(Input):
     picker_mode: str = "replace"
 
     def field(self) -> forms.Field:
-        return _TextField(lambda text: read_card(text, self.deck), **self._common())
+        return TextField(lambda text: read_card(text, self.deck), **self._common())
 
 
 @dataclass(frozen=True)
@@ -183,7 +203,7 @@ class CardsInput(Input):
     deck: str = FRENCH
 
     def field(self) -> forms.Field:
-        return _TextField(lambda text: read_cards(text, self.deck), **self._common())
+        return TextField(lambda text: read_cards(text, self.deck), **self._common())
 
 
 @dataclass(frozen=True)
@@ -192,11 +212,11 @@ class NamesInput(Input):
 
     def field(self) -> forms.Field:
         def read(text: str) -> list[str]:
-            names = [name[:100] for name in _split(text)]
-            _too_many(names)
+            names = [name[:100] for name in split(text)]
+            too_many(names)
             return names
 
-        return _TextField(read, **self._common())
+        return TextField(read, **self._common())
 
 
 @dataclass(frozen=True)
@@ -208,13 +228,13 @@ class PlayerCardsInput(Input):
     def field(self) -> forms.Field:
         def read(text: str) -> dict[str, list[str]]:
             out: dict[str, list[str]] = {}
-            for line in _split(text, _LINE_SPLIT):
-                name, rest = _name_and_rest(line)
-                _add_once(out, name, read_cards(rest, self.deck))
-            _too_many(out)
+            for line in split(text, LINE_SPLIT):
+                name, rest = name_and_rest(line)
+                add_once(out, name, read_cards(rest, self.deck))
+            too_many(out)
             return out
 
-        return _TextField(read, textarea=True, **self._common())
+        return TextField(read, textarea=True, **self._common())
 
 
 @dataclass(frozen=True)
@@ -225,7 +245,7 @@ class PlayerNumbersInput(Input):
     maximum: int = 1_000_000
 
     def field(self) -> forms.Field:
-        return _TextField(
+        return TextField(
             lambda text: read_numbers(text, self.minimum, self.maximum),
             textarea=True,
             **self._common(),
@@ -250,17 +270,15 @@ def read_number(text: str, minimum: int, maximum: int) -> int:
 def read_numbers(text: str, minimum: int, maximum: int) -> dict[str, int]:
     """``Ann: 12, Bas 9`` → ``{"Ann": 12, "Bas": 9}`` (a colon or a space before the number)."""
     out: dict[str, int] = {}
-    for item in _split(text):
+    for item in split(text):
         if ":" in item or "=" in item:
-            name, rest = _name_and_rest(item)
+            name, rest = name_and_rest(item)
         else:
             name, _space, rest = item.rpartition(" ")
             if not name.strip():
-                raise ValidationError(
-                    _("Write “name: …” on each line, not “%(line)s”."), params={"line": item[:40]}
-                )
-        _add_once(out, name.strip()[:100], read_number(rest, minimum, maximum))
-    _too_many(out)
+                raise _no_name(item)
+        add_once(out, name.strip()[:100], read_number(rest, minimum, maximum))
+    too_many(out)
     return out
 
 
@@ -274,8 +292,8 @@ class PlayerWordsInput(Input):
     def field(self) -> forms.Field:
         def read(text: str) -> dict[str, str]:
             out: dict[str, str] = {}
-            for item in _split(text):
-                name, rest = _name_and_rest(item)
+            for item in split(text):
+                name, rest = name_and_rest(item)
                 word = self.words.get(rest.strip().lower())
                 if word is None:
                     raise ValidationError(
@@ -286,11 +304,11 @@ class PlayerWordsInput(Input):
                             "words": ", ".join(dict.fromkeys(self.words.values())),
                         },
                     )
-                _add_once(out, name, word)
-            _too_many(out)
+                add_once(out, name, word)
+            too_many(out)
             return out
 
-        return _TextField(read, textarea=True, **self._common())
+        return TextField(read, textarea=True, **self._common())
 
 
 @dataclass(frozen=True)
@@ -301,11 +319,11 @@ class TricksInput(Input):
 
     def field(self) -> forms.Field:
         def read(text: str) -> list[list[str]]:
-            tricks = [read_cards(line, self.deck) for line in _split(text, _LINE_SPLIT)]
-            _too_many(tricks)
+            tricks = [read_cards(line, self.deck) for line in split(text, LINE_SPLIT)]
+            too_many(tricks)
             return tricks
 
-        return _TextField(read, textarea=True, **self._common())
+        return TextField(read, textarea=True, **self._common())
 
 
 @dataclass(frozen=True)
@@ -316,20 +334,17 @@ class LinesInput(Input):
 
     def field(self) -> forms.Field:
         def read(text: str) -> list[Any]:
-            lines = _split(text, _LINE_SPLIT)
-            _too_many(lines)
+            lines = split(text, LINE_SPLIT)
+            too_many(lines)
             out = []
             for number, line in enumerate(lines, start=1):
                 try:
                     out.append(self.read_line(line))
                 except ValidationError as error:
-                    raise ValidationError(
-                        _("Line %(number)s: %(error)s"),
-                        params={"number": number, "error": " ".join(error.messages)},
-                    ) from None
+                    raise line_error(number, error) from None
             return out
 
-        return _TextField(read, textarea=True, **self._common())
+        return TextField(read, textarea=True, **self._common())
 
 
 @dataclass(frozen=True)
@@ -385,6 +400,11 @@ class Section:
     rows: list[list[Any]]
 
 
+def non_empty(sections: Sequence[Section]) -> list[Section]:
+    """The sections that have rows (a table without rows is not shown)."""
+    return [s for s in sections if s.rows]
+
+
 def show(value: Any) -> str:
     """A result value for people: lists joined, None as a dash, booleans in words."""
     if value is None:
@@ -402,6 +422,23 @@ def facts(title: Any, pairs: Sequence[tuple[Any, Any]]) -> Section:
     """A two-column table of what and how much; pairs whose value is missing are left out."""
     rows = [[label, show(value)] for label, value in pairs if value is not _ABSENT]
     return Section(title, [], rows)
+
+
+def outcome(pairs: Sequence[tuple[Any, Any]]) -> Section:
+    """The "Outcome" table of a check's result (see :func:`facts`)."""
+    return facts(_("Outcome"), pairs)
+
+
+def numbered_rows(
+    title: Any, what: Any, rows: Sequence[Mapping[str, Any]], players: Sequence[str]
+) -> Section:
+    """A table with a numbered row per ``{player: value}`` of ``rows`` (``what`` heads the
+    numbers) and a column per player."""
+    return Section(
+        title,
+        [what, *players],
+        [[n, *(show(row.get(p)) for p in players)] for n, row in enumerate(rows, 1)],
+    )
 
 
 def per_player(

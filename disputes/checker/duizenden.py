@@ -20,10 +20,13 @@ from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from games.base import CaseError
-from games.cards import JOKER, Card, UnknownCardError, parse_card
+from games.cards import JOKER, Card, parse_card
 from games.duizenden import rules
 
 from .base import (
+    FRENCH,
+    FRENCH_RANKS,
+    PLAYERS_HELP,
     CardInput,
     CardsInput,
     CheckForm,
@@ -33,24 +36,25 @@ from .base import (
     NamesInput,
     PlayerCardsInput,
     Section,
+    TextField,
     TextInput,
-    _add_once,
-    _name_and_rest,
-    _split,
-    _TextField,
-    _too_many,
+    add_once,
     facts,
     get,
+    name_and_rest,
+    non_empty,
+    outcome,
     per_player,
     players_of,
     read_cards,
     read_numbers,
     show,
+    split,
+    too_many,
+    try_parse,
 )
 
 GAME = "duizenden"
-RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
-PLAYERS_HELP = _("Clockwise, separated by commas: Ann, Bas, Cor, Dirk")
 KINDS = {"set": _("set (cards of one rank)"), "run": _("run (one suit, in a row)")}
 
 # --- reading meld cards ------------------------------------------------------------------
@@ -65,18 +69,11 @@ _COLON = re.compile(r"\s*([:=])\s*")
 _MELD_SPLIT = re.compile(r"\s*[|/]\s*")
 
 
-def _card_or_none(text: str) -> str | None:
-    try:
-        return str(parse_card(text))
-    except UnknownCardError:
-        return None
-
-
 def _declared(words: list[str], start: int, firm: bool, said: str) -> tuple[str, int] | None:
     """The card a joker stands for from ``words[start:]``: (``JK:CARD``, words used)."""
     for size in (2, 1):
         if start + size <= len(words):
-            card = _card_or_none(" ".join(words[start : start + size]))
+            card = try_parse(parse_card, " ".join(words[start : start + size]))
             if card is not None:
                 if card == str(JOKER):
                     raise ValidationError(_("A joker stands for a card, not for another joker."))
@@ -92,7 +89,7 @@ def _declared(words: list[str], start: int, firm: bool, said: str) -> tuple[str,
 def read_meld_cards(text: str) -> list[str]:
     """Meld cards in table talk → canonical tokens (``5H``, ``JK``, ``JK:6H``)."""
     out: list[str] = []
-    for chunk in _split(text):
+    for chunk in split(text):
         words = _COLON.sub(r" \1 ", _PAREN.sub(r"\1 als \2", chunk)).split()
         plain: list[str] = []
         i = 0
@@ -103,7 +100,7 @@ def read_meld_cards(text: str) -> list[str]:
                 i += 1
                 continue
             if plain:
-                out += read_cards(" ".join(plain), "french")
+                out += read_cards(" ".join(plain), FRENCH)
                 plain = []
             link = words[i + 1].lower() if i + 1 < len(words) else ""
             found = None
@@ -116,8 +113,8 @@ def read_meld_cards(text: str) -> list[str]:
                 out.append(found[0])
                 i += 2 + found[1]
         if plain:
-            out += read_cards(" ".join(plain), "french")
-        _too_many(out)
+            out += read_cards(" ".join(plain), FRENCH)
+        too_many(out)
     return out
 
 
@@ -180,10 +177,10 @@ def read_one_meld(text: str) -> list[str]:
 class MeldInput(Input):
     """The cards of one meld: ``harten 5, joker als harten 6, 7H``."""
 
-    picker: str | None = "french"
+    picker: str | None = FRENCH
 
     def field(self) -> forms.Field:
-        return _TextField(read_one_meld, **self._common())
+        return TextField(read_one_meld, **self._common())
 
 
 @dataclass(frozen=True)
@@ -191,23 +188,23 @@ class PlayerMeldsInput(Input):
     """One line per player: ``Ann: 5H 6H 7H | QS QS JK`` (``|`` or ``/`` between melds);
     a player with nothing: ``Ann:``."""
 
-    picker: str | None = "french"
+    picker: str | None = FRENCH
 
     def field(self) -> forms.Field:
         def read(text: str) -> dict[str, list[Any]]:
             out: dict[str, list[Any]] = {}
-            for line in _split(text, re.compile(r"[\n\r]+")):
-                name, rest = _name_and_rest(line)
+            for line in split(text, re.compile(r"[\n\r]+")):
+                name, rest = name_and_rest(line)
                 groups = [g for g in _MELD_SPLIT.split(rest) if g.strip()]
                 if len(groups) > 1:
                     value: list[Any] = [read_meld_cards(g) for g in groups]
                 else:
                     value = read_meld_cards(rest)
-                _add_once(out, name, value)
-            _too_many(out)
+                add_once(out, name, value)
+            too_many(out)
             return out
 
-        return _TextField(read, textarea=True, **self._common())
+        return TextField(read, textarea=True, **self._common())
 
 
 # --- meld --------------------------------------------------------------------------------
@@ -263,7 +260,7 @@ MELD = CheckForm(
         ),
     ),
     present=_present_meld,
-    picker_ranks=RANKS,
+    picker_ranks=FRENCH_RANKS,
     example={"cards": "harten 5, joker voor harten 6, ♥7"},
 )
 
@@ -290,7 +287,7 @@ def _present_opening(result: Mapping[str, Any], case: Mapping[str, Any]) -> list
             [(_("opening points (DZ-4)"), get(result, "opening_points")), (_("needed"), 30)],
         ),
     ]
-    return [s for s in sections if s.rows]
+    return non_empty(sections)
 
 
 OPENING = CheckForm(
@@ -306,12 +303,12 @@ OPENING = CheckForm(
             "melds",
             _("melds"),
             read_line=read_one_meld,
-            picker="french",
+            picker=FRENCH,
             help=_("One meld per line: 5H 6H 7H; vrouw, vrouw, joker"),
         ),
     ),
     present=_present_opening,
-    picker_ranks=RANKS,
+    picker_ranks=FRENCH_RANKS,
     example={"melds": "harten 5, harten 6, harten 7\nklaveren 2, ruiten 2, joker"},
 )
 
@@ -351,11 +348,11 @@ DISCARD = CheckForm(
         "card included). Tick “first turn” when it was the player's first turn."
     ),
     inputs=(
-        CardInput("card", _("card discarded"), picker="french"),
+        CardInput("card", _("card discarded"), picker=FRENCH),
         CardsInput(
             "hand",
             _("hand before the discard"),
-            picker="french",
+            picker=FRENCH,
             help=_("Including the card discarded: schoppen vrouw, 8C, joker"),
         ),
         FlagInput("first_turn", _("it was the player's first turn")),
@@ -364,7 +361,7 @@ DISCARD = CheckForm(
     build=_build_discard,
     present=_present_discard,
     options=(),
-    picker_ranks=RANKS,
+    picker_ranks=FRENCH_RANKS,
     example={"card": "schoppen vrouw", "hand": "schoppen vrouw, 8C, 9C", "player": "Bas"},
 )
 
@@ -397,9 +394,8 @@ def _present_deal_score(result: Mapping[str, Any], case: Mapping[str, Any]) -> l
     names = list(players)
     melded = {n: _melds_text(players[n].get("melded")) for n in names}
     hands = {n: _melds_text(players[n].get("hand")) for n in names}
-    return [
-        s
-        for s in [
+    return non_empty(
+        [
             per_player(
                 _("Deal score (DZ-11)"),
                 [
@@ -410,8 +406,7 @@ def _present_deal_score(result: Mapping[str, Any], case: Mapping[str, Any]) -> l
                 names,
             )
         ]
-        if s.rows
-    ]
+    )
 
 
 DEAL_SCORE = CheckForm(
@@ -432,14 +427,14 @@ DEAL_SCORE = CheckForm(
             "hands",
             _("left in hand"),
             required=False,
-            picker="french",
+            picker=FRENCH,
             help=_("One line per player: Bas: schoppen vrouw, joker (“Ann:” for nothing)"),
         ),
     ),
     build=_build_deal_score,
     present=_present_deal_score,
     options=(),
-    picker_ranks=RANKS,
+    picker_ranks=FRENCH_RANKS,
     example={
         "melded": "Ann: harten 5, harten 6, joker als harten 7 | AS AC AD\nBas: 8C 8D 8S\nCor:",
         "hands": "Ann:\nBas: schoppen vrouw, 4H\nCor: joker, KD, 2C",
@@ -469,16 +464,15 @@ def _present_game(result: Mapping[str, Any], case: Mapping[str, Any]) -> list[Se
     sections = [
         Section(_("Deals (running total)"), [_("deal"), *players], rows),
         per_player(_("Totals"), [(_("points"), result.get("totals"))], players),
-        facts(
-            _("Outcome"),
+        outcome(
             [
                 (_("finished"), get(result, "finished")),
                 (_("winner"), get(result, "winner")),
                 (_("won after deal"), get(result, "after_deal")),
-            ],
+            ]
         ),
     ]
-    return [s for s in sections if s.rows]
+    return non_empty(sections)
 
 
 GAME_CHECK = CheckForm(
@@ -536,8 +530,7 @@ def _present_mine(result: Mapping[str, Any], case: Mapping[str, Any]) -> list[Se
             [_("player"), _("claim (order called)"), _("on the table"), _("hand")],
             rows,
         ),
-        facts(
-            _("Outcome"),
+        outcome(
             [(_("top card"), case.get("top")), (_("mines the pile"), get(result, "miner"))],
         ),
     ]
@@ -554,7 +547,7 @@ MINE = CheckForm(
     inputs=(
         NamesInput("players", _("players"), help=PLAYERS_HELP),
         TextInput("discarder", _("discarded by")),
-        CardInput("top", _("card discarded (top of the pile)"), picker="french"),
+        CardInput("top", _("card discarded (top of the pile)"), picker=FRENCH),
         NamesInput(
             "claims",
             _("claims"),
@@ -570,14 +563,14 @@ MINE = CheckForm(
             "hands",
             _("hands of the claimers"),
             required=False,
-            picker="french",
+            picker=FRENCH,
             help=_("One line per claimer: Bas: 8H, 8C, 2D"),
         ),
     ),
     build=_build_mine,
     present=_present_mine,
     options=(),
-    picker_ranks=RANKS,
+    picker_ranks=FRENCH_RANKS,
     example={
         "players": "Ann, Bas, Cor, Dirk",
         "discarder": "Ann",

@@ -21,28 +21,33 @@ from django.utils.translation import gettext_lazy as _
 from games.keezen.board import HOME_SQUARES, PAWNS, PLAYER_COUNTS, SQUARES_PER_SEAT
 
 from .base import (
-    MAX_ENTRIES,
+    FRENCH,
+    FRENCH_RANKS,
+    LINE_SPLIT,
     CardInput,
     CardsInput,
     CheckForm,
     Input,
     Section,
-    _TextField,
+    TextField,
     facts,
     get,
+    line_error,
+    non_empty,
+    outcome,
     read_number,
     read_numbers,
     show,
+    split,
+    too_many,
 )
 
 GAME = "keezen"
-RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
 NEST = "nest"
 #: What ``for_seat`` is before ``build`` knows the seat: the partner opposite.
 PARTNER = "partner"
 #: The winner field's "no team won".
 NO_WINNER = "-"
-_LINES = re.compile(r"[;\n\r]+")
 _PARTS = re.compile(r"[;\n\r,]+|\s+(?:en|and|und|&)\s+")
 _SWAP_MARK = re.compile(r"(?<!\S)(?:met|with|mit)(?!\S)|<->|<>|↔|⇄")
 
@@ -115,7 +120,7 @@ def read_players(text: str) -> int | list[str]:
         if count not in PLAYER_COUNTS:
             raise _bad(_("Keezen is played by 4 or 6 players, not %(count)s."), count=count)
         return count
-    names = [part.strip()[:100] for part in re.split(r"[,;\n\r]+", text) if part.strip()]
+    names = [name[:100] for name in split(text)]
     if len(names) not in PLAYER_COUNTS:
         raise _bad(_("Keezen is played by 4 or 6 players, not %(count)s."), count=len(names))
     lowered = [name.lower() for name in names]
@@ -176,7 +181,7 @@ class PlayersInput(Input):
     """``4``, ``6`` or the names clockwise from seat 0: ``Ann, Bas, Cor, Dirk``."""
 
     def field(self):
-        return _TextField(read_players, **self._common())
+        return TextField(read_players, **self._common())
 
 
 @dataclass(frozen=True)
@@ -184,7 +189,7 @@ class SeatInput(Input):
     """One seat: ``2``, ``seat 2`` or a player's name."""
 
     def field(self):
-        return _TextField(seat_label, **self._common())
+        return TextField(seat_label, **self._common())
 
 
 # --- the board ---------------------------------------------------------------------------
@@ -239,11 +244,8 @@ def read_places(text: str) -> list[Any]:
 def read_board(text: str) -> dict[Any, list[Any]]:
     """One line per seat, ``seat: places``; the board's seats as typed (``build`` resolves)."""
     out: dict[Any, list[Any]] = {}
-    lines = [line for line in (part.strip() for part in _LINES.split(text)) if line]
-    if len(lines) > MAX_ENTRIES:
-        raise ValidationError(
-            _("At most %(count)s entries, please."), params={"count": MAX_ENTRIES}
-        )
+    lines = split(text, LINE_SPLIT)
+    too_many(lines)
     for number, line in enumerate(lines, start=1):
         label, colon, rest = line.partition(":")
         if not colon:
@@ -254,10 +256,7 @@ def read_board(text: str) -> dict[Any, list[Any]]:
                 raise _bad(_("%(name)s is given twice."), name=label.strip())
             out[seat] = read_places(rest)
         except ValidationError as error:
-            raise ValidationError(
-                _("Line %(number)s: %(error)s"),
-                params={"number": number, "error": " ".join(error.messages)},
-            ) from None
+            raise line_error(number, error) from None
     return out
 
 
@@ -291,7 +290,7 @@ class BoardInput(Input):
     """The pawns, one line per seat: ``0: nest, 20, start+3, hok 0``."""
 
     def field(self):
-        return _TextField(read_board, textarea=True, **self._common())
+        return TextField(read_board, textarea=True, **self._common())
 
 
 # --- the move ----------------------------------------------------------------------------
@@ -431,13 +430,14 @@ class MoveInput(Input):
     """The move: one line per pawn moved (two for a split 7), or one word."""
 
     def field(self):
-        return _TextField(read_move, textarea=True, **self._common())
+        return TextField(read_move, textarea=True, **self._common())
 
 
 # --- showing pawns and moves -------------------------------------------------------------
 
 
-def place_shown(value: Any, seat: int, count: int) -> str:
+def place_shown(value: Any, seat: int) -> str:
+    """A pawn's place in words: the nest, a home square, ``seat``'s start square or a number."""
     if value == NEST:
         return gettext("nest")
     if isinstance(value, str) and value.startswith("home:"):
@@ -458,9 +458,9 @@ def _seat_rows(
         new = after.get(str(seat), old) if after else old
         cells = []
         for a, b in zip(old, new, strict=False):
-            shown = place_shown(a, seat, table.count)
+            shown = place_shown(a, seat)
             if a != b:
-                shown = f"{shown} → {place_shown(b, seat, table.count)}"
+                shown = f"{shown} → {place_shown(b, seat)}"
             cells.append(shown)
         home = sum(1 for p in new if isinstance(p, str) and p.startswith("home:"))
         rows.append([table.name(seat), *cells, home])
@@ -537,7 +537,7 @@ def _present_move(result: Mapping[str, Any], case: Mapping[str, Any]) -> list[Se
         board_section(case, result.get("pawns_after")),
         _hits_section(result, table),
     ]
-    return [s for s in sections if s.rows]
+    return non_empty(sections)
 
 
 def _present_legal(result: Mapping[str, Any], case: Mapping[str, Any]) -> list[Section]:
@@ -550,8 +550,7 @@ def _present_legal(result: Mapping[str, Any], case: Mapping[str, Any]) -> list[S
     ]  # fmt: skip
     sections = [
         Section(_("Legal moves per card"), [_("card"), _("moves"), _("which")], rows),
-        facts(
-            _("Outcome"),
+        outcome(
             [
                 (_("legal card moves"), get(result, "count")),
                 (_("must lay the hand down (no card can be played)"), get(result, "fold")),
@@ -560,11 +559,11 @@ def _present_legal(result: Mapping[str, Any], case: Mapping[str, Any]) -> list[S
                     if "for_seat" in result
                     else []
                 ),
-            ],
+            ]
         ),
         board_section(case, None),
     ]
-    return [s for s in sections if s.rows]
+    return non_empty(sections)
 
 
 # --- move --------------------------------------------------------------------------------
@@ -592,20 +591,23 @@ MOVE_HELP = _(
 )
 HAND_HELP = _("The cards in hand: 7H, harten aas, ♠Q, schoppen 4 …")
 
-BOARD_EXAMPLE = "0: nest, 20, 5, hok 0\n1: start\n3: 40, 3"
+
+def _board_case(data: Mapping[str, Any], table: Table) -> dict[str, Any]:
+    """The case's players, the seat on turn and the board (``move`` and ``legal_moves``)."""
+    case = _players_case(data)
+    if data.get("seat") is not None:
+        case["seat"] = table.seat(data["seat"])
+    case["pawns"] = build_board(data.get("pawns") or {}, table)
+    return case
 
 
 def _build_move(data: dict[str, Any]) -> dict[str, Any]:
     table = _table_of(data)
-    seat = table.seat(data["seat"]) if data.get("seat") is not None else None
-    case: dict[str, Any] = _players_case(data)
-    if seat is not None:
-        case["seat"] = seat
-    case["pawns"] = build_board(data.get("pawns") or {}, table)
+    case = _board_case(data, table)
     if data.get("card") is not None:
         case["card"] = data["card"]
     if data.get("move") is not None:
-        case["move"] = build_move(data["move"], seat, table)
+        case["move"] = build_move(data["move"], case.get("seat"), table)
     if data.get("hand") is not None:
         case["hand"] = data["hand"]
     return case
@@ -628,7 +630,7 @@ MOVE = CheckForm(
             "card",
             _("card played"),
             required=False,
-            picker="french",
+            picker=FRENCH,
             help=_("7H, harten zeven, ♥7 … (left empty for a fold)"),
         ),
         MoveInput("move", _("the move"), help=MOVE_HELP),
@@ -636,14 +638,14 @@ MOVE = CheckForm(
             "hand",
             _("hand before the move"),
             required=False,
-            picker="french",
+            picker=FRENCH,
             help=_("Needed for a fold (KZ-6); when given, it must hold the card. ") + HAND_HELP,
         ),
     ),
     build=_build_move,
     present=_present_move,
     options=(),
-    picker_ranks=RANKS,
+    picker_ranks=FRENCH_RANKS,
     example={
         "players": "Ann, Bas, Cor, Dirk",
         "pawns": "Ann: nest, 10, nest, hok 0\nBas: start\nDirk: 40, 3",
@@ -658,11 +660,7 @@ MOVE = CheckForm(
 
 
 def _build_legal(data: dict[str, Any]) -> dict[str, Any]:
-    table = _table_of(data)
-    case: dict[str, Any] = _players_case(data)
-    if data.get("seat") is not None:
-        case["seat"] = table.seat(data["seat"])
-    case["pawns"] = build_board(data.get("pawns") or {}, table)
+    case = _board_case(data, _table_of(data))
     if data.get("hand") is not None:
         case["hand"] = data["hand"]
     return case
@@ -680,12 +678,12 @@ LEGAL_MOVES = CheckForm(
         PlayersInput("players", _("players"), required=False, help=PLAYERS_HELP),
         BoardInput("pawns", _("the pawns"), required=False, help=BOARD_HELP),
         SeatInput("seat", _("whose turn"), help=SEAT_HELP),
-        CardsInput("hand", _("hand"), picker="french", help=HAND_HELP),
+        CardsInput("hand", _("hand"), picker=FRENCH, help=HAND_HELP),
     ),
     build=_build_legal,
     present=_present_legal,
     options=(),
-    picker_ranks=RANKS,
+    picker_ranks=FRENCH_RANKS,
     example={
         "pawns": "0: 60, 62, hok 3, nest\n1: start, 20\n2: 8\n3: 50",
         "seat": "0",
@@ -732,7 +730,7 @@ class TeamNumbersInput(Input):
     maximum: int = 100_000
 
     def field(self):
-        return _TextField(
+        return TextField(
             lambda text: read_numbers(text, 0, self.maximum), textarea=True, **self._common()
         )
 
@@ -740,7 +738,7 @@ class TeamNumbersInput(Input):
 @dataclass(frozen=True)
 class WinnerInput(Input):
     def field(self):
-        return _TextField(read_winner, **self._common())
+        return TextField(read_winner, **self._common())
 
 
 def _build_score(data: dict[str, Any]) -> dict[str, Any]:
@@ -779,15 +777,14 @@ def _present_score(result: Mapping[str, Any], case: Mapping[str, Any]) -> list[S
             [_("team"), _("pawns home"), _("game points"), _("on the score sheet")],
             rows,
         ),
-        facts(
-            _("Outcome"),
+        outcome(
             [
                 (_("winner"), team(result["winner"]) if result.get("winner") else None),
                 (_("finished"), get(result, "finished")),
-            ],
+            ]
         ),
     ]
-    return [s for s in sections if s.rows]
+    return non_empty(sections)
 
 
 GAME_SCORE = CheckForm(

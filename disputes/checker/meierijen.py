@@ -24,29 +24,31 @@ from games.cards import UnknownCardError, parse_card, parse_rank
 
 from .base import (
     FRENCH,
+    FRENCH_RANKS,
+    LINE_SPLIT,
     CardsInput,
     CheckForm,
     FlagInput,
     Input,
     LinesInput,
     Section,
+    TextField,
     TextInput,
-    _add_once,
-    _name_and_rest,
-    _split,
-    _TextField,
-    _too_many,
+    add_once,
     facts,
     get,
+    name_and_rest,
+    non_empty,
+    outcome,
     read_cards,
     show,
+    split,
+    too_many,
+    try_parse,
 )
 
 GAME = "meierijen"
-RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
 PILES = ("red", "black", "mix")
-_LINES = re.compile(r"[;\n\r]+")
-_ITEMS = re.compile(r"[,;\n\r]+")
 
 # --- words (normalised: lower case, no accents) --------------------------------------------
 
@@ -131,10 +133,7 @@ def _said(text: str | Iterable[str]) -> str:
 
 
 def _card(words: list[str]) -> str | None:
-    try:
-        return str(parse_card(" ".join(words)))
-    except UnknownCardError:
-        return None
+    return try_parse(parse_card, " ".join(words))
 
 
 def _rank(word: str) -> str | None:
@@ -508,7 +507,7 @@ def _top(words: list[str], text: str) -> Any:
 def read_piles(text: str) -> dict[str, Any]:
     """``rood: 8D, zwart: 2S als 9, mix: KH`` (``leeg`` for an empty place)."""
     out: dict[str, Any] = {}
-    for item in _split(text, _ITEMS):
+    for item in split(text):
         head, colon, rest = item.partition(":")
         if not colon:
             head, _eq, rest = item.partition("=")
@@ -522,7 +521,7 @@ def read_piles(text: str) -> dict[str, Any]:
         else:
             pile = pile_of(words)
             words = tokens(rest)
-        _add_once(out, pile, _top(words, rest or item))
+        add_once(out, pile, _top(words, rest or item))
     missing = [name for name in PILES if name not in out]
     if missing:
         raise ValidationError(
@@ -551,12 +550,12 @@ def _side(words: list[str], text: str) -> str:
 def read_sides(text: str) -> dict[str, list[str]]:
     """``ik: 9H`` and ``tegenstander: 3S KD`` lines → ``{"me": [...], "opponent": [...]}``."""
     out: dict[str, list[str]] = {}
-    for line in _split(text, _LINES):
+    for line in split(text, LINE_SPLIT):
         if ":" in line or "=" in line:
-            name, rest = _name_and_rest(line)
+            name, rest = name_and_rest(line)
         else:
             name, _space, rest = line.strip().partition(" ")
-        _add_once(out, _side(tokens(name), name), read_cards(rest, FRENCH) if rest else [])
+        add_once(out, _side(tokens(name), name), read_cards(rest, FRENCH) if rest else [])
     return {"me": out.get("me", []), "opponent": out.get("opponent", [])}
 
 
@@ -564,7 +563,7 @@ def read_pawns(text: str) -> dict[str, Any]:
     """``grijs: start``, ``rood: ik``, ``wit: start, zwart`` (one pawn colour per line)."""
     out: dict[str, Any] = {}
     whites: list[str] = []
-    for line in _split(text, _LINES):
+    for line in split(text, LINE_SPLIT):
         head, colon, rest = line.partition(":")
         words = tokens(head if colon else line)
         spot = next((i for i, w in enumerate(words[:2]) if w in PAWN_COLOURS), None)
@@ -587,12 +586,12 @@ def read_pawns(text: str) -> dict[str, Any]:
                 raise ValidationError(_("Say where the white pawns are: “wit: start, zwart”."))
             whites += [place_of(part) for part in parts]
         else:
-            _add_once(out, colour, holder_of([w for part in parts for w in part]))
+            add_once(out, colour, holder_of([w for part in parts for w in part]))
     if len(whites) > 2:
         raise ValidationError(_("There are only two white pawns."))
     if whites:
         out["white"] = whites
-    _too_many(whites)
+    too_many(whites)
     return {key: out[key] for key in ("grey", "red", "white") if key in out}
 
 
@@ -644,22 +643,22 @@ def _pawn_colours(words: list[str]) -> list[str]:
 
 def read_players(text: str) -> dict[str, Any]:
     out: dict[str, Any] = {}
-    for line in _split(text, _LINES):
-        name, rest = _name_and_rest(line)
-        _add_once(out, name, read_holdings(rest))
-    _too_many(out)
+    for line in split(text, LINE_SPLIT):
+        name, rest = name_and_rest(line)
+        add_once(out, name, read_holdings(rest))
+    too_many(out)
     return out
 
 
 def read_teams(text: str) -> dict[str, list[str]]:
     """``A: Ann, Cor`` (also ``team A: Ann en Cor``) per line."""
     out: dict[str, list[str]] = {}
-    for line in _split(text, _LINES):
-        name, rest = _name_and_rest(line)
+    for line in split(text, LINE_SPLIT):
+        name, rest = name_and_rest(line)
         name = re.sub(r"(?i)^team\s+", "", name).strip() or name
         members = [m.strip()[:100] for m in re.split(r",|&|\+|\ben\b|\band\b", rest)]
-        _add_once(out, name, [m for m in members if m])
-    _too_many(out)
+        add_once(out, name, [m for m in members if m])
+    too_many(out)
     return out
 
 
@@ -677,7 +676,7 @@ def read_rounds(text: str) -> list[dict[str, Any]]:
     and (four players) ``team A: Ann, Cor``; each becomes a whole ``round_score`` case."""
     rounds: list[dict[str, Any]] = []
     current: dict[str, Any] | None = None
-    for line in _split(text, _LINES):
+    for line in split(text, LINE_SPLIT):
         if _ROUND.match(line):
             current = None
             continue
@@ -693,18 +692,16 @@ def read_rounds(text: str) -> list[dict[str, Any]]:
                 current["emptied_first"] = emptied.group(1).strip()[:100]
             elif team:
                 teams = current.setdefault("teams", {})
-                _add_once(
-                    teams, team.group(1).strip()[:100], read_teams(f"x: {team.group(2)}")["x"]
-                )
+                add_once(teams, team.group(1).strip()[:100], read_teams(f"x: {team.group(2)}")["x"])
             else:
-                name, rest = _name_and_rest(line)
-                _add_once(current["players"], name, read_holdings(rest))
+                name, rest = name_and_rest(line)
+                add_once(current["players"], name, read_holdings(rest))
         except ValidationError as error:
             raise ValidationError(
                 _("Round %(number)s: %(error)s"),
                 params={"number": len(rounds), "error": " ".join(error.messages)},
             ) from None
-    _too_many(rounds)
+    too_many(rounds)
     return [
         {k: r[k] for k in ("game", "check", "players", "teams", "emptied_first") if k in r}
         for r in rounds
@@ -719,7 +716,7 @@ class ReadInput(Input):
     rows: int = 4
 
     def field(self) -> forms.Field:
-        field = _TextField(self.read, textarea=True, **self._common())
+        field = TextField(self.read, textarea=True, **self._common())
         field.widget.attrs["rows"] = self.rows
         return field
 
@@ -790,7 +787,7 @@ def _present_turn(result: Mapping[str, Any], case: Mapping[str, Any]) -> list[Se
             [(_("hand"), get(result, "hand")), (_("turn finished"), get(result, "finished"))],
         )
     )
-    return [s for s in sections if s.rows]
+    return non_empty(sections)
 
 
 def _places_text(value: Any) -> str:
@@ -838,8 +835,8 @@ def _present_round(result: Mapping[str, Any], case: Mapping[str, Any]) -> list[S
                 [[team, show(members), show(points.get(team))] for team, members in teams.items()],
             )
         )
-    sections.append(facts(_("Outcome"), [(_("round winner"), get(result, "winner"))]))
-    return [s for s in sections if s.rows]
+    sections.append(outcome([(_("round winner"), get(result, "winner"))]))
+    return non_empty(sections)
 
 
 def _present_match(result: Mapping[str, Any], case: Mapping[str, Any]) -> list[Section]:
@@ -853,16 +850,15 @@ def _present_match(result: Mapping[str, Any], case: Mapping[str, Any]) -> list[S
         rows.append([number, show(judged.get("points")), show(judged.get("winner"))])
     sections = [
         Section(_("Rounds"), [_("round"), _("minus points"), _("round winner")], rows),
-        facts(
-            _("Outcome"),
+        outcome(
             [
                 (_("rounds won"), get(result, "rounds_won")),
                 (_("match winner"), get(result, "winner")),
                 (_("draw"), get(result, "draw")),
-            ],
+            ]
         ),
     ]
-    return [s for s in sections if s.rows]
+    return non_empty(sections)
 
 
 # --- the forms -----------------------------------------------------------------------------
@@ -959,7 +955,7 @@ TURN = CheckForm(
     build=_build_turn,
     present=_present_turn,
     options=("variant1", "draw_rule", "players"),
-    picker_ranks=RANKS,
+    picker_ranks=FRENCH_RANKS,
     example={
         "piles": "rood: ruiten 8\nzwart: schoppen 2 als 9\nmix: harten heer",
         "hand": "schoppen aas, 9D, ruiten 7, klaveren 6, 5♥",
@@ -1007,7 +1003,7 @@ ROUND_SCORE = CheckForm(
     ),
     present=_present_round,
     options=("variant1",),
-    picker_ranks=RANKS,
+    picker_ranks=FRENCH_RANKS,
     example={
         "players": "rood: hand harten heer, open 3C 2D, straf schoppen vrouw, pion grijs\n"
         "blauw: open 9H",
@@ -1040,7 +1036,7 @@ MATCH = CheckForm(
     ),
     present=_present_match,
     options=("variant1", "third_round"),
-    picker_ranks=RANKS,
+    picker_ranks=FRENCH_RANKS,
     example={
         "rounds": "ronde 1\nrood: hand KH, open 3C 2D, straf QS\nblauw: open 9H\n"
         "ronde 2\nrood: open 4D\nblauw: hand 5S, open 6S, straf 7C\n"

@@ -8,6 +8,7 @@ from typing import Any
 from django.utils.translation import gettext_lazy as _
 
 from .base import (
+    MEINO,
     CardInput,
     CardsInput,
     CheckForm,
@@ -21,10 +22,12 @@ from .base import (
     TextInput,
     facts,
     get,
+    non_empty,
+    numbered_rows,
+    outcome,
     per_player,
     players_of,
     read_numbers,
-    show,
 )
 
 GAME = "meino"
@@ -55,6 +58,11 @@ def _build_play(data: dict[str, Any]) -> dict[str, Any]:
     return case
 
 
+def _colour_name(colour: Any) -> Any:
+    """A colour code of the result (``"G"``) in words ("green"); anything else as it is."""
+    return dict(COLOURS).get(colour, colour) if isinstance(colour, str) else colour
+
+
 def _present_play(result: Mapping[str, Any], case: Mapping[str, Any]) -> list[Section]:
     if not result:
         return []
@@ -64,7 +72,7 @@ def _present_play(result: Mapping[str, Any], case: Mapping[str, Any]) -> list[Se
         facts(
             _("After the play"),
             [
-                (_("colour in force"), get(result, "colour_after")),
+                (_("colour in force"), _colour_name(get(result, "colour_after"))),
                 (_("cards left"), get(result, "cards_left")),
                 (_("round over"), get(result, "round_over")),
                 (_("the next player draws"), get(result, "next_draws")),
@@ -85,7 +93,7 @@ PLAY = CheckForm(
         "hand before the play, and the card played (or tick “draws”)."
     ),
     inputs=(
-        CardInput("top", _("top card of the pile"), deck="meino", picker="meino"),
+        CardInput("top", _("top card of the pile"), deck=MEINO, picker=MEINO),
         ChoiceInput(
             "colour",
             _("colour in force"),
@@ -96,11 +104,11 @@ PLAY = CheckForm(
         CardsInput(
             "hand",
             _("hand before the play"),
-            deck="meino",
-            picker="meino",
+            deck=MEINO,
+            picker=MEINO,
             help=_("R7, W+4, blau 5 …"),
         ),
-        CardInput("card", _("card played"), required=False, deck="meino", picker="meino"),
+        CardInput("card", _("card played"), required=False, deck=MEINO, picker=MEINO),
         ChoiceInput("wish", _("colour wished"), required=False, choices=COLOURS),
         FlagInput("draw", _("draws instead of playing")),
         FlagInput(
@@ -138,9 +146,9 @@ def _present_round(result: Mapping[str, Any], case: Mapping[str, Any]) -> list[S
     players = players_of(case, case.get("hands"))
     sections = [
         per_player(_("Players"), [(_("points"), result.get("points"))], players),
-        facts(_("Outcome"), [(_("went out"), get(result, "winner"))]),
+        outcome([(_("went out"), get(result, "winner"))]),
     ]
-    return [s for s in sections if s.rows and (s.head == [] or result.get("points"))]
+    return non_empty(sections)
 
 
 ROUND_SCORE = CheckForm(
@@ -152,8 +160,8 @@ ROUND_SCORE = CheckForm(
         PlayerCardsInput(
             "hands",
             _("hands"),
-            deck="meino",
-            picker="meino",
+            deck=MEINO,
+            picker=MEINO,
             help=_("One line per player: Bas: R5, W+4, JOKER"),
         ),
     ),
@@ -174,26 +182,21 @@ def _present_game(result: Mapping[str, Any], case: Mapping[str, Any]) -> list[Se
     players = players_of(case)
     rounds = case.get("rounds") or []
     sections = [
-        Section(
-            _("Rounds"),
-            [_("round"), *players],
-            [[n, *(show(row.get(p)) for p in players)] for n, row in enumerate(rounds, 1)],
-        ),
+        numbered_rows(_("Rounds"), _("round"), rounds, players),
         per_player(
             _("Totals"),
             [(_("points"), result.get("totals")), (_("rounds won"), result.get("tally"))],
             players,
         ),
-        facts(
-            _("Outcome"),
+        outcome(
             [
                 (_("finished"), get(result, "finished")),
                 (_("ended after round"), get(result, "finished_after")),
                 (_("winner"), get(result, "winner")),
-            ],
+            ]
         ),
     ]
-    return [s for s in sections if s.rows]
+    return non_empty(sections)
 
 
 GAME_CHECK = CheckForm(

@@ -11,6 +11,8 @@ from django.utils.translation import gettext_lazy as _
 from games.cards import UnknownCardError, parse_suit
 
 from .base import (
+    FRENCH,
+    PLAYERS_HELP,
     CheckForm,
     ChoiceInput,
     LinesInput,
@@ -21,8 +23,11 @@ from .base import (
     Section,
     TextInput,
     TricksInput,
-    facts,
+    add_once,
     get,
+    non_empty,
+    numbered_rows,
+    outcome,
     per_player,
     players_of,
     read_number,
@@ -45,7 +50,6 @@ DECLARATIONS = {
     **dict.fromkeys(("exchange", "exchanges", "ruilen", "ruilt", "ruil", "tauschen",
                      "tauscht", "tausch"), "exchange"),
 }  # fmt: skip
-PLAYERS_HELP = _("Clockwise, separated by commas: Ann, Bas, Cor, Dirk")
 
 
 def _suit(text: str) -> str:
@@ -96,8 +100,8 @@ def _present_deal(result: Mapping[str, Any], case: Mapping[str, Any]) -> list[Se
             players,
         )
     )
-    sections.append(facts(_("Outcome"), [(_("winner"), get(result, "winner"))]))
-    return [s for s in sections if s.rows]
+    sections.append(outcome([(_("winner"), get(result, "winner"))]))
+    return non_empty(sections)
 
 
 DEAL = CheckForm(
@@ -123,14 +127,14 @@ DEAL = CheckForm(
             "hands",
             _("hands"),
             required=False,
-            picker="french",
+            picker=FRENCH,
             help=_("One line per player: Ann: AH KS 9S 8C 7D (harten aas, ♠K … work too)"),
         ),
         TricksInput(
             "tricks",
             _("tricks"),
             required=False,
-            picker="french",
+            picker=FRENCH,
             help=_("One line per trick: AH 10H QH"),
         ),
         PlayerNumbersInput(
@@ -194,13 +198,11 @@ def _deal_line(line: str) -> dict[str, Any]:
                 _("“%(text)s”: give a name and what the player did."), params={"text": item[:40]}
             )
         name, said, count = _said(words)
-        if name in declarations:
-            raise ValidationError(_("%(name)s is given twice."), params={"name": name})
-        if said in ("kat", "kater"):
-            declarations[name] = "play"
+        showed_kat = said in ("kat", "kater")
+        add_once(declarations, name, "play" if showed_kat else said)
+        if showed_kat:
             kat = {"player": name, "kater": said == "kater"}
             continue
-        declarations[name] = said
         if count is not None:
             won[name] = count
     deal["declarations"] = declarations
@@ -236,21 +238,16 @@ def _present_game(result: Mapping[str, Any], case: Mapping[str, Any]) -> list[Se
     players = players_of(case)
     history = result.get("points") or []
     sections = [
-        Section(
-            _("Points after each deal"),
-            [_("deal"), *players],
-            [[n, *(show(row.get(p)) for p in players)] for n, row in enumerate(history, 1)],
-        ),
-        facts(
-            _("Outcome"),
+        numbered_rows(_("Points after each deal"), _("deal"), history, players),
+        outcome(
             [
                 (_("final points"), get(result, "final")),
                 (_("winner"), get(result, "winner")),
                 (_("game won in deal"), get(result, "finished_after")),
-            ],
+            ]
         ),
     ]
-    return [s for s in sections if s.rows]
+    return non_empty(sections)
 
 
 GAME_CHECK = CheckForm(
@@ -299,15 +296,14 @@ def _present_settlement(result: Mapping[str, Any], case: Mapping[str, Any]) -> l
             [(_("points"), case.get("points")), (_("pays"), _euro(result.get("pays_cents")))],
             players,
         ),
-        facts(
-            _("Outcome"),
+        outcome(
             [
                 (_("winner"), get(result, "winner")),
                 (_("receives"), _euro(get(result, "receives_cents"))),
-            ],
+            ]
         ),
     ]
-    return [s for s in sections if s.rows]
+    return non_empty(sections)
 
 
 SETTLEMENT = CheckForm(

@@ -11,12 +11,9 @@ from typing import Any
 from django.urls import NoReverseMatch, reverse
 from django.utils import translation
 
-from .base import CheckForm, Section, generic_present
+from disputes.rules import rule as find_rule
 
-try:  # the rules pages (disputes.rules): the verdict works without them, with less text
-    from disputes.rules import rule as _rule_lookup
-except ImportError:  # pragma: no cover - only until the rules pages exist
-    _rule_lookup = None
+from .base import CheckForm, Section, generic_present
 
 
 @dataclass
@@ -39,22 +36,22 @@ class ShownVerdict:
 
 
 def _rule(rule_id: str, game: str) -> ShownViolation:
+    """A violation of ``rule_id`` with the rule's title, texts and link (message and
+    place still empty)."""
     shown = ShownViolation(rule=rule_id, message="", at=None)
-    found = None
-    if _rule_lookup is not None:
-        try:
-            found = _rule_lookup(rule_id, translation.get_language() or "nl")
-        except Exception:  # a missing rule text must not stop the verdict
-            found = None
-    anchor = getattr(found, "anchor", "") or rule_id
+    try:
+        found = find_rule(rule_id, translation.get_language() or "nl")
+    except Exception:  # a missing rule text must not stop the verdict
+        found = None
+    anchor = (found.anchor if found is not None else "") or rule_id
     try:
         shown.url = reverse("rules-game", args=[game]) + "#" + anchor
     except NoReverseMatch:
         shown.url = ""
     if found is not None:
-        shown.title = getattr(found, "title", "") or ""
-        shown.text = getattr(found, "text", "") or ""
-        shown.html = getattr(found, "html", "") or ""
+        shown.title = found.title or ""
+        shown.text = found.text or ""
+        shown.html = found.html or ""
     return shown
 
 

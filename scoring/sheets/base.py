@@ -67,10 +67,6 @@ class Page:
         """The printable width, margin to margin."""
         return self.width - 2 * MARGIN
 
-    @property
-    def landscape(self) -> bool:
-        return self.width > self.height
-
 
 PORTRAIT = Page(PAGE_WIDTH, PAGE_HEIGHT)
 LANDSCAPE = Page(PAGE_HEIGHT, PAGE_WIDTH)
@@ -99,6 +95,14 @@ def clip(value: str, font: str, size: float, max_width: float) -> str:
         else:
             high = middle - 1
     return value[:low].rstrip() + ELLIPSIS
+
+
+def column_lefts(x: float, widths: Sequence[float]) -> list[float]:
+    """The left edges of columns of ``widths`` side by side from ``x``."""
+    lefts = [x]
+    for w in widths[:-1]:
+        lefts.append(lefts[-1] + w)
+    return lefts
 
 
 def register_fonts() -> None:
@@ -251,9 +255,7 @@ class Pen:
         :meth:`text`. Returns the y of its bottom edge."""
         c = self.canvas
         total = sum(widths)
-        lefts = [x]
-        for w in widths[:-1]:
-            lefts.append(lefts[-1] + w)
+        lefts = column_lefts(x, widths)
         bottom = top - row_height * len(rows)
         for i in shade:
             c.setFillColorRGB(*LIGHT)
@@ -320,3 +322,20 @@ class Pen:
     def end_page(self) -> None:
         self.text(self.page.right, self.page.bottom - 5 * mm, "Troef", size=6.5, align="right")
         self.canvas.showPage()
+
+
+def wrap(pen: Pen, value: str, width: float, *, size: float, bold: bool = False) -> list[str]:
+    """``value`` broken into lines no wider than ``width`` at its spaces (a single word
+    wider than that stays one line; ``pen.text`` shrinks it)."""
+    lines: list[str] = []
+    line = ""
+    for word in value.split():
+        candidate = f"{line} {word}" if line else word
+        if line and pen.width(candidate, size=size, bold=bold) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = candidate
+    if line:
+        lines.append(line)
+    return lines

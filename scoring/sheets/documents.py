@@ -28,7 +28,9 @@ from .base import (
     WIDTH,
     Page,
     Pen,
+    column_lefts,
     mm,
+    wrap,
 )
 from .data import (
     DisputeEntry,
@@ -87,23 +89,6 @@ def sort_key(name: str) -> tuple[str, str]:
     return plain.casefold(), name
 
 
-def wrap(pen: Pen, value: str, width: float, *, size: float, bold: bool = False) -> list[str]:
-    """``value`` broken into lines no wider than ``width`` at its spaces (a single word
-    wider than that stays one line; ``pen.text`` shrinks it)."""
-    lines: list[str] = []
-    line = ""
-    for word in value.split():
-        candidate = f"{line} {word}" if line else word
-        if line and pen.width(candidate, size=size, bold=bold) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = candidate
-    if line:
-        lines.append(line)
-    return lines
-
-
 def wrap_items(pen: Pen, items: Sequence[str], width: float, *, size: float) -> list[str]:
     """``items`` joined by commas into lines no wider than ``width``, never breaking an
     item (a name) across lines."""
@@ -131,14 +116,13 @@ def fit_name(
     size: float,
     bold: bool = False,
     align: str = "left",
-    max_lines: int = 2,
 ) -> None:
     """Draw ``name`` vertically centred on ``middle`` within ``width``: on one line when
     it fits at ``size`` (or a little smaller), else on two lines split at a space, else
     shrunk onto one line."""
     full = pen.width(name, size=size, bold=bold)
     words = name.split()
-    if full <= width * 1.15 or len(words) < 2 or max_lines < 2:
+    if full <= width * 1.15 or len(words) < 2:
         pen.text(x, middle - size * 0.35, name, size=size, bold=bold, align=align, max_width=width)
         return
     # The split that makes the longer of the two lines shortest.
@@ -155,24 +139,16 @@ def fit_name(
     line_size = size * min(1.0, width / best_width) if best_width > width else size
     line_size = max(line_size, size * 0.6)
     gap = line_size * 1.1
-    pen.text(
-        x,
-        middle + gap / 2 - line_size * 0.35,
-        best[0],
-        size=line_size,
-        bold=bold,
-        align=align,
-        max_width=width,
-    )
-    pen.text(
-        x,
-        middle - gap / 2 - line_size * 0.35,
-        best[1],
-        size=line_size,
-        bold=bold,
-        align=align,
-        max_width=width,
-    )
+    for line, centre in zip(best, (middle + gap / 2, middle - gap / 2), strict=True):
+        pen.text(
+            x,
+            centre - line_size * 0.35,
+            line,
+            size=line_size,
+            bold=bold,
+            align=align,
+            max_width=width,
+        )
 
 
 def heading(pen: Pen, title: str, *, size: float = 13) -> float:
@@ -788,9 +764,7 @@ def standings_grid(
     # Never cut short: a cut number would read as another number.
     bottom = pen.grid(x, top, widths, row_h, cells, heading_rows=0, size=size, align=align,
                       cut=False)  # fmt: skip
-    lefts = [x]
-    for w in widths[:-1]:
-        lefts.append(lefts[-1] + w)
+    lefts = column_lefts(x, widths)
     c = pen.canvas
     c.setLineWidth(0.7)
     for r, row in enumerate(rows, start=1):

@@ -28,6 +28,7 @@ from tournaments.models import Round, Tournament
 
 from .. import jobs
 from ..models import PrintJob
+from .printing import base_url
 
 #: Seconds between the job page's reloads when the browser runs no JavaScript.
 NO_SCRIPT_REFRESH = 2
@@ -46,17 +47,10 @@ def _job(club: Club, job_id: str) -> PrintJob:
     )
 
 
-def _base_url(request) -> str:
-    """The site's address for the table links in the QR codes: the address the director
-    opened the page with (as the other printed pages do; TROEF_SITE_URL is for the
-    command line, which has no request)."""
-    return request.build_absolute_uri("/")
-
-
 def _create(request, club: Club, tournament: Tournament, round_: Round | None):
     try:
         job = jobs.print_job_create(
-            tournament=tournament, round=round_, user=request.user, base_url=_base_url(request)
+            tournament=tournament, round=round_, user=request.user, base_url=base_url(request)
         )
     except ValidationError as error:
         back = tournament.get_absolute_url()

@@ -16,14 +16,11 @@ the club's language whatever the page's.
 
 from __future__ import annotations
 
-from typing import Any
-
 from django import forms
 from django.core.exceptions import PermissionDenied
 from django.http import HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.urls import path
-from django.utils.text import slugify
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
@@ -33,14 +30,13 @@ from games import registry
 from games.base import CaseError, clean_options
 from tournaments import formats
 from tournaments import selectors as tournament_selectors
-from tournaments.forms import _option_field as option_field
-from tournaments.forms import option_field_name, shown_options
+from tournaments.forms import GameOptionsMixin
 from tournaments.models import Entry, Round, Table, Tournament
 
 from .. import printing
 from ..sheets import render as render_pdf
 from ..sheets.data import Document
-from .standings import _public_club
+from .standings import public_club
 
 
 def pdf_response(documents: list[Document], *, language: str, title: str, filename: str):
@@ -52,8 +48,9 @@ def pdf_response(documents: list[Document], *, language: str, title: str, filena
 
 
 def base_url(request) -> str:
-    """The site's address as this request reached it, for the tables' QR links."""
-    return request.build_absolute_uri("/").rstrip("/")
+    """The site's address for the table links in the QR codes: the address the page was
+    opened with (TROEF_SITE_URL is for the command line, which has no request)."""
+    return request.build_absolute_uri("/")
 
 
 def _tournament(club: Club, pk: int) -> Tournament:
@@ -65,10 +62,6 @@ def _round(club: Club, pk: int, number: int) -> Round:
     round_ = get_object_or_404(Round, tournament=tournament, number=number)
     round_.tournament = tournament
     return round_
-
-
-def _name(*parts: Any) -> str:
-    return f"{slugify(' '.join(str(part) for part in parts)) or 'troef'}.pdf"
 
 
 # --- a round: the director's ----------------------------------------------------------------
@@ -132,7 +125,7 @@ def _tournament_standings(club: Club, pk: int):
         [document],
         language=club.language,
         title=f"{document.title} \N{EN DASH} {tournament.name}",
-        filename=_name(club.slug, tournament.name, tournament.date),
+        filename=printing.pdf_filename(club.slug, tournament.name, tournament.date),
     )
 
 
@@ -143,7 +136,7 @@ def _season_standings(club: Club, pk: int):
         [document],
         language=club.language,
         title=f"{document.title} \N{EN DASH} {season.name}",
-        filename=_name(club.slug, season.name),
+        filename=printing.pdf_filename(club.slug, season.name),
     )
 
 
@@ -158,11 +151,11 @@ def season_standings(request, club, pk):
 
 
 def public_tournament_standings(request, club_slug, pk):
-    return _tournament_standings(_public_club(club_slug), pk)
+    return _tournament_standings(public_club(club_slug), pk)
 
 
 def public_season_standings(request, club_slug, pk):
-    return _season_standings(_public_club(club_slug), pk)
+    return _season_standings(public_club(club_slug), pk)
 
 
 # --- a player's card --------------------------------------------------------------------------
@@ -184,7 +177,7 @@ def personal_card(request, club, pk, member):
         [card],
         language=club.language,
         title=f"{tournament.name} \N{EN DASH} {member.name}",
-        filename=_name(club.slug, tournament.name, member.name),
+        filename=printing.pdf_filename(club.slug, tournament.name, member.name),
     )
 
 
@@ -196,7 +189,7 @@ def _seat_counts(game: str) -> tuple[int, ...]:
     return tuple(sorted({found.table_size for found in formats.formats(game)}))
 
 
-class BlankSheetForm(forms.Form):
+class BlankSheetForm(GameOptionsMixin, forms.Form):
     """A game, how many play, and the game's options (`<game>__<option>`, as the
     tournament form; only the chosen game's count)."""
 
@@ -216,21 +209,7 @@ class BlankSheetForm(forms.Form):
         self.fields["players"].help_text = "; ".join(
             f"{spec.title}: {formats.span(_seat_counts(spec.name))}" for spec in registry.games()
         )
-        self.option_fields: dict[str, list[str]] = {}
-        for spec in registry.games():
-            names = []
-            for option in shown_options(spec):
-                name = option_field_name(spec.name, option)
-                self.fields[name] = option_field(option)
-                names.append(name)
-            self.option_fields[spec.name] = names
-
-    def game_fieldsets(self) -> list[tuple[str, str, list[forms.BoundField]]]:
-        return [
-            (spec.name, spec.title, [self[name] for name in self.option_fields[spec.name]])
-            for spec in registry.games()
-            if self.option_fields[spec.name]
-        ]
+        self.add_option_fields()
 
     def clean(self):
         data = super().clean()
@@ -244,14 +223,9 @@ class BlankSheetForm(forms.Form):
                 gettext("%(game)s is played at tables of %(sizes)s players.")
                 % {"game": spec.title, "sizes": formats.span(_seat_counts(game))},
             )
-        options = {}
-        for option in shown_options(spec):
-            value = data.get(option_field_name(game, option))
-            if value is not None and not (option.kind is not bool and value == ""):
-                options[option.name] = value
-        data["options"] = options
+        data["options"] = self.chosen_options(game)
         try:
-            clean_options(spec.options, options)
+            clean_options(spec.options, data["options"])
         except CaseError as error:
             self.add_error(
                 None,
@@ -273,7 +247,7 @@ def blank_sheets(request, club):
             [sheet] * data["copies"],
             language=club.language,
             title=title,
-            filename=_name(club.slug, title, data["players"]),
+            filename=printing.pdf_filename(club.slug, title, data["players"]),
         )
     return render(request, "scoring/printing/blank.html", {"club": club, "form": form})
 

@@ -233,13 +233,13 @@ def my_results(request, club):
 # --- public -------------------------------------------------------------------------------
 
 
-def _public_club(club_slug: str) -> Club:
+def public_club(club_slug: str) -> Club:
     """The club, when it lets anyone see its standings; else 404, as for no club at all."""
     return get_object_or_404(Club, slug=club_slug, standings_public=True)
 
 
 def public_standings(request, club_slug):
-    club = _public_club(club_slug)
+    club = public_club(club_slug)
     seasons, tournaments = selectors.public_lists(club, RECENT)
     return render(
         request,
@@ -249,12 +249,12 @@ def public_standings(request, club_slug):
 
 
 def public_tournament_standings(request, club_slug, pk):
-    club = _public_club(club_slug)
+    club = public_club(club_slug)
     return _tournament_page(request, club, _tournament(club, pk), public=True)
 
 
 def public_season_standings(request, club_slug, pk):
-    club = _public_club(club_slug)
+    club = public_club(club_slug)
     return _season_page(request, club, _season(club, pk), public=True)
 
 

@@ -11,6 +11,7 @@ from django.utils.html import escape
 from django.utils.translation import gettext
 
 from clubs.models import ActionLog
+from disputes.checker import checker
 from disputes.models import Dispute
 from disputes.rules import rule
 from disputes.selectors import tournament_disputes
@@ -83,7 +84,7 @@ def test_a_legal_meino_play_shows_what_follows(two_clubs):
     assert 'class="verdict verdict-legal"' in html
     flat = "".join(line.strip() for line in html.splitlines())
     assert '<th scope="row">the next player draws</th><td>4</td>' in flat
-    assert '<th scope="row">colour in force</th><td>G</td>' in flat
+    assert '<th scope="row">colour in force</th><td>green</td>' in flat
 
 
 @pytest.mark.parametrize("language", ["nl", "de", "en"])
@@ -126,6 +127,9 @@ def test_save_a_dispute_to_a_tournament_table(two_clubs):
     assert entry.data["evening"] == evening.tournament.name
     assert entry.data["table"] == evening.table.number
     assert entry.data["rules"] == ["MZ-8"]
+    with translation.override(two_clubs.a.language):  # the check in words, not "deal"
+        assert entry.data["check"] == str(checker("miezemauzen", "deal").title)
+    assert entry.data["check"] != "deal"
     assert entry.data["ruling"] == "Bas verzaakt: de slag gaat naar Ann."
     assert tournament_disputes(evening.tournament) == [dispute]
     page = director(two_clubs).get(response["Location"]).content.decode()

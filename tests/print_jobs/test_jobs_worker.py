@@ -17,6 +17,7 @@ import pytest
 from celery.result import AsyncResult
 from django.utils import timezone
 
+import config.settings as defaults  # the values before the tests change them
 from scoring import jobs, printing
 from scoring.models import PrintJob
 from scoring.tasks import render_pack
@@ -213,3 +214,45 @@ def test_a_killed_worker_s_job_is_taken_back_and_finished_or_failed_out_of_attem
     assert status["download_url"] is None
     failed = job_row(whole)
     assert (failed.status, failed.attempts, failed.error) == (Status.FAILED, 1, "worker")
+
+
+def test_a_running_worker_takes_back_a_dead_run_s_job_on_its_own(
+    transactional_db, two_clubs, worker_settings, tmp_path, monkeypatch
+):
+    """A job left "being made" by a worker that died while this worker kept running (no
+    worker start, nobody on the job page): the worker's own reaper loop takes it back and
+    makes it. With the default settings that happens within two minutes."""
+    assert defaults.PRINT_JOB_STALE_SECONDS + defaults.PRINT_JOB_REAP_SECONDS < 120
+    monkeypatch.setenv("PRINT_JOB_REAP_SECONDS", "1")
+    evening = two_clubs.evening
+    log = tmp_path / "worker.log"
+    with celery_worker(log):
+        # The row a dead run leaves: running, one attempt, and no message in the queue.
+        # Its heartbeat is fresh, so the worker's start does not take it: only the loop can.
+        job = PrintJob.objects.create(
+            club=two_clubs.a,
+            tournament=evening.tournament,
+            round=evening.round,
+            kind=PrintJob.Kind.ROUND,
+            base_url="http://club.example/",
+            status=Status.RUNNING,
+            attempts=1,
+            done=1,
+            total=3,
+            heartbeat=timezone.now(),
+            task_id="dead-run",
+        )
+        done = wait_for(
+            lambda: job_row(job).status in (Status.DONE, Status.FAILED) and job_row(job),
+            timeout=60,
+            what="the reaper loop",
+            log=log,
+        )
+    assert done.status == Status.DONE, log.read_text()[-3000:]
+    assert done.attempts == 2
+    assert done.task_id != "dead-run"
+    assert done.done == done.total == 3
+    data = (Path(worker_settings.MEDIA_ROOT) / done.file).read_bytes()
+    text = "\n".join(pdf_text(data))
+    for entry in evening.entries:
+        assert entry.name in text

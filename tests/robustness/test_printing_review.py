@@ -8,7 +8,6 @@ from __future__ import annotations
 import io
 from datetime import timedelta
 
-import pypdfium2
 import pytest
 from django.core.management import call_command
 from django.utils import timezone
@@ -32,7 +31,7 @@ from scoring.sheets.base import LEFT, RIGHT
 from tournaments.models import Tournament
 
 from ..factories import EntryFactory, TournamentFactory, seat_round
-from ..sheets.pdf import pdf_text, qr_codes
+from ..sheets.pdf import pdf_text, qr_codes, text_boxes
 
 #: What the forms let through: a club and a tournament name of 100 characters, a member's
 #: name of 100 characters without a space.
@@ -44,23 +43,7 @@ LINK = "https://troef.example.nl/t/12:abcdefghijklmnopqrstuvwxyz0123456789ABCDEF
 
 def char_boxes(data: bytes) -> list[list[tuple[str, float, float]]]:
     """Each page's printed characters with their left and right edges, in points."""
-    document = pypdfium2.PdfDocument(data)
-    try:
-        pages = []
-        for page in document:
-            text = page.get_textpage()
-            chars = []
-            for i in range(text.count_chars()):
-                char = text.get_text_range(i, 1)
-                if char.strip():
-                    left, _bottom, right, _top = text.get_charbox(i)
-                    chars.append((char, left, right))
-            text.close()
-            page.close()
-            pages.append(chars)
-        return pages
-    finally:
-        document.close()
+    return [[(char, box[0], box[2]) for char, box in page] for page in text_boxes(data)]
 
 
 def header(**kwargs) -> Header:

@@ -7,6 +7,9 @@ and renders pages to images, zxing-cpp decodes the QR codes in them.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from contextlib import closing
+from typing import Any
 
 import pypdfium2
 import zxingcpp
@@ -16,8 +19,7 @@ _BASE_FONT = re.compile(rb"/BaseFont\s*/([^\s/<>\[\]()]+)")
 
 def pdf_text(data: bytes) -> list[str]:
     """The text of each page, in page order."""
-    document = pypdfium2.PdfDocument(data)
-    try:
+    with closing(pypdfium2.PdfDocument(data)) as document:
         pages = []
         for page in document:
             textpage = page.get_textpage()
@@ -25,15 +27,12 @@ def pdf_text(data: bytes) -> list[str]:
             textpage.close()
             page.close()
         return pages
-    finally:
-        document.close()
 
 
 def qr_codes(data: bytes, scale: float = 2) -> list[list[str]]:
     """The decoded QR codes of each page, in page order (rendered at ``scale`` pixels a
     point: 2 is about 144 dpi)."""
-    document = pypdfium2.PdfDocument(data)
-    try:
+    with closing(pypdfium2.PdfDocument(data)) as document:
         pages = []
         for page in document:
             image = page.render(scale=scale, grayscale=True).to_pil()
@@ -41,8 +40,6 @@ def qr_codes(data: bytes, scale: float = 2) -> list[list[str]]:
             found = zxingcpp.read_barcodes(image, formats=zxingcpp.BarcodeFormat.QRCode)
             pages.append([code.text for code in found])
         return pages
-    finally:
-        document.close()
 
 
 def fonts(data: bytes) -> set[str]:
@@ -52,44 +49,26 @@ def fonts(data: bytes) -> set[str]:
 
 
 def page_count(data: bytes) -> int:
-    document = pypdfium2.PdfDocument(data)
-    try:
+    with closing(pypdfium2.PdfDocument(data)) as document:
         return len(document)
-    finally:
-        document.close()
 
 
 def page_size(data: bytes, page: int = 0) -> tuple[float, float]:
     """Width and height of page ``page`` (0-based) in points."""
-    document = pypdfium2.PdfDocument(data)
-    try:
+    with closing(pypdfium2.PdfDocument(data)) as document:
         pdf_page = document[page]
         size = pdf_page.get_size()
         pdf_page.close()
         return size
-    finally:
-        document.close()
-
-
-def render_png(data: bytes, page: int, path: str, scale: float = 1) -> None:
-    """Save page ``page`` as a PNG (to look at a sheet while working on it)."""
-    document = pypdfium2.PdfDocument(data)
-    try:
-        pdf_page = document[page]
-        pdf_page.render(scale=scale).to_pil().save(path)
-        pdf_page.close()
-    finally:
-        document.close()
 
 
 Box = tuple[float, float, float, float]
 
 
-def text_boxes(data: bytes) -> list[list[tuple[str, Box]]]:
-    """Each page's printed characters with their boxes (left, bottom, right, top) in
-    points from the page's lower left corner; spaces and line breaks left out."""
-    document = pypdfium2.PdfDocument(data)
-    try:
+def _printed_chars(data: bytes, describe: Callable[[Any, int, str], Any]) -> list[list[Any]]:
+    """Each page's printed characters, spaces and line breaks left out, each as
+    ``describe(textpage, index, char)``."""
+    with closing(pypdfium2.PdfDocument(data)) as document:
         pages = []
         for page in document:
             textpage = page.get_textpage()
@@ -97,20 +76,23 @@ def text_boxes(data: bytes) -> list[list[tuple[str, Box]]]:
             for index in range(textpage.count_chars()):
                 char = textpage.get_text_range(index, 1)
                 if char.strip():
-                    chars.append((char, textpage.get_charbox(index)))
+                    chars.append(describe(textpage, index, char))
             textpage.close()
             page.close()
             pages.append(chars)
         return pages
-    finally:
-        document.close()
+
+
+def text_boxes(data: bytes) -> list[list[tuple[str, Box]]]:
+    """Each page's printed characters with their boxes (left, bottom, right, top) in
+    points from the page's lower left corner; spaces and line breaks left out."""
+    return _printed_chars(data, lambda textpage, index, char: (char, textpage.get_charbox(index)))
 
 
 def find_text(data: bytes, page: int, value: str) -> list[Box]:
     """The boxes (left, bottom, right, top, in points) of every occurrence of ``value``
     on page ``page``."""
-    document = pypdfium2.PdfDocument(data)
-    try:
+    with closing(pypdfium2.PdfDocument(data)) as document:
         pdf_page = document[page]
         textpage = pdf_page.get_textpage()
         boxes = []
@@ -130,47 +112,29 @@ def find_text(data: bytes, page: int, value: str) -> list[Box]:
         textpage.close()
         pdf_page.close()
         return boxes
-    finally:
-        document.close()
 
 
 def render_page(data: bytes, page: int, scale: float = 1):
     """Page ``page`` as a greyscale PIL image at ``scale`` pixels a point."""
-    document = pypdfium2.PdfDocument(data)
-    try:
+    with closing(pypdfium2.PdfDocument(data)) as document:
         pdf_page = document[page]
         image = pdf_page.render(scale=scale, grayscale=True).to_pil().convert("L")
         pdf_page.close()
         return image
-    finally:
-        document.close()
 
 
 def metadata(data: bytes) -> dict[str, str]:
-    document = pypdfium2.PdfDocument(data)
-    try:
+    with closing(pypdfium2.PdfDocument(data)) as document:
         return document.get_metadata_dict()
-    finally:
-        document.close()
 
 
 def font_sizes(data: bytes) -> list[list[tuple[str, float]]]:
     """Each page's printed characters with the size of their type in points (as set,
     whichever way the text runs); spaces and line breaks left out."""
-    document = pypdfium2.PdfDocument(data)
-    try:
-        pages = []
-        for page in document:
-            textpage = page.get_textpage()
-            chars = []
-            for index in range(textpage.count_chars()):
-                char = textpage.get_text_range(index, 1)
-                if char.strip():
-                    size = pypdfium2.raw.FPDFText_GetFontSize(textpage.raw, index)
-                    chars.append((char, size))
-            textpage.close()
-            page.close()
-            pages.append(chars)
-        return pages
-    finally:
-        document.close()
+    return _printed_chars(
+        data,
+        lambda textpage, index, char: (
+            char,
+            pypdfium2.raw.FPDFText_GetFontSize(textpage.raw, index),
+        ),
+    )

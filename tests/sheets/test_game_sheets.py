@@ -359,6 +359,29 @@ def test_every_game_renders_in_the_club_languages(language):
         render([prefilled(game), blank(game)], language=language)
 
 
+@pytest.mark.parametrize(
+    ("language", "heading", "table", "round_"),
+    [
+        ("nl", "Scoreblad", "Tafel", "Ronde"),
+        ("de", "Spielzettel", "Tisch", "Runde"),
+        ("en", "Score sheet", "Table", "Round"),
+    ],
+)
+@pytest.mark.parametrize("game", GAMES)
+def test_each_game_s_heading_table_and_round_in_the_club_s_language(
+    game, language, heading, table, round_
+):
+    data, text = text_of(prefilled(game), language)
+    assert f"{heading} {registry.get(game).title}" in text
+    first = " ".join(pdf_text(data)[0].split())
+    assert f"{table} 17" in first
+    assert f"{round_} 4" in first
+    for player in prefilled(game).players:
+        assert player.name in text
+    others = {"Scoreblad", "Spielzettel", "Score sheet"} - {heading}
+    assert not any(word in text for word in others)
+
+
 def test_the_game_sheets_render_without_django():
     root = Path(__file__).resolve().parents[2]
     script = (

@@ -13,7 +13,7 @@ from typing import Any
 
 from games import registry
 
-from ..base import BOTTOM, GREY, LEFT, LIGHT, RIGHT, WIDTH, Pen, mm
+from ..base import BOTTOM, GREY, LEFT, LIGHT, RIGHT, WIDTH, Pen, column_lefts, mm, wrap
 from ..data import TableSheet
 from ..i18n import _
 
@@ -23,6 +23,8 @@ THIN, THICK = 0.5, 1.2
 MINUS, DASH = "\u2212", "\u2013"
 #: Room kept at the foot of every sheet for the winner and the signatures.
 FOOT = 17 * mm
+#: A player_grid's row of name boxes, and the most its heading row takes.
+NAME_HEIGHT, HEADING_HEIGHT = 11 * mm, 7 * mm
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,22 +105,6 @@ def start(pen: Pen, sheet: TableSheet) -> float:
 # --- text ------------------------------------------------------------------------------
 
 
-def wrap(pen: Pen, value: str, width: float, *, size: float, bold: bool = False) -> list[str]:
-    """``value`` broken into lines no wider than ``width`` (at spaces)."""
-    lines: list[str] = []
-    line = ""
-    for word in value.split():
-        trial = f"{line} {word}" if line else word
-        if line and pen.width(trial, size=size, bold=bold) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    if line:
-        lines.append(line)
-    return lines
-
-
 def small(pen: Pen, y: float, value: str, *, size: float = 8, bold: bool = False) -> float:
     """Small print across the page, wrapped; returns the y of the next line."""
     for line in wrap(pen, value, WIDTH, size=size, bold=bold):
@@ -160,13 +146,6 @@ def scaled(widths: Sequence[float], total: float) -> list[float]:
 
 
 # --- tables ----------------------------------------------------------------------------
-
-
-def lefts(x: float, widths: Sequence[float]) -> list[float]:
-    out = [x]
-    for w in widths[:-1]:
-        out.append(out[-1] + w)
-    return out
 
 
 def fit_lines(
@@ -330,7 +309,7 @@ def table(
         tops.append(tops[-1] - h)
     spans = spans or {}
     frame = _Frame(
-        lefts(x, widths), list(widths), tops, top - sum(heights),
+        column_lefts(x, widths), list(widths), tops, top - sum(heights),
         {(r0 + k, i) for (r0, i), n in spans.items() for k in range(1, n)},
     )  # fmt: skip
     right = x + sum(widths)
@@ -410,6 +389,12 @@ def rows_that_fit(top: float, row_height: float, below: float = 0) -> int:
     return max(int((top - BOTTOM - FOOT - below) / row_height), 0)
 
 
+def grid_rows_that_fit(top: float, row_height: float, below: float = 0) -> int:
+    """How many body rows of a :func:`player_grid` drawn at ``top`` fit (as
+    :func:`rows_that_fit`), its name boxes and heading row taken off."""
+    return rows_that_fit(top - NAME_HEIGHT - HEADING_HEIGHT, row_height, below)
+
+
 @dataclass(frozen=True, slots=True)
 class Sub:
     """A player's sub-column: heading, share of the player's width, shaded (a running
@@ -429,7 +414,6 @@ def player_grid(
     subs: Sequence[Sub],
     body: Sequence[tuple[Sequence[str], Sequence[str]]],
     row_height: float,
-    name_height: float = 11 * mm,
     size: float = 9,
     bold_rows: Sequence[int] = (),
 ) -> tuple[float, float, list[float]]:
@@ -441,7 +425,7 @@ def player_grid(
     weights = sum(s.weight for s in subs)
     sub_widths = [block * s.weight / weights for s in subs]
     groups = [(block, seat_label(pen, s), s.name) for s in table_seats]
-    y = name_heading(pen, LEFT, top, groups, name_height, lead=[(sum(lead_widths), "")])
+    y = name_heading(pen, LEFT, top, groups, NAME_HEIGHT, lead=[(sum(lead_widths), "")])
     widths = lead_widths + sub_widths * len(table_seats)
     heading = [label for label, _w in lead] + [s.label for s in subs] * len(table_seats)
     rows = [heading] + [list(lc) + list(sc) * len(table_seats) for lc, sc in body]
@@ -451,7 +435,7 @@ def player_grid(
     thick = [n_lead - 1] + [n_lead + p * n_sub + n_sub - 1 for p in range(len(table_seats))]
     bottom = table(
         pen, LEFT, y, widths, rows, row_height=row_height,
-        heading_height=min(row_height, 7 * mm), size=size, shade_columns=shade,
+        heading_height=min(row_height, HEADING_HEIGHT), size=size, shade_columns=shade,
         thick_after=thick, bold_rows=[r + 1 for r in bold_rows],
     )  # fmt: skip
     return bottom, block, lead_widths
@@ -469,6 +453,7 @@ __all__ = [
     "Sub",
     "cell_text",
     "finish",
+    "grid_rows_that_fit",
     "name_heading",
     "notes",
     "options",

@@ -35,7 +35,7 @@ def draw(pen: Pen, sheet: TableSheet) -> None:
     )
     y = lay.small(pen, y, f"{values} = 50 · Q♠ = 100 · {opening}")
     y -= 1.5 * mm
-    rows = lay.rows_that_fit(y - 11 * mm - 7 * mm, ROW)
+    rows = lay.grid_rows_that_fit(y, ROW)
     subs = [
         lay.Sub("+ " + tr(_("Melded"))),
         lay.Sub(f"{lay.MINUS} " + tr(_("Hand"))),

@@ -43,7 +43,7 @@ def draw(pen: Pen, sheet: TableSheet) -> None:
         parts.append(tr(_("JOKER")) + ": " + joker)
     y = lay.rules_line(pen, y, parts)
     y -= 1.5 * mm
-    rows = lay.rows_that_fit(y - 11 * mm - 7 * mm, ROW, below=TALLY + 3 * mm)
+    rows = lay.grid_rows_that_fit(y, ROW, below=TALLY + 3 * mm)
     subs = [lay.Sub(tr(_("Points"))), lay.Sub(tr(_("Total")), 1.2, shaded=True)]
     body = [([str(i)], ["", ""]) for i in range(1, rows + 1)]
     bottom, block, lead = lay.player_grid(

@@ -26,12 +26,11 @@ def draw(pen: Pen, sheet: TableSheet) -> None:
     deal = 1
     for page in (1, 2):
         y = _top(pen, sheet, opts, first=page == 1)
-        top = y - 11 * mm - 7 * mm
-        rows = lay.rows_that_fit(top, ROW)
+        rows = lay.grid_rows_that_fit(y, ROW)
         # the last page keeps the foot for the winner and the signatures
         last = page == 2 or deal + rows - 1 > needed
         if not last:
-            rows = lay.rows_that_fit(top, ROW, below=-lay.FOOT)
+            rows = lay.grid_rows_that_fit(y, ROW, below=-lay.FOOT)
         body: list[tuple[list[str], list[str]]] = []
         if page == 1:
             body.append(([pen.tr(_("Start"))], ["", "", str(start_points)]))
