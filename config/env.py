@@ -44,6 +44,17 @@ def env_int(name: str, default: int) -> int:
         raise ConfigError(f"{name} must be a whole number, not {raw!r}") from None
 
 
+def env_choice(name: str, default: str, choices: tuple[str, ...]) -> str:
+    """One of `choices` (compared in upper case, as log levels are written)."""
+    raw = os.environ.get(name)
+    if raw is None or not raw.strip():
+        return default
+    value = raw.strip().upper()
+    if value not in choices:
+        raise ConfigError(f"{name} must be one of {', '.join(choices)}, not {raw!r}")
+    return value
+
+
 def env_list(name: str, default: list[str]) -> list[str]:
     raw = os.environ.get(name)
     if raw is None:

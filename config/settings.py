@@ -10,7 +10,7 @@ from pathlib import Path
 import dj_database_url
 from django.utils.translation import gettext_lazy as _
 
-from .env import ConfigError, env_bool, env_int, env_list, env_str, secret_key
+from .env import ConfigError, env_bool, env_choice, env_int, env_list, env_str, secret_key
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 # Everything Troef writes at run time (SQLite file, secret key, Celery queue, generated
@@ -242,10 +242,11 @@ DJANGO_TABLES2_TEMPLATE = "django_tables2/table.html"
 DJANGO_TABLES2_TABLE_ATTRS = {"class": "striped"}
 
 # --- Logging -----------------------------------------------------------------------------
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
     "handlers": {"console": {"class": "logging.StreamHandler"}},
-    "root": {"handlers": ["console"], "level": env_str("LOG_LEVEL", "WARNING")},
+    "root": {"handlers": ["console"], "level": env_choice("LOG_LEVEL", "WARNING", LOG_LEVELS)},
 }
 CSRF_FAILURE_VIEW = "clubs.views.csrf_failure"

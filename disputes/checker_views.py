@@ -48,9 +48,11 @@ class SaveForm(forms.Form):
         label=gettext_lazy("table"), min_value=1, max_value=999, required=False
     )
 
-    def __init__(self, *args: Any, club, **kwargs: Any) -> None:
+    def __init__(self, *args: Any, club, game: str, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self.fields["tournament"].queryset = selectors.club_tournaments(club)
+        # only the evenings of the dispute's game: a MEINO dispute has no place in a
+        # Duizenden evening's report (the service refuses it too)
+        self.fields["tournament"].queryset = selectors.club_tournaments(club).filter(game=game)
         self.table_found = None
 
     def clean(self) -> dict[str, Any]:
@@ -103,7 +105,9 @@ def checker_page(request, club, game: str, check: str) -> HttpResponse:
         form = make_form(form_spec, initial=dict(form_spec.example))
     else:
         form = make_form(form_spec)
-    save_form = SaveForm(request.POST if posted and "save" in request.POST else None, club=club)
+    save_form = SaveForm(
+        request.POST if posted and "save" in request.POST else None, club=club, game=game
+    )
     verdict = form.judge() if posted else None
     refused = posted and verdict is None
     if verdict is not None and save_form.is_bound:

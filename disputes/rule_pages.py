@@ -2,7 +2,10 @@
 
 Public (the rules are for everyone). The rules come in the page's language (the language
 menu); ``?lang=nl|de|en`` shows them in another one explicitly (an unknown value is
-ignored). The texts are the pure package :mod:`disputes.rules`.
+ignored). The texts are the pure package :mod:`disputes.rules`. Each game's original
+rule text (``disputes/rules/seeds/``, which RULES.md reads) is at
+``/rules/originals/<game>/``, as published, linked from the game's page and listed on the
+index (``#originals``, where the preface's ``seeds/`` points).
 """
 
 from __future__ import annotations
@@ -11,12 +14,32 @@ from django.http import Http404
 from django.shortcuts import render
 from django.urls import path
 from django.utils import translation
+from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_safe
 
 from . import rules
 
 #: The language links on the pages, in each language's own name.
 LANGUAGE_NAMES = {"nl": "Nederlands", "de": "Deutsch", "en": "English"}
+#: The link to a game's original text, by the original's language.
+ORIGINAL_LABELS = {
+    "nl": _("The original text (Dutch)"),
+    "de": _("The original text (German)"),
+}
+
+
+def _original(game: str, language: str) -> dict | None:
+    """What the pages show of ``game``'s original text (None for a game without one)."""
+    original = rules.original(game)
+    if original is None:
+        return None
+    return {
+        "game": game,
+        "title": rules.game_rules(game, language).title,
+        "language": original.language,
+        "label": ORIGINAL_LABELS.get(original.language, _("The original text")),
+        "text": original.text,
+    }
 
 
 def _rules_language(request) -> tuple[str, str]:
@@ -51,6 +74,7 @@ def rules_index(request):
         request,
         preface_html=rules.preface_html(language),
         general=rules.game_rules(rules.games()[0], language).general,
+        originals=[item for game in rules.games() if (item := _original(game, language))],
     )
     return render(request, "disputes/rules_index.html", context)
 
@@ -63,11 +87,30 @@ def rules_game(request, game: str):
     return render(
         request,
         "disputes/rules_game.html",
-        _context(request, game=rules.game_rules(game, language)),
+        _context(
+            request,
+            game=rules.game_rules(game, language),
+            original=_original(game, language),
+        ),
+    )
+
+
+@require_safe
+def rules_original(request, game: str):
+    """A game's original rule text, unchanged (read-only, public)."""
+    language, _query = _rules_language(request)
+    original = _original(game, language) if game in rules.games() else None
+    if original is None:
+        raise Http404("unknown game")
+    return render(
+        request,
+        "disputes/rules_original.html",
+        _context(request, game=rules.game_rules(game, language), original=original),
     )
 
 
 urlpatterns = [
     path("rules/", rules_index, name="rules-index"),
     path("rules/<slug:game>/", rules_game, name="rules-game"),
+    path("rules/originals/<slug:game>/", rules_original, name="rules-original"),
 ]

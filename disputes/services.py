@@ -34,7 +34,8 @@ def dispute_save(
 ) -> Dispute:
     """Save a judged case with the director's ruling, to a tournament (and one of its
     tables) of the club, and log it. ValidationError (per field) for a tournament or
-    table of another club, a table of another tournament, or an empty ruling.
+    table of another club, a tournament of another game than the case's, a table of
+    another tournament, or an empty ruling.
     The same case, ruling and table saved again by the same user within
     ``REPEAT_WINDOW`` (a double click, a resent form) gives back the dispute already
     saved instead of a second one."""
@@ -46,14 +47,19 @@ def dispute_save(
         errors["ruling"] = _("The ruling is longer than %(count)s characters.") % {
             "count": RULING_LENGTH
         }
+    game, check = case.get("game"), case.get("check")
     if tournament is not None and tournament.club_id != club.pk:
         errors["tournament"] = _("This tournament is not one of this club's.")
+    elif tournament is not None and tournament.game != game:
+        # a MEINO dispute does not belong in a Duizenden evening's report
+        errors["tournament"] = _("This evening plays %(game)s.") % {
+            "game": _game_title(tournament.game)
+        }
     if table is not None:
         if tournament is None:
             errors["table"] = _("Choose the tournament of the table too.")
         elif table.round.tournament_id != tournament.pk:
             errors["table"] = _("This table is not one of this tournament's.")
-    game, check = case.get("game"), case.get("check")
     if (
         verdict.get("game") != game
         or verdict.get("check") != check
@@ -109,6 +115,11 @@ def dispute_save(
             },
         )
     return dispute
+
+
+def _game_title(name: str) -> str:
+    """The game's title from the registry (the bare name for a game without an engine)."""
+    return registry.get(name).title if name in registry.available() else name
 
 
 def _repeat_of(

@@ -6,4 +6,5 @@ from .matrix_common import EVERYONE
 MATRIX: dict = {
     "rules-index": (lambda c: {}, EVERYONE),
     "rules-game": (lambda c: {"game": "meierijen"}, EVERYONE),
+    "rules-original": (lambda c: {"game": "meino"}, EVERYONE),
 }

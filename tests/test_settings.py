@@ -118,10 +118,20 @@ def test_a_bad_environment_value_is_named(monkeypatch):
         env_bool("DEBUG", False)
 
 
+def test_a_bad_log_level_stops_with_one_line(tmp_path):
+    result = manage("check", env={"DEBUG": "1", "LOG_LEVEL": "bogus"}, tmp_path=tmp_path)
+    assert result.returncode != 0
+    assert "LOG_LEVEL must be one of DEBUG, INFO, WARNING, ERROR, CRITICAL" in result.stderr
+    assert "Traceback" not in result.stderr
+    ok = manage("check", env={"DEBUG": "1", "LOG_LEVEL": "info"}, tmp_path=tmp_path)
+    assert ok.returncode == 0, ok.stderr
+
+
 def test_a_bad_database_url_stops_with_one_line(tmp_path):
     result = manage("check", env={"DEBUG": "1", "DATABASE_URL": "nosuchdb://x"}, tmp_path=tmp_path)
     assert result.returncode != 0
     assert "DATABASE_URL is not usable" in result.stderr
+    assert "Traceback" not in result.stderr
 
 
 def test_migrations_match_the_models(db):

@@ -3,11 +3,13 @@
 Pure Python (no Django): the rules pages (disputes/rule_pages.py) and the dispute checker
 read the rules from here. The texts are the files beside this module: ``RULES.en.md`` is a
 verbatim copy of the project's RULES.md, ``RULES.nl.md`` and ``RULES.de.md`` are its
-translations, with the same rule IDs, option names, code spans and structure.
+translations, with the same rule IDs, option names, code spans and structure. The
+original rule texts RULES.md reads are in ``seeds/`` (``<game>.<language>.txt``, verbatim).
 
     rule("MZ-8", "de")           -> Rule (German) or None for an unknown ID
     game_rules("meino", "nl")    -> GameRules: the game's section, its rules in order
     games()                      -> the registry names of the games with a section
+    original("meino")            -> Original: the game's original text (German), or None
 
 Every file is parsed once (``functools.cache``). Rule IDs named in a text become links:
 on a game's page to the rule's anchor (``#MR-7``), elsewhere to ``/rules/<game>/#MR-7``.
@@ -29,6 +31,12 @@ LANGUAGES = ("nl", "de", "en")
 FALLBACK_LANGUAGE = "en"
 #: Where the rules pages live (disputes/rule_pages.py serves them there).
 RULES_URL = "/rules/"
+#: Where each game's original text is served (``/rules/originals/<game>/``).
+ORIGINALS_URL = f"{RULES_URL}originals/"
+#: The list of the original texts on the rules index (the preface links ``seeds/`` there).
+ORIGINALS_ANCHOR = "originals"
+#: The folder of the original texts, ``<game>.<language>.txt``.
+SEEDS = HERE / "seeds"
 #: A section heading's code -> the game's registry name (games/registry.py).
 CODES = {
     "MR": "meierijen",
@@ -104,6 +112,20 @@ class GameRules:
 
 
 @dataclass(frozen=True)
+class Original:
+    """A game's original rule text, as published (``seeds/<game>.<language>.txt``)."""
+
+    game: str
+    language: str
+    text: str
+
+    @property
+    def url(self) -> str:
+        """Where the rules pages serve it."""
+        return f"{ORIGINALS_URL}{self.game}/"
+
+
+@dataclass(frozen=True)
 class _Document:
     title: str
     preface_html: str
@@ -143,6 +165,23 @@ def games() -> tuple[str, ...]:
     return tuple(_document(FALLBACK_LANGUAGE).games)
 
 
+@cache
+def original(game: str) -> Original | None:
+    """The original text of ``game`` (a registry name); None for a game without one."""
+    if game not in CODES.values():
+        return None
+    found = sorted(SEEDS.glob(f"{game}.*.txt"))
+    if not found:
+        return None
+    language = found[0].name.split(".")[1]
+    return Original(game=game, language=language, text=found[0].read_text(encoding="utf-8"))
+
+
+def originals() -> tuple[Original, ...]:
+    """The original texts of the games, in RULES.md order."""
+    return tuple(item for item in map(original, games()) if item is not None)
+
+
 def rule_ids() -> tuple[str, ...]:
     """Every rule ID of RULES.md, in order."""
     return tuple(_document(FALLBACK_LANGUAGE).rules)
@@ -159,7 +198,8 @@ def title(language: str) -> str:
 
 
 def preface_html(language: str) -> str:
-    """The opening paragraphs of the rules document (what the IDs and readings are)."""
+    """The opening paragraphs of the rules document (what the IDs and readings are), for
+    the rules index: its ``seeds/`` links to the index's list of originals (``#originals``)."""
     return _document(language_of(language)).preface_html
 
 
@@ -188,6 +228,15 @@ def _link_ids(text: str, href) -> str:
 
 def _render(text: str) -> str:
     return markdown.markdown(text, output_format="html").strip()
+
+
+def _link_seeds(html: str) -> str:
+    """The preface's ``seeds/`` (where the original texts are, beside the file) made a link
+    to the list of the original texts (``#originals``: the preface is on the rules index,
+    and a link on the page keeps its ``?lang=``)."""
+    return html.replace(
+        "<code>seeds/</code>", f'<a href="#{ORIGINALS_ANCHOR}"><code>seeds/</code></a>'
+    )
 
 
 def _blocks(lines: list[str]) -> list[list[str]]:
@@ -346,7 +395,7 @@ def _document(language: str) -> _Document:
         )
     return _Document(
         title=doc_title,
-        preface_html=_render(_link_ids(preface, absolute)),
+        preface_html=_link_seeds(_render(_link_ids(preface, absolute))),
         notation_html=notation_html,
         games=sections,
         general=tuple(general),

@@ -17,11 +17,23 @@ from disputes.rules import rule
 from disputes.selectors import tournament_disputes
 
 from ..conftest import client_for
-from ..factories import TournamentFactory
+from ..factories import EntryFactory, MemberFactory, TournamentFactory, seat_round
 from .test_checker_forms import RENEGE, RENEGE_CASE
 
 PLUS_FOUR = {"top": "R5", "colour": "R", "hand": "rot 7, W+4, blau 5", "card": "W+4",
              "wish": "G", "player": "Bas"}  # fmt: skip
+
+
+def game_evening(club, game: str = "miezemauzen", name: str = "Dinsdagavond"):
+    """A tournament of ``game`` in ``club`` with round 1 drawn at one table of three:
+    (tournament, table). The running evening of the fixture plays Duizenden, and a
+    dispute is saved only to an evening of its own game."""
+    tournament = TournamentFactory(club=club, game=game, name=name, table_size=3)
+    entries = [
+        EntryFactory(tournament=tournament, member=MemberFactory(club=club)) for _ in range(3)
+    ]
+    table = seat_round(tournament, [entries]).tables.get()
+    return tournament, table
 
 
 def url(game: str, check: str) -> str:
@@ -104,14 +116,14 @@ def test_a_bad_card_is_explained_next_to_its_field(two_clubs, language):
 
 
 def test_save_a_dispute_to_a_tournament_table(two_clubs):
-    evening = two_clubs.evening
+    tournament, table = game_evening(two_clubs.a)
     data = {
         **RENEGE,
         "save": "1",
         "ruling": "Bas verzaakt: de slag gaat naar Ann.",
-        "tournament": evening.tournament.pk,
+        "tournament": tournament.pk,
         "round": "1",
-        "table": str(evening.table.number),
+        "table": str(table.number),
     }
     response = director(two_clubs).post(url("miezemauzen", "deal"), data)
     dispute = Dispute.objects.get()
@@ -120,18 +132,18 @@ def test_save_a_dispute_to_a_tournament_table(two_clubs):
     assert dispute.case == RENEGE_CASE
     assert dispute.legal is False
     assert dispute.rules == ["MZ-8"]
-    assert (dispute.tournament, dispute.table) == (evening.tournament, evening.table)
+    assert (dispute.tournament, dispute.table) == (tournament, table)
     assert dispute.created_by == two_clubs.director
     entry = ActionLog.objects.get(action="dispute.saved")
     assert entry.club == two_clubs.a
-    assert entry.data["evening"] == evening.tournament.name
-    assert entry.data["table"] == evening.table.number
+    assert entry.data["evening"] == tournament.name
+    assert entry.data["table"] == table.number
     assert entry.data["rules"] == ["MZ-8"]
     with translation.override(two_clubs.a.language):  # the check in words, not "deal"
         assert entry.data["check"] == str(checker("miezemauzen", "deal").title)
     assert entry.data["check"] != "deal"
     assert entry.data["ruling"] == "Bas verzaakt: de slag gaat naar Ann."
-    assert tournament_disputes(evening.tournament) == [dispute]
+    assert tournament_disputes(tournament) == [dispute]
     page = director(two_clubs).get(response["Location"]).content.decode()
     assert "Bas verzaakt: de slag gaat naar Ann." in page
     assert 'data-rule="MZ-8"' in page
@@ -140,7 +152,7 @@ def test_save_a_dispute_to_a_tournament_table(two_clubs):
 
 
 def test_saving_needs_a_ruling_and_a_real_table(two_clubs):
-    evening = two_clubs.evening
+    tournament, _table = game_evening(two_clubs.a)
     client = director(two_clubs)
     response = client.post(url("miezemauzen", "deal"), {**RENEGE, "save": "1", "ruling": " "})
     assert response.status_code == 400
@@ -150,10 +162,15 @@ def test_saving_needs_a_ruling_and_a_real_table(two_clubs):
     assert needed in html[html.index('id="field-ruling"') :]
     response = client.post(
         url("miezemauzen", "deal"),
-        {**RENEGE, "save": "1", "ruling": "x", "tournament": evening.tournament.pk,
+        {**RENEGE, "save": "1", "ruling": "x", "tournament": tournament.pk,
          "round": "1", "table": "9"},
     )  # fmt: skip
     assert response.status_code == 400
+    html = response.content.decode()
+    with translation.override("nl"):
+        missing = gettext("%(tournament)s has no table %(table)s in round %(round)s.") % {
+            "tournament": tournament.name, "table": 9, "round": 1}  # fmt: skip
+    assert escape(missing) in html[html.index('id="field-table"') :]
     assert not Dispute.objects.exists()
     assert not ActionLog.objects.filter(action="dispute.saved").exists()
 
@@ -180,7 +197,7 @@ def test_the_service_refuses_another_clubs_tournament_and_table(two_clubs):
         dispute_save(club=two_clubs.a, user=two_clubs.director, case=RENEGE_CASE,
                      verdict=verdict, ruling="x", tournament=theirs)  # fmt: skip
     assert "tournament" in refused.value.message_dict
-    other = TournamentFactory(club=two_clubs.a)
+    other, _table = game_evening(two_clubs.a)
     with pytest.raises(ValidationError) as refused:
         dispute_save(
             club=two_clubs.a,
@@ -211,7 +228,7 @@ def test_the_tournaments_disputes_take_one_query(two_clubs, django_assert_num_qu
     from disputes.services import dispute_save
     from games.cases import judge
 
-    evening = two_clubs.evening
+    tournament, table = game_evening(two_clubs.a)
     for ruling in ("eerste", "tweede", "derde"):
         dispute_save(
             club=two_clubs.a,
@@ -219,14 +236,14 @@ def test_the_tournaments_disputes_take_one_query(two_clubs, django_assert_num_qu
             case=RENEGE_CASE,
             verdict=judge(RENEGE_CASE),
             ruling=ruling,
-            tournament=evening.tournament,
-            table=evening.table,
+            tournament=tournament,
+            table=table,
         )
     with django_assert_num_queries(1):
-        found = tournament_disputes(evening.tournament)
+        found = tournament_disputes(tournament)
         assert [d.ruling for d in found] == ["eerste", "tweede", "derde"]
         assert {d.created_by.username for d in found} == {two_clubs.director.username}
-        assert {d.tournament.name for d in found} == {evening.tournament.name}
+        assert {d.tournament.name for d in found} == {tournament.name}
 
 
 def test_the_index_lists_the_games_with_forms(two_clubs):

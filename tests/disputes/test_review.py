@@ -22,8 +22,9 @@ from games.cases import judge
 
 from ..conftest import client_for
 from .test_checker_forms import RENEGE, RENEGE_CASE
+from .test_checker_pages import game_evening
 
-RULES_MD = Path("/work/shared/rules/RULES.md")
+RULES_MD = Path(__file__).resolve().parents[2] / "disputes" / "rules" / "RULES.en.md"
 
 
 def url(game: str, check: str) -> str:
@@ -84,14 +85,15 @@ def test_an_option_unticked_on_the_page_is_off(two_clubs):
 # --- a double click on save --------------------------------------------------------------
 
 
-def _save_data(two_clubs, ruling: str = "Bas verzaakt: de slag gaat naar Ann.") -> dict:
-    evening = two_clubs.evening
-    return {**RENEGE, "save": "1", "ruling": ruling, "tournament": evening.tournament.pk,
-            "round": "1", "table": str(evening.table.number)}  # fmt: skip
+def _save_data(evening, ruling: str = "Bas verzaakt: de slag gaat naar Ann.") -> dict:
+    """The renege saved to `evening`, a (tournament, table) of Miezemauzen."""
+    tournament, table = evening
+    return {**RENEGE, "save": "1", "ruling": ruling, "tournament": tournament.pk,
+            "round": "1", "table": str(table.number)}  # fmt: skip
 
 
 def test_ten_saves_at_once_store_one_dispute(two_clubs, transactional_db):
-    data = _save_data(two_clubs)
+    data = _save_data(game_evening(two_clubs.a))
     barrier = threading.Barrier(10)
     answers: list = []
 
@@ -118,12 +120,13 @@ def test_ten_saves_at_once_store_one_dispute(two_clubs, transactional_db):
 
 def test_a_resent_save_gives_the_same_dispute_and_another_ruling_a_new_one(two_clubs):
     client = director(two_clubs)
-    first = client.post(url("miezemauzen", "deal"), _save_data(two_clubs))
-    again = client.post(url("miezemauzen", "deal"), _save_data(two_clubs))
+    evening = game_evening(two_clubs.a)
+    first = client.post(url("miezemauzen", "deal"), _save_data(evening))
+    again = client.post(url("miezemauzen", "deal"), _save_data(evening))
     assert first.status_code == again.status_code == 302
     assert first["Location"] == again["Location"]
     assert Dispute.objects.count() == 1
-    other = client.post(url("miezemauzen", "deal"), _save_data(two_clubs, "Geen verzaking."))
+    other = client.post(url("miezemauzen", "deal"), _save_data(evening, "Geen verzaking."))
     assert other.status_code == 302 and other["Location"] != first["Location"]
     assert Dispute.objects.count() == 2
 

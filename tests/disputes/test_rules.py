@@ -6,6 +6,7 @@ The files are read here independently of the package's parser: a rule is a bulle
 
 import re
 from collections import Counter
+from html import unescape
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -21,6 +22,15 @@ from ..test_architecture import forbidden_imports
 ROOT = Path(__file__).resolve().parents[2]
 RULES_DIR = ROOT / "disputes" / "rules"
 SHARED = ROOT.parent / "shared" / "rules" / "RULES.md"
+SHARED_SEEDS = SHARED.parent / "seeds"
+#: The original rule texts RULES.md reads, vendored verbatim in disputes/rules/seeds/.
+SEEDS = {
+    "meierijen": "meierijen.nl.txt",
+    "duizenden": "duizenden.nl.txt",
+    "miezemauzen": "miezemauzen.nl.txt",
+    "keezen": "keezen.nl.txt",
+    "meino": "meino.de.txt",
+}
 ID = r"(?:MR|DZ|MZ|ME|KZ)-[0-9A-Z]+"
 LANGUAGES = ("nl", "de", "en")
 #: How each translation marks a point the seed texts leave open.
@@ -76,6 +86,40 @@ def test_the_english_file_is_the_projects_rules_md():
         )
     else:
         assert len(ENGLISH_IDS) == RULE_COUNT
+
+
+@pytest.mark.parametrize("name", sorted(SEEDS.values()))
+def test_the_original_texts_are_the_projects_seeds(name):
+    vendored = RULES_DIR / "seeds" / name
+    if SHARED_SEEDS.exists():
+        # A drift check, like RULES.en.md's: byte for byte what the project was given.
+        assert vendored.read_bytes() == (SHARED_SEEDS / name).read_bytes(), (
+            f"disputes/rules/seeds/{name} differs from the original: copy it again"
+        )
+    else:
+        assert vendored.read_text(encoding="utf-8").strip()
+    assert sorted(p.name for p in (RULES_DIR / "seeds").glob("*.txt")) == sorted(SEEDS.values())
+
+
+def test_every_game_has_its_original_text():
+    for game, name in SEEDS.items():
+        original = rules.original(game)
+        assert original is not None, game
+        assert original.language == name.split(".")[1]
+        assert original.text == (RULES_DIR / "seeds" / name).read_text(encoding="utf-8")
+        assert original.url == f"/rules/originals/{game}/"
+    assert [item.game for item in rules.originals()] == list(rules.games())
+    assert rules.original("klaverjassen") is None
+    assert rules.original("../rules") is None
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_preface_links_seeds_to_the_originals(language):
+    # The file says the originals are in `seeds/` beside it; on the site that is a link.
+    assert "`seeds/`" in preamble(language)
+    html = rules.preface_html(language)
+    assert '<a href="#originals"><code>seeds/</code></a>' in html
+    assert html.count("<code>seeds/</code>") == 1
 
 
 def test_every_id_named_in_the_rules_is_a_rule():
@@ -317,10 +361,72 @@ def test_the_index_lists_the_five_games(anonymous):
     assert 'href="?lang=de"' in html
 
 
+PRE = re.compile(r'<pre class="rules-original" lang="(?P<lang>[a-z]+)">(?P<text>.*?)</pre>', re.S)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("game", GAME_NAMES)
+def test_the_original_text_is_served_unchanged(anonymous, game):
+    url = reverse("rules-original", kwargs={"game": game})
+    assert url == f"/rules/originals/{game}/"
+    response = anonymous.get(url)
+    assert response.status_code == 200
+    assert response["Content-Type"] == "text/html; charset=utf-8"
+    page = response.content.decode()
+    shown = PRE.search(page)
+    assert shown, page
+    assert shown["lang"] == SEEDS[game].split(".")[1]
+    assert unescape(shown["text"]) == (RULES_DIR / "seeds" / SEEDS[game]).read_text(
+        encoding="utf-8"
+    )
+    # Back to the game's rules and to the list of originals.
+    assert f'href="/rules/{game}/"' in page
+    assert 'href="/rules/#originals"' in page
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("language", "dutch", "german"),
+    [
+        ("nl", "De originele tekst (Nederlands)", "De originele tekst (Duits)"),
+        ("de", "Der Originaltext (Niederländisch)", "Der Originaltext (Deutsch)"),
+        ("en", "The original text (Dutch)", "The original text (German)"),
+    ],
+)
+def test_a_game_page_links_its_original(anonymous, settings, language, dutch, german):
+    anonymous.cookies[settings.LANGUAGE_COOKIE_NAME] = language
+    for game, label in (("keezen", dutch), ("meino", german)):
+        html = anonymous.get(reverse("rules-game", kwargs={"game": game})).content.decode()
+        link = f'<a href="/rules/originals/{game}/" hreflang="{SEEDS[game].split(".")[1]}">'
+        assert f"{link}{label}</a>" in html
+        assert f"<title>{rules.game_rules(game, language).title} · {label}" in anonymous.get(
+            f"/rules/originals/{game}/"
+        ).content.decode().replace("\n", "")
+    # An explicit rules language is kept on the way there.
+    html = anonymous.get(reverse("rules-game", kwargs={"game": "meino"}), {"lang": "nl"})
+    assert 'href="/rules/originals/meino/?lang=nl"' in html.content.decode()
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_index_lists_the_originals_where_seeds_points(anonymous, language):
+    html = anonymous.get(reverse("rules-index"), {"lang": language}).content.decode()
+    page = links(html)
+    assert "originals" in page.ids
+    assert '<a href="#originals"><code>seeds/</code></a>' in html
+    for game in GAME_NAMES:
+        assert f"/rules/originals/{game}/?lang={language}" in page.hrefs
+    for href in page.hrefs:
+        if href.startswith("/rules/originals/"):
+            assert anonymous.get(href).status_code == 200, href
+
+
 @pytest.mark.django_db
 def test_an_unknown_game_is_not_found(anonymous):
     assert anonymous.get("/rules/klaverjassen/").status_code == 404
     assert anonymous.get("/rules/klaverjassen/", {"lang": "de"}).status_code == 404
+    assert anonymous.get("/rules/originals/klaverjassen/").status_code == 404
+    assert anonymous.get("/rules/originals/").status_code == 404
 
 
 @pytest.mark.django_db
@@ -328,6 +434,9 @@ def test_the_pages_are_read_only(anonymous):
     assert anonymous.post(reverse("rules-index")).status_code == 405
     assert anonymous.post(reverse("rules-game", kwargs={"game": "meino"})).status_code == 405
     assert anonymous.head(reverse("rules-game", kwargs={"game": "meino"})).status_code == 200
+    original = reverse("rules-original", kwargs={"game": "meino"})
+    assert anonymous.post(original).status_code == 405
+    assert anonymous.head(original).status_code == 200
 
 
 @pytest.mark.django_db

@@ -20,19 +20,28 @@ from scoring.sheets.data import DisputeReport, Standings
 from tournaments.models import Tournament
 
 from ..conftest import client_for
-from ..disputes.test_checker_forms import RENEGE_CASE
 from ..factories import TournamentFactory
 from ..sheets.pdf import pdf_text
 
 BASE = "https://troef.example.nl"
 RULING = (
-    "Bas heeft verzaakt in slag 1: hij had harten 9 en speelde klaveren 7. "
-    "De slag gaat naar Ann en Bas verliest de deal. " * 3
+    "Bas gooide schoppen vrouw weg: dat mag nooit, hij had haar moeten uitleggen. "
+    "De kaart gaat terug in zijn hand en Ann mag de aflegstapel nemen. " * 3
 ).strip()
-LEGAL_CASE = {"game": "meino", "check": "play", "top": "R5", "hand": ["R7"], "card": "R7"}
+# The running evening of the fixture plays Duizenden: a dispute is saved to an evening
+# of its own game. Bas discards the queen of spades (DZ-8); a plain run is legal.
+DISCARD_CASE = {
+    "game": "duizenden",
+    "check": "discard",
+    "player": "Bas",
+    "card": "QS",
+    "hand": ["QS", "5H", "9C"],
+    "first_turn": False,
+}
+LEGAL_CASE = {"game": "duizenden", "check": "meld", "cards": ["5H", "6H", "7H"]}
 
 
-def save(two_clubs, ruling: str = RULING, *, case=RENEGE_CASE, table=True, tournament=None):
+def save(two_clubs, ruling: str = RULING, *, case=DISCARD_CASE, table=True, tournament=None):
     evening = two_clubs.evening
     return dispute_save(
         club=two_clubs.a,
@@ -61,10 +70,10 @@ def test_the_report_document_says_where_what_the_rule_and_the_ruling(two_clubs):
     report = printing.dispute_report(two_clubs.evening.tournament)
     first, second = report.entries
     assert (first.round, first.table) == (1, two_clubs.evening.table.number)
-    assert first.subject.startswith("Miezemauzen · ")
-    assert "Ann, Bas, Cor" in first.what
+    assert first.subject.startswith("Duizenden (Zwarte wijven) · ")
+    assert "Bas" in first.what and "QS" in first.what
     assert not first.legal
-    assert [(r.id, r.title) for r in first.rules] == [("MZ-8", rule("MZ-8", "nl").title)]
+    assert [(r.id, r.title) for r in first.rules] == [("DZ-8", rule("DZ-8", "nl").title)]
     assert first.ruling == RULING == renege.ruling
     assert first.decided_by == two_clubs.director.get_username()
     assert (second.round, second.table, second.legal, second.rules) == (None, None, True, ())
@@ -78,7 +87,7 @@ def test_the_tournament_page_lists_the_disputes_for_its_directors(two_clubs):
     detail = reverse("dispute-detail", args=["rooi", dispute.pk])
     assert f'href="{detail}"' in html
     assert f'data-dispute="{dispute.pk}"' in html
-    assert '<span class="rule-id">MZ-8</span>' in html
+    assert '<span class="rule-id">DZ-8</span>' in html
     assert escape(RULING[:60]) in html
     assert escape(RULING) not in html  # the ruling shortened; in full on its own page
     assert f'href="{reverse("dispute-index", args=["rooi"])}"' in html
@@ -103,8 +112,8 @@ def test_the_printed_report_is_the_standings_then_the_rulings(two_clubs):
     assert two_clubs.evening.entries[0].name in pages[0]
     rulings = " ".join(" ".join(p.split()) for p in pages[1:])
     assert RULING in rulings  # in full, wrapped over lines
-    assert f"MZ-8 {rule('MZ-8', 'nl').title}" in rulings
-    assert f"Ronde 1 · Tafel {two_clubs.evening.table.number} · Miezemauzen" in rulings
+    assert f"DZ-8 {rule('DZ-8', 'nl').title}" in rulings
+    assert f"Ronde 1 · Tafel {two_clubs.evening.table.number} · Duizenden" in rulings
     assert rulings.index(RULING) < rulings.index("Tweede uitspraak, zonder tafel.")
 
 

@@ -135,7 +135,7 @@ def run_simulate_draw(capsys, *args: str) -> dict:
 
 
 def test_simulate_draw_as_the_readme_prints_it_meets_the_issues_targets(capsys):
-    command = re.search(r"`python manage.py simulate_draw ([^`\[]+)", README.read_text())
+    command = re.search(r"`\.venv/bin/python manage.py simulate_draw ([^`\[]+)", README.read_text())
     assert command is not None
     readme = run_simulate_draw(capsys, *command.group(1).split())
     assert set(readme) == {"pairs_repeated", "max_shared", "seconds"}
