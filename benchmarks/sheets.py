@@ -65,7 +65,7 @@ def link(table: int) -> str:
     return f"https://troef.example.org/t/{1000 + table}:{signature}/"
 
 
-def pack(*, links: bool, game: str | None = None) -> list:
+def pack(*, links: bool) -> list:
     rng = random.Random(7)
     header = Header(
         club="Kaartclub De Troef",
@@ -76,24 +76,25 @@ def pack(*, links: bool, game: str | None = None) -> list:
     tables = []
     sheets = []
     for number in range(1, TABLES + 1):
+        game = GAMES[number % len(GAMES)]
         players = tuple(
             Player(
                 f"{rng.choice(FIRST)} {rng.choice(LAST)}",
                 seat,
-                (seat - 1) % 2 if (game or GAMES[number % len(GAMES)]) == "keezen" else None,
+                (seat - 1) % 2 if game == "keezen" else None,
             )
             for seat in range(1, SEATS + 1)
         )
         tables.append(DrawTable(number, players))
         sheets.append(
             TableSheet(
-                game=game or GAMES[number % len(GAMES)],
+                game=game,
                 header=dataclasses.replace(header, table=number),
                 players=players,
                 link=link(number) if links else "",
             )
         )
-    return [DrawList(header=header, game=game or GAMES[0], tables=tuple(tables)), *sheets]
+    return [DrawList(header=header, game=GAMES[0], tables=tuple(tables)), *sheets]
 
 
 def timed(packs: list[list], repeat: int) -> list[tuple[float, bytes]]:

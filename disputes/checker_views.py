@@ -160,7 +160,6 @@ def dispute_detail(request, club, pk: int) -> HttpResponse:
     if dispute is None:
         raise Http404
     spec = checkers.checker(dispute.game, dispute.check_name)
-    title = registry.get(dispute.game).title if dispute.game in registry.available() else ""
     return render(
         request,
         "disputes/checker/saved.html",
@@ -168,7 +167,7 @@ def dispute_detail(request, club, pk: int) -> HttpResponse:
             "club": club,
             "dispute": dispute,
             "spec": spec,
-            "game_title": title,
+            "game_title": dispute.game_title,
             "shown": show_verdict(dispute.verdict, dispute.case, spec),
         },
     )

@@ -16,6 +16,11 @@ from . import checker
 RULING_LENGTH = 2000
 
 
+def game_title(name: str) -> str:
+    """The game's title from the registry (the bare name for a game without an engine)."""
+    return registry.get(name).title if name in registry.available() else name
+
+
 class Dispute(models.Model):
     """One disputed situation: the CASES.md case, the engine's verdict, and what the
     director ruled. The table's round and number are kept as numbers too, so the record
@@ -69,7 +74,7 @@ class Dispute(models.Model):
 
     @property
     def game_title(self) -> str:
-        return registry.get(self.game).title if self.game in registry.available() else self.game
+        return game_title(self.game)
 
     @property
     def check_title(self) -> str:

@@ -16,7 +16,7 @@ from clubs.services import log_action
 from games import registry
 from tournaments.models import Table, Tournament
 
-from .models import RULING_LENGTH, Dispute
+from .models import RULING_LENGTH, Dispute, game_title
 
 #: The same dispute saved again within this time is a double click: it is saved once.
 REPEAT_WINDOW = timedelta(seconds=60)
@@ -53,7 +53,7 @@ def dispute_save(
     elif tournament is not None and tournament.game != game:
         # a MEINO dispute does not belong in a Duizenden evening's report
         errors["tournament"] = _("This evening plays %(game)s.") % {
-            "game": _game_title(tournament.game)
+            "game": game_title(tournament.game)
         }
     if table is not None:
         if tournament is None:
@@ -115,11 +115,6 @@ def dispute_save(
             },
         )
     return dispute
-
-
-def _game_title(name: str) -> str:
-    """The game's title from the registry (the bare name for a game without an engine)."""
-    return registry.get(name).title if name in registry.available() else name
 
 
 def _repeat_of(

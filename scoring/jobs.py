@@ -24,8 +24,6 @@ The PrintJob row is the truth, not the broker. A job is
 from __future__ import annotations
 
 import logging
-import os
-import tempfile
 import uuid
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -42,6 +40,7 @@ from django.utils.translation import gettext_lazy
 from clubs.services import log_action
 from tournaments.models import Round, Table, Tournament
 
+from .files import write_atomically
 from .models import PrintJob
 
 logger = logging.getLogger(__name__)
@@ -70,18 +69,6 @@ ERRORS = {
 def error_message(job: PrintJob) -> str:
     """The failed job's message in the current language."""
     return str(ERRORS.get(job.error, ERRORS["render"])) if job.error else ""
-
-
-def stale_seconds() -> int:
-    return getattr(settings, "PRINT_JOB_STALE_SECONDS", 30)
-
-
-def max_attempts() -> int:
-    return getattr(settings, "PRINT_JOB_ATTEMPTS", 3)
-
-
-def queued_seconds() -> int:
-    return getattr(settings, "PRINT_JOB_QUEUED_SECONDS", 60)
 
 
 def parse_job_id(value: str) -> uuid.UUID | None:
@@ -135,11 +122,14 @@ def print_job_create(
                 _("This tournament has no drawn rounds yet: there is nothing to print."),
                 code="undrawn",
             )
-        same = PrintJob.objects.filter(
-            tournament=tournament, status__in=(Status.QUEUED, Status.RUNNING)
+        # round=None matches the tournament's pack (IS NULL).
+        existing = (
+            PrintJob.objects.filter(
+                tournament=tournament, round=round, status__in=(Status.QUEUED, Status.RUNNING)
+            )
+            .order_by("-created_at")
+            .first()
         )
-        same = same.filter(round=round) if round is not None else same.filter(round__isnull=True)
-        existing = same.order_by("-created_at").first()
         if existing is not None:
             return existing
         now = timezone.now()
@@ -176,10 +166,12 @@ def print_job_claim(job_id: str, *, task_id: str = "", now: datetime | None = No
     may go ahead; None when it is done, failed, gone, or running with a live heartbeat
     (another delivery of the same message is making it right now)."""
     now = now or timezone.now()
-    stale = now - timedelta(seconds=stale_seconds())
+    stale = now - timedelta(seconds=settings.PRINT_JOB_STALE_SECONDS)
     claimable = Q(status=Status.QUEUED) | Q(status=Status.RUNNING, heartbeat__lt=stale)
     claimed = (
-        PrintJob.objects.filter(claimable, pk=job_id, attempts__lt=max_attempts()).update(
+        PrintJob.objects.filter(
+            claimable, pk=job_id, attempts__lt=settings.PRINT_JOB_ATTEMPTS
+        ).update(
             status=Status.RUNNING,
             attempts=F("attempts") + 1,
             heartbeat=now,
@@ -206,10 +198,10 @@ def _mine(job: PrintJob):
 
 def print_job_progress(job: PrintJob, done: int, total: int, *, now: datetime | None = None):
     """Record the run's progress and beat; JobTakenOverError when the job is not this run's."""
-    now = now or timezone.now()
-    if not _mine(job).update(done=min(done, total), total=total, heartbeat=now):
+    now, done = now or timezone.now(), min(done, total)
+    if not _mine(job).update(done=done, total=total, heartbeat=now):
         raise JobTakenOverError(str(job.pk))
-    job.done, job.total, job.heartbeat = min(done, total), total, now
+    job.done, job.total, job.heartbeat = done, total, now
 
 
 def pack_path(job: PrintJob) -> Path:
@@ -222,16 +214,7 @@ def write_pack(job: PrintJob, data: bytes) -> str:
     its path relative to MEDIA_ROOT."""
     path = pack_path(job)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{job.pk}.", suffix=".part")
-    try:
-        with os.fdopen(fd, "wb") as out:
-            out.write(data)
-            out.flush()
-            os.fsync(out.fileno())
-        Path(temp).replace(path)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
+    write_atomically(path, data)
     return f"{PACK_DIR}/{path.name}"
 
 
@@ -274,8 +257,8 @@ def print_job_reap(now: datetime | None = None) -> dict[str, int]:
     two reapers at once change (and send) each job once. How many jobs were
     {"requeued", "resent", "failed"}."""
     now = now or timezone.now()
-    stale = now - timedelta(seconds=stale_seconds())
-    waited = now - timedelta(seconds=queued_seconds())
+    stale = now - timedelta(seconds=settings.PRINT_JOB_STALE_SECONDS)
+    waited = now - timedelta(seconds=settings.PRINT_JOB_QUEUED_SECONDS)
     counts = {"requeued": 0, "resent": 0, "failed": 0}
     candidates = PrintJob.objects.filter(
         Q(status=Status.RUNNING, heartbeat__lt=stale)
@@ -284,7 +267,7 @@ def print_job_reap(now: datetime | None = None) -> dict[str, int]:
     ).values_list("pk", "status", "attempts", "heartbeat")
     for pk, status, attempts, heartbeat in list(candidates):
         seen = PrintJob.objects.filter(pk=pk, status=status, attempts=attempts, heartbeat=heartbeat)
-        if attempts >= max_attempts():
+        if attempts >= settings.PRINT_JOB_ATTEMPTS:
             if seen.update(status=Status.FAILED, error="worker", finished_at=now):
                 counts["failed"] += 1
                 logger.warning("print job %s: failed after %s attempts", pk, attempts)

@@ -302,10 +302,9 @@ def tournament_report(tournament_pk: int) -> Pack:
 # --- single documents ---------------------------------------------------------------------
 
 
-def table_sheet(table_pk: int, base_url: str) -> TableSheet:
-    """One table's score sheet with its QR link (two queries). Table.DoesNotExist for an
-    unknown table."""
-    table = Table.objects.select_related("round__tournament__club").get(pk=table_pk)
+def table_sheet(table: Table, base_url: str) -> TableSheet:
+    """One table's score sheet with its QR link; `table` comes with its round, tournament
+    and club (one query: its seats)."""
     seats = list(Seat.objects.filter(table=table).select_related("entry__member"))
     tournament = table.round.tournament
     with translation.override(tournament.club.language):
@@ -448,7 +447,7 @@ def season_standings(season: Season) -> Standings:
         if season.min_attendance:
             columns.append(_heading("qualified"))
         printed = []
-        for row in [r for r in rows if r.qualified] + [r for r in rows if not r.qualified]:
+        for row in sorted(rows, key=lambda r: not r.qualified):  # stable: qualified first
             cells = [
                 str(row.position),
                 row.name,
@@ -567,9 +566,7 @@ def dispute_report(tournament: Tournament) -> DisputeReport:
 
 def _names(value: Any) -> str:
     """The players of a case as one line: a list of names, a mapping by name, a count."""
-    if isinstance(value, list):
-        return ", ".join(str(name) for name in value)
-    if isinstance(value, dict):
+    if isinstance(value, list | dict):
         return ", ".join(str(name) for name in value)
     return str(value) if isinstance(value, int) and not isinstance(value, bool) else ""
 

@@ -260,17 +260,30 @@ def result_submit(
 
 
 def result_confirm(
-    *, result: ResultEntry, version: int, actor=None, by_entry: Entry | None = None
+    *,
+    result: ResultEntry,
+    version: int,
+    actor=None,
+    by_entry: Entry | None = None,
+    entered_here: Collection[int] = (),
 ) -> ResultEntry:
     """A second person agrees: a director, or another player of the table. The one who
-    entered it cannot confirm it. A disputed table is settled by a director."""
+    entered it cannot confirm it, nor can the browser that entered it at the table's link
+    (`entered_here`, as for result_submit) under another name. A disputed table is
+    settled by a director."""
     with transaction.atomic():
         table = _lock_table(result.table, version)
         result = ResultEntry.objects.select_related("entered_by_entry").get(pk=result.pk)
-        return _confirm(table, result, actor, by_entry)
+        return _confirm(table, result, actor, by_entry, entered_here)
 
 
-def _confirm(table: Table, result: ResultEntry, actor, by_entry: Entry | None) -> ResultEntry:
+def _confirm(
+    table: Table,
+    result: ResultEntry,
+    actor,
+    by_entry: Entry | None,
+    entered_here: Collection[int] = (),
+) -> ResultEntry:
     tournament = table.round.tournament
     refuse_when_finished(tournament)
     if result.status != Status.PROVISIONAL:
@@ -278,7 +291,7 @@ def _confirm(table: Table, result: ResultEntry, actor, by_entry: Entry | None) -
     director = by_entry is None and _is_director(actor, tournament)
     if not director and not _seated(table, by_entry):
         raise ValidationError(_("Only a director or a player of this table can confirm it."))
-    if _same_person(result, actor, by_entry):
+    if _same_person(result, actor, by_entry) or result.pk in entered_here:
         raise ValidationError(_("The person who entered a result cannot confirm it."))
     if result.disputed and not director:
         raise ValidationError(

@@ -106,7 +106,7 @@ def reap_when_a_worker_starts(sender=None, **kwargs) -> None:
     beat (whose embedded form, `worker -B`, does not stop on Ctrl-C). Several workers
     reaping at once is safe: each change is a conditional UPDATE."""
     _reap("worker start")
-    interval = getattr(settings, "PRINT_JOB_REAP_SECONDS", 30)
+    interval = settings.PRINT_JOB_REAP_SECONDS
     if interval > 0:
         threading.Thread(
             target=_reaper_loop, args=(interval,), name="print-job-reaper", daemon=True

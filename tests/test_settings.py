@@ -120,7 +120,7 @@ def test_a_bad_environment_value_is_named(monkeypatch):
 
 def test_a_bad_log_level_stops_with_one_line(tmp_path):
     result = manage("check", env={"DEBUG": "1", "LOG_LEVEL": "bogus"}, tmp_path=tmp_path)
-    assert result.returncode != 0
+    assert result.returncode == 2  # manage.py's exit status for a bad setting
     assert "LOG_LEVEL must be one of DEBUG, INFO, WARNING, ERROR, CRITICAL" in result.stderr
     assert "Traceback" not in result.stderr
     ok = manage("check", env={"DEBUG": "1", "LOG_LEVEL": "info"}, tmp_path=tmp_path)

@@ -106,18 +106,16 @@ def read_cards(text: str, deck: str) -> list[str]:
         i = 0
         while i < len(words):
             alone = try_parse(parse, words[i])
-            if i + 1 < len(words) and try_parse(parse, words[i + 1]) is None:
+            # the next word is no card alone: it may finish this one ("schoppen vrouw")
+            pairable = i + 1 < len(words) and try_parse(parse, words[i + 1]) is None
+            if pairable:
                 pair = try_parse(parse, f"{words[i]} {words[i + 1]}")
                 if pair is not None:
                     out.append(pair)
                     i += 2
                     continue
             if alone is None:
-                bad = (
-                    words[i : i + 2]
-                    if i + 1 < len(words) and try_parse(parse, words[i + 1]) is None
-                    else words[i : i + 1]
-                )
+                bad = words[i : i + 2] if pairable else words[i : i + 1]
                 raise ValidationError(NOT_A_CARD[deck], params={"text": " ".join(bad)[:40]})
             out.append(alone)
             i += 1
@@ -551,10 +549,9 @@ class CheckerForm(forms.Form):
         self.checker = checker
         for spec in checker.inputs:
             self.fields[spec.name] = spec.field()
-        self.option_names: list[str] = []
-        for option in checker.option_specs():
+        self.game_options = checker.option_specs()
+        for option in self.game_options:
             self.fields[OPTION_PREFIX + option.name] = _option_field(option)
-            self.option_names.append(option.name)
         self.case: dict[str, Any] | None = None
         self.verdict: dict[str, Any] | None = None
 
@@ -564,13 +561,13 @@ class CheckerForm(forms.Form):
         return [(self[spec.name], spec) for spec in self.checker.inputs]
 
     def option_fields(self) -> list[forms.BoundField]:
-        return [self[OPTION_PREFIX + name] for name in self.option_names]
+        return [self[OPTION_PREFIX + option.name] for option in self.game_options]
 
     # the case
 
     def _options(self) -> dict[str, Any]:
         chosen = {}
-        for option in self.checker.option_specs():
+        for option in self.game_options:
             key = OPTION_PREFIX + option.name
             value = self.cleaned_data.get(key)
             if option.kind is bool:

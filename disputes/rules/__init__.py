@@ -351,10 +351,7 @@ def _document(language: str) -> _Document:
 
     def on_page(game: str):
         def href(rule_id: str) -> str | None:
-            other = known.get(rule_id)
-            if other is None:
-                return None
-            return f"#{rule_id}" if other == game else f"{RULES_URL}{other}/#{rule_id}"
+            return f"#{rule_id}" if known.get(rule_id) == game else absolute(rule_id)
 
         return href
 

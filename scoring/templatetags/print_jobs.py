@@ -25,8 +25,7 @@ def print_jobs(context, tournament, round=None):
     if tournament is None or level is None or level < Role.Level.DIRECTOR:
         return {"show": False}
     club_slug = request.club.slug if getattr(request, "club", None) else tournament.club.slug
-    jobs = PrintJob.objects.filter(tournament=tournament)
-    jobs = jobs.filter(round=round) if round is not None else jobs.filter(round__isnull=True)
+    jobs = PrintJob.objects.filter(tournament=tournament, round=round)  # None: IS NULL
     return {
         "show": True,
         "tournament": tournament,

@@ -47,18 +47,23 @@ def _job(club: Club, job_id: str) -> PrintJob:
     )
 
 
+def _back(club: Club, tournament: Tournament, round_: Round | None) -> str:
+    """The page the pack is printed from: the round's, or the tournament's."""
+    if round_ is None:
+        return tournament.get_absolute_url()
+    return reverse(
+        "round-detail",
+        kwargs={"club_slug": club.slug, "pk": tournament.pk, "number": round_.number},
+    )
+
+
 def _create(request, club: Club, tournament: Tournament, round_: Round | None):
     try:
         job = jobs.print_job_create(
             tournament=tournament, round=round_, user=request.user, base_url=base_url(request)
         )
     except ValidationError as error:
-        back = tournament.get_absolute_url()
-        if round_ is not None:
-            back = reverse(
-                "round-detail",
-                kwargs={"club_slug": club.slug, "pk": tournament.pk, "number": round_.number},
-            )
+        back = _back(club, tournament, round_)
         return render(
             request,
             "scoring/jobs/refused.html",
@@ -111,18 +116,13 @@ def print_job_page(request, club, job_id: str):
             "print-job-round",
             kwargs={"club_slug": club.slug, "pk": tournament.pk, "number": job.round.number},
         )
-        back = reverse(
-            "round-detail",
-            kwargs={"club_slug": club.slug, "pk": tournament.pk, "number": job.round.number},
-        )
     else:
         again = reverse(
             "print-job-tournament", kwargs={"club_slug": club.slug, "pk": tournament.pk}
         )
-        back = tournament.get_absolute_url()
     waiting_long = (
         job.status == PrintJob.Status.QUEUED
-        and job.created_at < timezone.now() - timedelta(seconds=jobs.queued_seconds())
+        and job.created_at < timezone.now() - timedelta(seconds=settings.PRINT_JOB_QUEUED_SECONDS)
     )
     return render(
         request,
@@ -136,7 +136,7 @@ def print_job_page(request, club, job_id: str):
                 "print-job-status", kwargs={"club_slug": club.slug, "job_id": job.pk}
             ),
             "again": again,
-            "back": back,
+            "back": _back(club, tournament, job.round),
             "refresh": NO_SCRIPT_REFRESH,
             "waiting_long": waiting_long,
         },

@@ -98,7 +98,7 @@ def table_sheet(request, club, pk):
     tournament.club = club
     title, filename = printing.round_names(tournament, table.round.number, table.number)
     return pdf_response(
-        [printing.table_sheet(table.pk, base_url(request))],
+        [printing.table_sheet(table, base_url(request))],
         language=club.language,
         title=title,
         filename=filename,

@@ -194,9 +194,9 @@ def table_link_page(request, token: str):
 
         def confirm(*, result: ResultEntry, version: int) -> ResultEntry:
             # One phone cannot enter a result as one player and confirm it as another.
-            if result.pk in entered_here:
-                raise ValidationError(_("The person who entered a result cannot confirm it."))
-            return services.result_confirm(result=result, version=version, by_entry=player)
+            return services.result_confirm(
+                result=result, version=version, by_entry=player, entered_here=entered_here
+            )
 
         return _decision(request, state.table, here, action, confirm)
 

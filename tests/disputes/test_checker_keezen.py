@@ -403,9 +403,15 @@ def test_an_unknown_player_is_explained_next_to_the_board(two_clubs):
 )
 def test_garbage_never_fails(two_clubs, data):
     client = director(two_clubs)
-    assert client.post(url("move"), data).status_code == 400
+    response = client.post(url("move"), data)
+    assert response.status_code == 400
+    assert 'role="alert"' in response.content.decode()
     for check in ("legal_moves", "game_score"):  # some of it is a fine board for these
-        assert client.post(url(check), data).status_code in (200, 400)
+        response = client.post(url(check), data)
+        assert response.status_code in (200, 400)
+        # refused with the reason shown, or judged with the verdict shown
+        shown = 'role="alert"' if response.status_code == 400 else 'class="verdict'
+        assert shown in response.content.decode()
 
 
 @pytest.mark.parametrize("check", list(CHECKS))

@@ -396,6 +396,7 @@ def test_a_bad_field_is_explained_next_to_it(two_clubs, language):
 def test_garbage_posts_never_fail(two_clubs, check, data):
     response = director(two_clubs).post(url(check), data)
     assert response.status_code == 400
+    assert 'role="alert"' in response.content.decode()
 
 
 @pytest.mark.parametrize("check", ["turn", "round_score", "match"])

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import os
 import sys
-import tempfile
 from pathlib import Path
 from typing import NoReturn
 from urllib.parse import urlsplit
@@ -20,6 +19,7 @@ from urllib.parse import urlsplit
 from django.conf import settings
 from django.core.management.base import BaseCommand
 
+from scoring.files import write_atomically
 from scoring.printing import round_pack
 from scoring.sheets import render
 from tournaments.models import Tournament
@@ -129,21 +129,8 @@ def _target(output: str) -> Path:
 
 
 def _write(path: Path, data: bytes) -> None:
-    """Write `data` to `path` whole or not at all: a temporary file beside it, renamed."""
-    temporary = None
+    """Write `data` to `path` whole or not at all (exit 2 naming -o when it cannot)."""
     try:
-        with tempfile.NamedTemporaryFile(
-            dir=path.parent, prefix=f".{path.name}.", suffix=".tmp", delete=False
-        ) as handle:
-            temporary = Path(handle.name)
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        umask = os.umask(0)
-        os.umask(umask)
-        temporary.chmod(0o666 & ~umask)
-        temporary.replace(path)
+        write_atomically(path, data)
     except OSError as error:
-        if temporary is not None:
-            temporary.unlink(missing_ok=True)
         _usage_error(f"-o: cannot write {str(path)!r}: {error.strerror or error}")
