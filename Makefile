@@ -11,7 +11,7 @@ MANAGE := $(BIN)/python manage.py
 SERVICES_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/troef
 SERVICES_BROKER_URL ?= redis://127.0.0.1:6379/14
 
-.PHONY: install run test test-services test-e2e lint bench migrate messages clean
+.PHONY: install run venue test test-services test-e2e lint bench migrate messages clean
 
 install: $(STAMP)
 
@@ -29,6 +29,13 @@ run: install
 	DEBUG=$${DEBUG:-1} $(MANAGE) migrate --noinput
 	DEBUG=$${DEBUG:-1} $(MANAGE) seed_demo
 	DEBUG=$${DEBUG:-1} PORT=$(PORT) BIN=$(BIN) ./scripts/run.sh
+
+# The evening at the venue: a production web server for the players' phones on the hall's
+# wifi, and the worker (`python manage.py venue` does the same without make, on Windows
+# too). It migrates and collects the static files itself. make venue PORT=8080,
+# HOST=192.168.1.20 (the address phones use), VENUE_ARGS=--demo (the demo clubs).
+venue: install
+	$(MANAGE) venue --port $(PORT) $(if $(HOST),--host $(HOST)) $(VENUE_ARGS)
 
 test: install
 	$(BIN)/pytest

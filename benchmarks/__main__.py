@@ -89,21 +89,46 @@ def bench_clubs(members: int = 1000) -> None:
     print(f"members_csv_parse: {rows / seconds:,.0f} rows/s")
 
 
-def main() -> None:
-    seconds = float(os.environ.get("BENCH_SECONDS", "3"))
-    print("# rules engines: whole games of random legal moves, at each game's default table size")
-    engines.run(seconds)
-    print("# the table draw (tournaments/seating.py)")
-    seating.run()
-    print("# printed packs: 200 tables with QR codes against the same without (scoring/sheets)")
-    sheets.run()
-    print("# site")
+def bench_site() -> None:
     with tempfile.TemporaryDirectory(prefix="troef-bench-") as var_dir:
         setup_django(var_dir)
         bench_clubs()
         from . import standings  # noqa: PLC0415 - needs Django set up
 
         standings.run()
+
+
+def bench_venue() -> None:
+    from . import venue  # noqa: PLC0415 - its own processes and data folder
+
+    venue.run()
+
+
+#: The parts, in the order `make bench` runs them: (name, heading, function).
+PARTS = (
+    ("engines", "rules engines: whole games of random legal moves, at each game's default "
+     "table size", lambda: engines.run(float(os.environ.get("BENCH_SECONDS", "3")))),
+    ("seating", "the table draw (tournaments/seating.py)", seating.run),
+    ("sheets", "printed packs: 200 tables with QR codes against the same without "
+     "(scoring/sheets)", sheets.run),
+    ("site", "site", bench_site),
+    ("venue", "an evening at the venue: 30 tables of 4 enter and confirm, 40 phones poll, "
+     "about 60 s, against manage.py venue and manage.py runserver", bench_venue),
+)  # fmt: skip
+
+
+def main(argv: list[str] | None = None) -> None:
+    """`python -m benchmarks [PART ...]`: the parts named (all of them without a name)."""
+    names = [name for name, _heading, _run in PARTS]
+    chosen = sys.argv[1:] if argv is None else argv
+    unknown = [name for name in chosen if name not in names]
+    if unknown:
+        sys.stderr.write(f"benchmarks: unknown part {unknown[0]!r}; parts: {', '.join(names)}\n")
+        sys.exit(2)
+    for name, heading, run in PARTS:
+        if not chosen or name in chosen:
+            print(f"# {heading}")
+            run()
 
 
 if __name__ == "__main__":

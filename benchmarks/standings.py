@@ -224,7 +224,11 @@ def run() -> None:
     def correct_a_result() -> None:
         table = Table.objects.select_related("round__tournament").get(pk=rng.choice(tables))
         services.result_correct(
-            table=table, data=_summary(rng, TABLE_SIZE), version=table.version, actor=director
+            table=table,
+            data=_summary(rng, TABLE_SIZE),
+            version=table.version,
+            actor=director,
+            note="benchmark",
         )
 
     def bare() -> None:

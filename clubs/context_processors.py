@@ -9,7 +9,7 @@ CLUB_NAV = [
     ("member-list", _("Members"), Role.Level.DIRECTOR),
     ("dispute-index", _("Disputes"), Role.Level.DIRECTOR),
     ("role-list", _("Roles"), Role.Level.ADMIN),
-    ("action-log", _("Action log"), Role.Level.ADMIN),
+    ("action-log", _("Action log"), Role.Level.DIRECTOR),  # directors: the evenings
     ("club-settings", _("Settings"), Role.Level.ADMIN),
 ]
 

@@ -59,6 +59,10 @@ class Member(models.Model):
         related_name="memberships",
         verbose_name=_("login"),
     )
+    # The member's personal code: proves at a table's link that a confirmation is theirs
+    # (scoring.services). Kept readable, not hashed: it is shown to them again, privately
+    # (their own page, their check-in slip). Made when first needed; unique in the club.
+    personal_code = models.CharField(_("personal code"), max_length=8, blank=True, editable=False)
     created_at = models.DateTimeField(_("created"), auto_now_add=True)
     updated_at = models.DateTimeField(_("updated"), auto_now=True)
 
@@ -74,6 +78,11 @@ class Member(models.Model):
                 fields=["club", "user"],
                 condition=Q(user__isnull=False),
                 name="member_user_once_per_club",
+            ),
+            models.UniqueConstraint(
+                fields=["club", "personal_code"],
+                condition=~Q(personal_code=""),
+                name="member_code_unique_in_club",
             ),
         ]
         indexes = [models.Index(fields=["club", "name"], name="member_club_name")]
@@ -166,3 +175,28 @@ class ActionLog(models.Model):
 
     def delete(self, *args, **kwargs):
         raise self.ImmutableError(_("The action log cannot be changed."))
+
+
+class IdempotentAnswer(models.Model):
+    """The answer a POST carrying an idempotency key got (clubs.idempotency): a repeat of
+    that POST (a phone sending again after the wifi dropped) gets this answer back instead
+    of doing it again. Stored in the same transaction as the view's writes; pruned after
+    clubs.idempotency.KEEP. Not shown anywhere: no user-facing names."""
+
+    key = models.CharField(max_length=64)
+    path = models.CharField(max_length=400)
+    status = models.PositiveSmallIntegerField(default=0)
+    headers = models.JSONField(default=dict)
+    body = models.BinaryField(default=b"")
+    # The messages (django.contrib.messages) the view left for the next page, so that a
+    # repeat shows them as the first answer would have.
+    messages = models.JSONField(default=list)
+    created_at = models.DateTimeField(auto_now_add=True, db_index=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["key", "path"], name="idempotent_answer_key_path"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.key} {self.path} {self.status}"

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from django.db.models import QuerySet
+from functools import reduce
+from operator import or_
+
+from django.db.models import Q, QuerySet
 
 from .models import ActionLog, Club, Member, Role
 
@@ -36,5 +39,37 @@ def role_list(club: Club) -> tuple[QuerySet[Role], dict[int, str]]:
     return roles, members
 
 
-def action_log(club: Club) -> QuerySet[ActionLog]:
-    return ActionLog.objects.filter(club=club)
+#: What happens at the club's evenings: seasons, tournaments, check-in, the draw,
+#: results, table links, disputes and printing. Directors read these in the log; so is
+#: anything logged about a tournament (its data names one).
+EVENING_ACTIONS = (
+    "season.",
+    "tournament.",
+    "entry.",
+    "team.",
+    "round.",
+    "seats.",
+    "result.",
+    "table.",
+    "player.",
+    "dispute.",
+    "print.",
+)
+#: The club itself, its members, roles and logins: for the club's admins only, even
+#: when such an entry would name a tournament.
+ADMIN_ACTIONS = ("club.", "member.", "members.", "role.", "login.")
+
+
+def is_evening_action(action: str) -> bool:
+    return action.startswith(EVENING_ACTIONS) and not action.startswith(ADMIN_ACTIONS)
+
+
+def action_log(club: Club, *, evenings_only: bool = False) -> QuerySet[ActionLog]:
+    """The club's log: all of it for an admin; for a director (`evenings_only`) only
+    what happened at the club's evenings."""
+    found = ActionLog.objects.filter(club=club)
+    if evenings_only:
+        evening = reduce(or_, (Q(action__startswith=prefix) for prefix in EVENING_ACTIONS))
+        admin = reduce(or_, (Q(action__startswith=prefix) for prefix in ADMIN_ACTIONS))
+        found = found.filter(evening | Q(data__has_key="tournament")).exclude(admin)
+    return found

@@ -6,35 +6,9 @@ import django_tables2 as tables
 from django.urls import reverse
 from django.utils.html import format_html, format_html_join
 from django.utils.translation import gettext_lazy as _
-from django_tables2.export import TableExport
 
-from .importing import PHONE_RE, display_value
+from .importing import display_value
 from .models import ActionLog, Club, Member, Role
-
-# A cell starting with one of these is a formula to Excel and LibreOffice.
-FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
-
-
-class SpreadsheetSafeExport(TableExport):
-    """CSV/XLSX export in which no member-entered text can run as a spreadsheet formula
-    (a name like `=HYPERLINK(...)` is exported with a leading apostrophe, as text)."""
-
-    def table_to_dataset(self, table, exclude_columns, dataset_kwargs=None):
-        dataset = super().table_to_dataset(table, exclude_columns, dataset_kwargs)
-        for index, row in enumerate(dataset):
-            dataset[index] = tuple(_as_text(value) for value in row)
-        return dataset
-
-
-def _as_text(value):
-    if (
-        isinstance(value, str)
-        and value.startswith(FORMULA_START)
-        and not PHONE_RE.match(value)  # "+31 6 1234 5678" stays a phone number
-    ):
-        return "'" + value
-    return value
-
 
 ACTION_LABELS = {
     "club.created": _("club created"),
@@ -99,6 +73,7 @@ DATA_LABELS = {
     "seed": _("draw seed"),
     "tables": _("tables"),
     "byes": _("byes"),
+    "second_bye": _("second bye"),
     "repeats": _("repeat tablemates"),
     "table": _("table"),
     "by": _("by"),

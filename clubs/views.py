@@ -22,6 +22,7 @@ from django_tables2.export import ExportMixin
 
 from . import selectors, services
 from .access import admin_required, director_required, player_required
+from .exports import EXPORT_FORMATS, SpreadsheetSafeExport
 from .filters import ActionLogFilter, MemberFilter
 from .forms import ClubForm, MemberForm, MemberImportForm, RoleGrantForm
 from .importing import (
@@ -32,7 +33,7 @@ from .importing import (
     plan_import,
 )
 from .models import Member, Role
-from .tables import ActionLogTable, MemberTable, RoleTable, SpreadsheetSafeExport
+from .tables import ActionLogTable, MemberTable, RoleTable
 
 IMPORT_SALT = "troef.members-import"
 IMPORT_MAX_AGE = 3600
@@ -79,8 +80,8 @@ class ClubTableView(ExportMixin, SingleTableMixin, FilterView):
 
     per_page = 25
     max_per_page = 200
-    export_formats = ("csv", "xlsx")
-    export_class = SpreadsheetSafeExport
+    export_formats = EXPORT_FORMATS
+    export_class = SpreadsheetSafeExport  # CSV in the page's language, no formulas
 
     def setup(self, request, *args, **kwargs):
         super().setup(request, *args, **kwargs)
@@ -126,18 +127,39 @@ class MemberListView(ClubTableView):
 
 
 class ActionLogView(ClubTableView):
+    """The club's log: all of it for admins; directors read what happened at the
+    club's evenings (member, role and login changes stay for admins)."""
+
     table_class = ActionLogTable
     filterset_class = ActionLogFilter
     template_name = "clubs/action_log.html"
     export_name = "log"
     per_page = 50
 
+    @property
+    def evenings_only(self) -> bool:
+        return self.request.club_role < Role.Level.ADMIN
+
     def get_queryset(self):
-        return selectors.action_log(self.club)
+        return selectors.action_log(self.club, evenings_only=self.evenings_only)
+
+    def get_filterset(self, filterset_class):
+        filterset = super().get_filterset(filterset_class)
+        if self.evenings_only:  # offer only the actions a director can find
+            action = filterset.filters["action"]
+            action.extra["choices"] = [
+                choice
+                for choice in action.extra["choices"]
+                if selectors.is_evening_action(choice[0])
+            ]
+        return filterset
+
+    def get_context_data(self, **kwargs):
+        return super().get_context_data(evenings_only=self.evenings_only, **kwargs)
 
 
 member_list = director_required(MemberListView.as_view())
-action_log = admin_required(ActionLogView.as_view())
+action_log = director_required(ActionLogView.as_view())
 
 
 def _save(request, form, service):

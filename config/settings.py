@@ -17,6 +17,13 @@ BASE_DIR = Path(__file__).resolve().parent.parent
 # files) lives under one folder that git ignores.
 VAR_DIR = Path(env_str("TROEF_VAR_DIR", str(BASE_DIR / "var"))).resolve()
 
+# `python manage.py venue` (make venue) serves the venue's local network from a laptop.
+# manage.py sets TROEF_VENUE=1 for that command before this module is read, and the
+# command starts its web server and worker as child processes with TROEF_VENUE=1,
+# DEBUG=0, HTTPS=0, and ALLOWED_HOSTS and CSRF_TRUSTED_ORIGINS made from the addresses it
+# found and bound (venue.network). So every setting of the venue still comes from the
+# environment, read here once, and nothing is changed at run time.
+VENUE = env_bool("TROEF_VENUE", False)
 DEBUG = env_bool("DEBUG", False)
 SECRET_KEY = secret_key(VAR_DIR)
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", ["localhost", "127.0.0.1", "[::1]"] if DEBUG else [])
@@ -37,10 +44,15 @@ INSTALLED_APPS = [
     "disputes",
     "tournaments",
     "scoring",
+    "venue",
+    "backups",
 ]
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    # Before WhiteNoise, so that static files carry the same headers as the pages.
+    "csp.middleware.CSPMiddleware",
+    "venue.middleware.PermissionsPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "clubs.middleware.LanguageMiddleware",
@@ -49,6 +61,8 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    # A write the database refuses as read-only: the 503 page and one log line.
+    "clubs.middleware.ReadOnlyDatabaseMiddleware",
     # Last, as django-axes asks: it turns a lock-out into the lock-out page.
     "axes.middleware.AxesMiddleware",
 ]
@@ -93,7 +107,12 @@ if _db["ENGINE"] == "django.db.backends.sqlite3":
     # Tests use a file too (not SQLite's in-memory database), so that threads and a
     # worker process see the same data and WAL/IMMEDIATE behave as in production.
     _db["TEST"] = {"NAME": str(VAR_DIR / f"test-{Path(_db['NAME']).stem}.sqlite3")}
-    Path(_db["NAME"]).parent.mkdir(parents=True, exist_ok=True)
+    try:
+        Path(_db["NAME"]).parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:  # a folder that cannot be made: one line, as for a bad URL
+        raise ConfigError(
+            f"DATABASE_URL is not usable: cannot make the folder of {_db['NAME']}: {exc.strerror}"
+        ) from None
 else:
     _db.setdefault("CONN_HEALTH_CHECKS", True)
 DATABASES = {"default": _db}
@@ -136,6 +155,14 @@ LOGOUT_REDIRECT_URL = "front"
 AXES_FAILURE_LIMIT = 10
 AXES_COOLOFF_TIME = timedelta(minutes=15)
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+# A second limit per address over all user names (a password spray): counted the same
+# way, the 50th failure locks the address for every user name until its count drops
+# below 50 again. Axes has one failure limit for all its lockout parameters, so
+# clubs.auth.LoginLimitHandler adds this one. High, so that the many phones behind one
+# venue's address are not locked out by a few typos.
+AXES_HANDLER = "clubs.auth.LoginLimitHandler"
+LOGIN_ADDRESS_FAILURE_LIMIT = 50
+# A successful login clears only that user name's count at that address.
 AXES_RESET_ON_SUCCESS = True
 # Attempts refused during a lock-out do not prolong it: the lock ends 15 minutes after
 # the failure that caused it.
@@ -161,9 +188,18 @@ STATIC_URL = "static/"
 STATICFILES_DIRS = [BASE_DIR / "static"]
 STATIC_ROOT = Path(env_str("STATIC_ROOT", str(VAR_DIR / "static")))
 STATIC_ROOT.mkdir(parents=True, exist_ok=True)  # whitenoise serves from here after collectstatic
+# The venue serves compressed files with their content's hash in the name (cached for a
+# year by the phones, a new name when the file changes); `manage.py venue` runs
+# collectstatic itself. Elsewhere (make run, the tests) the names stay as they are, so
+# pages render without a collectstatic first.
+_STATIC_BACKEND = (
+    "whitenoise.storage.CompressedManifestStaticFilesStorage"
+    if VENUE
+    else "whitenoise.storage.CompressedStaticFilesStorage"
+)
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
-    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},
+    "staticfiles": {"BACKEND": _STATIC_BACKEND},
 }
 MEDIA_ROOT = Path(env_str("MEDIA_ROOT", str(VAR_DIR / "media")))
 MEDIA_URL = "media/"
@@ -178,8 +214,8 @@ MEMBER_IMPORT_MAX_ROWS = 5000
 
 # --- Security ----------------------------------------------------------------------------
 # With DEBUG off Troef assumes HTTPS in front of it. A club laptop serving plain HTTP on
-# the venue's network sets HTTPS=0.
-HTTPS = env_bool("HTTPS", not DEBUG)
+# the venue's network sets HTTPS=0 (`manage.py venue` does).
+HTTPS = env_bool("HTTPS", not DEBUG and not VENUE)
 SECURE_SSL_REDIRECT = HTTPS
 SESSION_COOKIE_SECURE = HTTPS
 CSRF_COOKIE_SECURE = HTTPS
@@ -192,10 +228,43 @@ SESSION_COOKIE_HTTPONLY = True
 X_FRAME_OPTIONS = "DENY"
 SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_REFERRER_POLICY = "same-origin"
+# Content-Security-Policy (django-csp): scripts and styles only from Troef's own static
+# files, so no inline <script>, no onclick="..." and no style="..." in a template; the
+# QR codes are inline SVG (no image requests). Under `make run` too, so a template that
+# breaks it shows up while developing.
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": ["'self'"],
+        "script-src": ["'self'"],
+        "style-src": ["'self'"],
+        "img-src": ["'self'", "data:"],
+        "font-src": ["'self'"],
+        "connect-src": ["'self'"],
+        "object-src": ["'none'"],
+        "base-uri": ["'self'"],
+        "form-action": ["'self'"],
+        "frame-ancestors": ["'none'"],
+    }
+}
+# Permissions-Policy (venue.middleware): none of the browser's powerful features.
+PERMISSIONS_POLICY = {
+    feature: []
+    for feature in (
+        "accelerometer",
+        "camera",
+        "geolocation",
+        "gyroscope",
+        "magnetometer",
+        "microphone",
+        "payment",
+        "usb",
+    )
+}
 
-# The site's address as players' phones reach it: `print_round` prints the tables' QR
-# links with it (the pages use the address they were opened with).
-TROEF_SITE_URL = env_str("TROEF_SITE_URL", "http://127.0.0.1:8000")
+# The site's address as players' phones reach it, for the tables' QR links. While
+# `manage.py venue` runs its address wins; else this; else the pages use the address
+# they were opened with and `print_round` http://127.0.0.1:8000 (scoring.site).
+TROEF_SITE_URL = env_str("TROEF_SITE_URL", "")
 
 # --- Celery ------------------------------------------------------------------------------
 # Default: Celery's filesystem transport under var/celery, so a real worker runs on a
@@ -243,10 +312,16 @@ DJANGO_TABLES2_TABLE_ATTRS = {"class": "striped"}
 
 # --- Logging -----------------------------------------------------------------------------
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+# An expected 403 or 400 (a player on another club's page, a stale form) is one line in
+# the terminal, not a traceback: venue.log.OneLineForClientErrors drops the traceback of
+# records about 4xx answers. Errors (5xx) keep theirs.
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "filters": {"client_errors": {"()": "venue.log.OneLineForClientErrors"}},
+    "handlers": {
+        "console": {"class": "logging.StreamHandler", "filters": ["client_errors"]},
+    },
     "root": {"handlers": ["console"], "level": env_choice("LOG_LEVEL", "WARNING", LOG_LEVELS)},
 }
 CSRF_FAILURE_VIEW = "clubs.views.csrf_failure"

@@ -22,4 +22,6 @@ urlpatterns = [
     path("", include("clubs.urls")),
     path("", include("tournaments.urls")),
     path("", include("scoring.urls")),
+    path("", include("venue.urls")),
+    path("", include("backups.urls")),
 ]

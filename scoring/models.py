@@ -15,6 +15,16 @@ from tournaments.models import Entry, Round, Table, Tournament
 
 #: The longest note a correction keeps (the form's limit too).
 NOTE_LENGTH = 300
+#: A device fingerprint's length (scoring.services.Device).
+DEVICE_LENGTH = 32
+
+
+#: What can make an entry and its confirmation look like one device's (same_device).
+DEVICE_SIGNS = {
+    "session": _("the same browser session"),
+    "phone": _("the same linked phone"),
+    "address": _("the same network address and browser"),
+}
 
 
 class ResultEntry(models.Model):
@@ -89,6 +99,17 @@ class ResultEntry(models.Model):
         help_text=_("Another, different result was entered for the same table."),
     )
     note = models.CharField(_("note"), max_length=NOTE_LENGTH, blank=True)
+    # What the server saw of the device that entered and the one that confirmed
+    # (scoring.services.Device): fingerprints, never the session key or address itself.
+    entered_session = models.CharField(max_length=DEVICE_LENGTH, blank=True, editable=False)
+    entered_device = models.CharField(max_length=DEVICE_LENGTH, blank=True, editable=False)
+    entered_address = models.CharField(max_length=DEVICE_LENGTH, blank=True, editable=False)
+    confirmed_session = models.CharField(max_length=DEVICE_LENGTH, blank=True, editable=False)
+    confirmed_device = models.CharField(max_length=DEVICE_LENGTH, blank=True, editable=False)
+    confirmed_address = models.CharField(max_length=DEVICE_LENGTH, blank=True, editable=False)
+    # Why the entry and its confirmation look like one device's within a few minutes
+    # (comma separated: session, phone, address); empty when they do not.
+    same_device = models.CharField(_("one device"), max_length=40, blank=True, editable=False)
     created_at = models.DateTimeField(_("entered at"), auto_now_add=True)
 
     class Meta:
@@ -106,6 +127,13 @@ class ResultEntry(models.Model):
 
     def __str__(self) -> str:
         return f"{self.table}: {self.get_status_display()}"
+
+    @property
+    def same_device_why(self) -> str:
+        """What made the entry and its confirmation look like one device's."""
+        return ", ".join(
+            str(DEVICE_SIGNS[sign]) for sign in self.same_device.split(",") if sign in DEVICE_SIGNS
+        )
 
 
 class PrintJob(models.Model):

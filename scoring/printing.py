@@ -18,6 +18,7 @@ report: its standings, then its disputes with the director's rulings.
 
 from __future__ import annotations
 
+import dataclasses
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -38,10 +39,11 @@ from games.base import clean_options
 from tournaments.models import Bye, Entry, Round, Season, Seat, Table, Tournament
 
 from . import selectors, standings
-from .links import table_link
+from .links import player_key, player_link, table_link
 from .services import table_options
 from .sheets.data import (
     CardRound,
+    CheckInSlips,
     DisputeEntry,
     DisputeReport,
     DisputeRule,
@@ -51,16 +53,18 @@ from .sheets.data import (
     Header,
     PersonalCard,
     Player,
+    Slip,
     Standings,
     StandingsRow,
     TableCards,
     TableSheet,
 )
-from .tables import MarginDisplay, points, season_rows, tournament_rows
+from .tables import MarginDisplay, margin_text, points, season_rows, tournament_rows
 
 __all__ = [
     "Pack",
     "blank_sheet",
+    "checkin_slips",
     "dispute_report",
     "draw_list",
     "pdf_filename",
@@ -152,8 +156,8 @@ def _players(tournament: Tournament, seats: Iterable[Seat]) -> tuple[Player, ...
     )
 
 
-def _link(base_url: str, table_pk: int) -> str:
-    return base_url.rstrip("/") + table_link(table_pk)
+def _link(base_url: str, table: Table) -> str:
+    return base_url.rstrip("/") + table_link(table.pk, table.link_version)
 
 
 def _sheet(tournament: Tournament, number: int, table: Table, seats, link: str) -> TableSheet:
@@ -195,7 +199,7 @@ def _round_documents(
                 drawn.round.number,
                 table,
                 seats,
-                _link(base_url, table.pk) if qr else "",
+                _link(base_url, table) if qr else "",
             )
             for table, seats in drawn.tables
         ),
@@ -308,7 +312,7 @@ def table_sheet(table: Table, base_url: str) -> TableSheet:
     seats = list(Seat.objects.filter(table=table).select_related("entry__member"))
     tournament = table.round.tournament
     with translation.override(tournament.club.language):
-        return _sheet(tournament, table.round.number, table, seats, _link(base_url, table.pk))
+        return _sheet(tournament, table.round.number, table, seats, _link(base_url, table))
 
 
 def blank_sheet(club: Club, game: str, seats: int, options: Mapping[str, Any]) -> TableSheet:
@@ -331,16 +335,42 @@ def draw_list(round_: Round) -> DrawList:
         return _draw_list(tournament, drawn)
 
 
-def table_cards(round_: Round) -> TableCards:
-    """A card for each table of the round: its number and who sits there (three
+def table_cards(round_: Round, *, base_url: str = "", table: int | None = None) -> TableCards:
+    """A card for each table of the round (or table number `table` alone): its number,
+    who sits there and, with `base_url`, its private link as a QR code (three
     queries)."""
     tournament = round_.tournament
     (drawn,) = _read_rounds([round_])
+    links = {t.number: _link(base_url, t) for t, _seats in drawn.tables} if base_url else {}
     with translation.override(tournament.club.language):
+        tables = tuple(
+            dataclasses.replace(card, link=links.get(card.number, ""))
+            for card in _draw_tables(tournament, drawn)
+            if table is None or card.number == table
+        )
         return TableCards(
-            header=_header(tournament, round_.number),
-            game=tournament.game,
-            tables=_draw_tables(tournament, drawn),
+            header=_header(tournament, round_.number), game=tournament.game, tables=tables
+        )
+
+
+def checkin_slips(
+    tournament: Tournament, entries: Sequence[Entry], codes: Mapping[int, str], *, base_url: str
+) -> CheckInSlips:
+    """A check-in slip for each of `entries` with its personal code (`codes`, entry id
+    -> code) and personal QR code."""
+    club = tournament.club
+    root = base_url.rstrip("/")
+
+    def link(entry: Entry) -> str:
+        key = player_key(entry.member_id, entry.pk)
+        return root + player_link(club.slug, key, codes[entry.pk])
+
+    with translation.override(club.language):
+        return CheckInSlips(
+            header=_header(tournament),
+            slips=tuple(
+                Slip(name=entry.name, code=codes[entry.pk], link=link(entry)) for entry in entries
+            ),
         )
 
 
@@ -362,6 +392,8 @@ def _tournament_standings(tournament: Tournament) -> Standings:
     board = selectors.tournament_board(tournament)
     margin = MarginDisplay.of(tournament.game)
     pending = any(board.provisional.values())
+    lines = tournament_rows(board, lambda person: None)
+    ties = any(row["tie"] for row in lines)  # a column for how ties were settled, if any
     columns = [
         _heading("position"),
         _heading("name"),
@@ -371,10 +403,12 @@ def _tournament_standings(tournament: Tournament) -> Standings:
         _heading("byes"),
         _heading("wins"),
     ]
+    if ties:
+        columns.append(_heading("tie-break"))
     if pending:
         columns.append(_heading("provisional (not counted)"))
     rows = []
-    for row in tournament_rows(board, lambda person: None):
+    for row in lines:
         name = row["name"]
         if row["players"]:
             name = f"{name} ({row['players']})"
@@ -384,11 +418,13 @@ def _tournament_standings(tournament: Tournament) -> Standings:
             str(row["position"]),
             name,
             row["points_text"],
-            str(row["margin"]),
+            margin_text(row["margin"]),
             str(row["played"]),
             str(row["byes"]),
             str(row["wins"]),
         ]
+        if ties:
+            cells.append(row["tie"])
         if pending:
             cells.append(f"+{row['pending_text']}" if row["pending"] else "")
         rows.append(StandingsRow(cells=tuple(cells)))
@@ -416,6 +452,14 @@ def _tournament_standings(tournament: Tournament) -> Standings:
             gettext(
                 "Only confirmed results count; provisional match points are shown apart "
                 "and are not counted."
+            )
+        )
+    if ties:
+        notes.append(
+            gettext(
+                "Equal match points: the margin decides, then head-to-head (times finished "
+                "above the others minus below) when every two of the tied players shared a "
+                "table; otherwise they share the place."
             )
         )
     return Standings(
@@ -446,6 +490,9 @@ def season_standings(season: Season) -> Standings:
         ]
         if season.min_attendance:
             columns.append(_heading("qualified"))
+        ties = any(row.tie for row in rows)  # a column for how ties were settled, if any
+        if ties:
+            columns.append(_heading("tie-break"))
         printed = []
         for row in sorted(rows, key=lambda r: not r.qualified):  # stable: qualified first
             cells = [
@@ -453,11 +500,13 @@ def season_standings(season: Season) -> Standings:
                 row.name,
                 *(cell.text for cell in row.cells),
                 row.total_text,
-                str(row.margin),
+                margin_text(row.margin),
                 str(row.attended),
             ]
             if season.min_attendance:
                 cells.append(gettext("yes") if row.qualified else gettext("no"))
+            if ties:
+                cells.append(row.tie)
             printed.append(
                 StandingsRow(
                     cells=tuple(cells),
@@ -490,6 +539,13 @@ def season_standings(season: Season) -> Standings:
                     season.min_attendance,
                 )
                 % {"counter": season.min_attendance}
+            )
+        if ties:
+            notes.append(
+                gettext(
+                    "Equal totals: the margin of the counted evenings decides, then the "
+                    "evenings won (first place that evening); otherwise the place is shared."
+                )
             )
         notes.append(gettext("Only confirmed results count."))
         return Standings(

@@ -114,6 +114,8 @@ class TableRow(NamedTuple):
 class ResultRow(NamedTuple):
     status: str
     sides: list[dict]  # the outcome's sides: {side, score, rank, margin, game_points}
+    finished: bool = True  # ended by the game's rules, not stopped by the clock (TP-2)
+    winner: int | None = None  # the side the game names its sole winner, if any
 
 
 class ByeData(NamedTuple):
@@ -159,16 +161,18 @@ def fetch(tournaments: Sequence[Tournament]) -> Rows:
         ResultEntry.objects.filter(
             table__round__tournament_id__in=ids, status__in=[CONFIRMED, PROVISIONAL]
         )
-        .annotate(sides=KT("outcome__sides"))
+        .annotate(sides=KT("outcome__sides"), winner=KT("outcome__winner"))
         .order_by("table_id", "-created_at", "-id")
-        .values_list("table_id", "status", "disputed", "sides")
+        .values_list("table_id", "status", "disputed", "finished", "sides", "winner")
     )
     # The sides come as JSON text, parsed in one go: much faster than the JSONField's own
     # decoding, or than json.loads called once per result, for thousands.
-    every_sides = json.loads(f"[{','.join(sides for *_row, sides in found)}]")
-    for (table, status, is_disputed, _text), sides in zip(found, every_sides, strict=True):
+    every_sides = json.loads(f"[{','.join(row[4] for row in found)}]")
+    for (table, status, is_disputed, finished, _text, winner), sides in zip(
+        found, every_sides, strict=True
+    ):
         if status == CONFIRMED or table not in results:
-            results[table] = ResultRow(status, sides)
+            results[table] = ResultRow(status, sides, bool(finished), _side_index(winner))
         if status == PROVISIONAL and is_disputed:
             disputed.add(table)
     tables: dict[int, TableRow] = {}
@@ -193,6 +197,14 @@ def fetch(tournaments: Sequence[Tournament]) -> Rows:
     ]
     disputed -= {table for table, row in results.items() if row.status == CONFIRMED}
     return Rows(by_id, tables, results, disputed, byes, entries_of(tournaments))
+
+
+def _side_index(value: object) -> int | None:
+    """An outcome's ``winner`` as read by KT: a number, its text, or for JSON null SQL
+    NULL or the text "null", depending on the database."""
+    if value is None or value == "null":
+        return None
+    return int(value)  # type: ignore[call-overload]
 
 
 def entries_of(tournaments: Sequence[Tournament]) -> dict[int, EntryRow]:
@@ -266,6 +278,9 @@ class Loaded:
     games: list[standings.Game]
     pending: list[standings.Game]  # undisputed provisional results of unconfirmed tables
     byes: list[standings.Bye]
+    # Who has a table (with a result or not) or a bye: the standings list them, and
+    # nobody else (a registered player who never played is not in the standings).
+    played: set[Hashable] = field(default_factory=set)
 
 
 def build(rows: Rows, key: KeyOf, *, up_to_round: int | None = None) -> Loaded:
@@ -275,11 +290,13 @@ def build(rows: Rows, key: KeyOf, *, up_to_round: int | None = None) -> Loaded:
     games: list[standings.Game] = []
     pending: list[standings.Game] = []
     side_of, game_of = standings.Side, standings.Game  # local names: the loop runs per table
+    played: set[Hashable] = set()
     for table_id, table in rows.tables.items():
+        if up_to_round is not None and table.round > up_to_round:
+            continue
+        played.update(keys[entry] for _side, entry in table.seats)
         result = rows.results.get(table_id)
         if result is None or table_id in rows.disputed:
-            continue
-        if up_to_round is not None and table.round > up_to_round:
             continue
         members: dict[int, list[Hashable]] = {}
         for side, entry in table.seats:
@@ -287,14 +304,22 @@ def build(rows: Rows, key: KeyOf, *, up_to_round: int | None = None) -> Loaded:
             seated = members.setdefault(side, [])
             if competitor not in seated:  # teammates of a fixed team share one key
                 seated.append(competitor)
+        winner = result.winner
         game = game_of(
             table.tournament,
             table.round,
             table.number,
             tuple(
-                side_of(tuple(members.get(s["side"], ())), s["rank"], s["margin"], s["game_points"])
+                side_of(
+                    tuple(members.get(s["side"], ())),
+                    s["rank"],
+                    s["margin"],
+                    s["game_points"],
+                    s["side"] == winner,
+                )
                 for s in result.sides
             ),
+            result.finished,
         )
         (games if result.status == CONFIRMED else pending).append(game)
     sides_of = {pk: _sides_per_table(t) for pk, t in rows.tournaments.items()}
@@ -304,7 +329,8 @@ def build(rows: Rows, key: KeyOf, *, up_to_round: int | None = None) -> Loaded:
         for bye in rows.byes
         if up_to_round is None or bye.round <= up_to_round
     )
-    return Loaded(games, pending, list(byes))
+    played.update(bye.competitor for bye in byes)
+    return Loaded(games, pending, list(byes), played)
 
 
 def load(tournaments: Sequence[Tournament], key: KeyOf) -> Loaded:
@@ -387,7 +413,8 @@ def _board(tournament: Tournament, rows: Rows, up_to_round: int | None) -> Board
         loaded.games,
         scheme,
         byes=loaded.byes,
-        competitors=[k for k, person in who.items() if not person.withdrawn],
+        competitors=loaded.played,
+        names={k: person.name for k, person in who.items()},
     )
     pending: defaultdict[Hashable, list[float]] = defaultdict(list)
     for game in loaded.pending:
@@ -462,7 +489,7 @@ def draw_scores(tournament: Tournament) -> dict[Hashable, float]:
 # --- a season -----------------------------------------------------------------------------
 
 #: Bump when what the season cache holds changes shape.
-SEASON_CACHE = "troef.season-board.2"
+SEASON_CACHE = "troef.season-board.3"
 SEASON_CACHE_SECONDS = 7 * 24 * 3600
 #: An evening's settings its count in the season depends on (scheme_of, _sides_per_table)
 #: or the page shows.
@@ -535,10 +562,8 @@ def _season_count(
     everyone = rows is not None and len(missing) == len(evenings)
     entries = rows.entries if everyone else entries_of(evenings)
     nights = {t.pk: known[evening_keys[t.pk]] for t in evenings}
-    return (
-        _season_lines(season, evenings, nights),
-        people(entries, {t.pk: t for t in evenings}, member_key, teams=False),
-    )
+    who = people(entries, {t.pk: t for t in evenings}, member_key, teams=False)
+    return _season_lines(season, evenings, nights, who), who
 
 
 def _evening_keys(evenings: Sequence[Tournament]) -> dict[int, str]:
@@ -589,11 +614,19 @@ def _by_evening(items: Iterable[Played]) -> defaultdict[Hashable, list[Played]]:
 
 
 def _season_lines(
-    season: Season, evenings: Sequence[Tournament], nights: Nights
+    season: Season,
+    evenings: Sequence[Tournament],
+    nights: Nights,
+    who: Mapping[Hashable, Person] | None = None,
 ) -> list[standings.SeasonLine]:
-    """`season`'s competition over `evenings` (in date order) from their `nights`."""
+    """`season`'s competition over `evenings` (in date order) from their `nights`; lines
+    sharing a position listed by the names of `who`."""
     return standings.season_of_nights(
-        [t.pk for t in evenings], nights, best=season.best_of, min_attendance=season.min_attendance
+        [t.pk for t in evenings],
+        nights,
+        best=season.best_of,
+        min_attendance=season.min_attendance,
+        names={k: person.name for k, person in (who or {}).items()},
     )
 
 
@@ -682,6 +715,12 @@ def player_page(member: Member) -> PlayerPage:
 
 def _player_evenings(member: Member, mine: Sequence[Tournament], rows: Rows) -> list[PlayerEvening]:
     loaded = build(rows, team_key)
+    # Who has a table or a bye, per tournament: the same lines as its standings page.
+    played: defaultdict[int, set[Hashable]] = defaultdict(set)
+    for table in rows.tables.values():
+        played[table.tournament].update(team_key(rows.entries[e]) for _side, e in table.seats)
+    for bye in rows.byes:
+        played[bye.tournament].add(team_key(rows.entries[bye.entry]))
     games, pending = _by_evening(loaded.games), _by_evening(loaded.pending)
     byes = _by_evening(loaded.byes)
     entries: defaultdict[int, list[EntryRow]] = defaultdict(list)
@@ -701,7 +740,7 @@ def _player_evenings(member: Member, mine: Sequence[Tournament], rows: Rows) -> 
             games[tournament.pk],
             scheme,
             byes=byes[tournament.pk],
-            competitors=[team_key(e) for e in entries[tournament.pk] if not e.withdrawn],
+            competitors=played[tournament.pk],
         )
         line = next((line for line in lines if line.competitor == team_key(me)), None)
         evenings.append(
@@ -946,6 +985,34 @@ def load_table(pk: int) -> TableState:
     return TableState(table, tournament, side_names(seats), game_layout(tournament), results)
 
 
+def player_by_key(club: Club, key: str) -> str:
+    """The name of the player a personal code belongs to (links.player_key): a member of
+    `club`, or a guest's entry in one of its tournaments; "" when there is none."""
+    kind, number = key[:1], key[1:]
+    if not number.isdigit():
+        return ""
+    if kind == "m":
+        found = Member.objects.filter(club=club, pk=int(number)).values_list("name", flat=True)
+    else:
+        found = Entry.objects.filter(tournament__club=club, pk=int(number)).values_list(
+            "guest_name", flat=True
+        )
+    return found.first() or ""
+
+
+def slip_entries(tournament: Tournament, one: int | None = None) -> list[Entry]:
+    """Whose check-in slips to print: entry `one` of the tournament alone, or every
+    guest and member without a login (not withdrawn), by name."""
+    entries = Entry.objects.filter(tournament=tournament).select_related("member")
+    if one is not None:
+        entries = entries.filter(pk=one)
+    else:
+        entries = entries.exclude(status=Entry.Status.WITHDRAWN).filter(
+            Q(member__isnull=True) | Q(member__user__isnull=True)
+        )
+    return sorted(entries, key=lambda entry: entry.name.casefold())
+
+
 @dataclass
 class RoundTable:
     """A line of a round's results list (templates/scoring/_round_results.html)."""
@@ -956,6 +1023,7 @@ class RoundTable:
     status_label: str
     current: ResultEntry | None
     link: str
+    same_device: str = ""  # why its result looks entered and confirmed on one device
 
 
 def round_tables(round_: Round) -> list[RoundTable]:
@@ -982,7 +1050,8 @@ def round_tables(round_: Round) -> list[RoundTable]:
                 status=status,
                 status_label=STATUS_LABELS[status],
                 current=(confirmed or results or [None])[0],
-                link=table_link(table.pk),
+                link=table_link(table.pk, table.link_version),
+                same_device=next((r.same_device_why for r in confirmed if r.same_device), ""),
             )
         )
     return rows

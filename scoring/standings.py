@@ -1,9 +1,11 @@
 """Standings: match points from table results, tie-breaks, evening and season tables.
 
-RULES.md "Tournament points": each table ends in a ranking of its players or teams (the
-*sides*) and each one's game score; the tournament's :class:`Scheme` turns that into match
-points. Standings order by match points, then by the game's own margin, then head-to-head;
-a season competition may count only each player's best N evenings.
+RULES.md "Tournament points" (TP-1 to TP-5): each table ends in a ranking of its players or
+teams (the *sides*) and each one's game score; the tournament's :class:`Scheme` turns that
+into match points. Standings order by match points, then by the game's own margin, then
+head-to-head (only for a tied group whose every two members shared a table); a season
+competition counts each player's best N evenings and orders by qualification, total,
+margin and evenings won. Every line says how its tie was settled (:data:`TIES`).
 
 Pure Python on plain named tuples and dataclasses (no Django, tests/test_architecture.py):
 the scoring app turns confirmed results into :class:`Game` and :class:`Bye` values and
@@ -13,19 +15,34 @@ the Swiss draw share one implementation that tests can drive without a database.
 
 Sums of match points go through :func:`math.fsum`, which rounds once: totals, and so the
 order, never depend on the order in which the games are given, whatever a scheme is worth.
+Margins are summed exactly (a bye's share of the average is a :class:`~fractions.Fraction`),
+so two equal margins are equal whichever way they were made.
 """
 
 from __future__ import annotations
 
 import math
-from collections import Counter, defaultdict
+from collections import Counter
 from collections.abc import Hashable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from fractions import Fraction
 from functools import lru_cache
+from itertools import combinations
 from typing import NamedTuple
 
 #: The match-point schemes a tournament can choose (see :class:`Scheme`).
 SCHEMES = ("rank", "wdl", "game")
+
+#: How a line's tie was settled (``Line.tie``, ``SeasonLine.tie``; None: no tie on match
+#: points, or on the season's total). ``margin``: equal match points (total), the margin
+#: decided. ``head_to_head``: equal match points and margin, head-to-head decided (TP-3).
+#: ``won``: a season's equal total and margin, the evenings won decided (TP-4).
+#: ``shared``: still equal after every tie-break that applies, the position is shared.
+TIE_MARGIN, TIE_HEAD_TO_HEAD, TIE_WON, TIE_SHARED = "margin", "head_to_head", "won", "shared"
+TIES = (TIE_MARGIN, TIE_HEAD_TO_HEAD, TIE_WON, TIE_SHARED)
+
+#: A margin summed exactly: whole numbers stay ``int``, a bye's share may make a Fraction.
+Margin = int | Fraction
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +77,9 @@ class Side(NamedTuple):
     rank: int  # 1 = best at this table; equal ranks are shared (1, 1, 3)
     margin: int  # the game's tie-break figure, oriented so that higher is better
     game_points: float = 0  # the side's match points under scheme "game"
+    # The game's own verdict (TP-2): True when its rules name this side the sole winner.
+    # None when not told: then the sole first place of a finished game has won.
+    won: bool | None = None
 
 
 class Game(NamedTuple):
@@ -69,6 +89,7 @@ class Game(NamedTuple):
     round: int
     table: int
     sides: tuple[Side, ...]
+    finished: bool = True  # ended by its own rules; False: stopped by the clock (no winner)
 
 
 class Bye(NamedTuple):
@@ -87,12 +108,13 @@ class Line:
     competitor: Hashable
     position: int  # 1-based; shared when tied after every tie-break (1, 2, 2, 4)
     match_points: float
-    margin: int  # sum of the game's margin over the games played
+    margin: int | float  # the games' margin, each bye counting the average (TP-1)
     played: int  # games at a table (byes not included)
     byes: int
-    wins: int  # games finished alone in first place
+    wins: int  # tables won (TP-2): finished by the game's rules, the sole winner
     average_rank: float | None  # mean rank at the table; None before the first game
-    head_to_head: float | None  # the tie-break's mini-standings points; None when not needed
+    head_to_head: int | None  # the TP-3 score; None when no qualifying tied group
+    tie: str | None = None  # how a tie on match points was settled (:data:`TIES`)
 
 
 class Cell(NamedTuple):
@@ -106,10 +128,12 @@ class Cell(NamedTuple):
 
 class Night(NamedTuple):
     """A competitor's evening in a season: what its games and byes are worth together,
-    summed once with :func:`math.fsum`, and the game's margin over its games."""
+    summed once with :func:`math.fsum`, its margin (TP-1, exact) and whether it won the
+    evening (first place in the evening's standings, TP-4)."""
 
     match_points: float
-    margin: int
+    margin: Margin
+    won: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,10 +143,12 @@ class SeasonLine:
     competitor: Hashable
     position: int
     total: float  # match points of the counted evenings
-    margin: int  # margin of the counted evenings
+    margin: int | float  # margin of the counted evenings
     attended: int  # evenings with a game or a bye
     qualified: bool  # attended at least the competition's minimum
     evenings: tuple[Cell, ...]  # in the order the season lists its evenings
+    won: int = 0  # evenings won: first place in the evening's standings
+    tie: str | None = None  # how a tie on the total was settled (:data:`TIES`)
 
 
 def match_points(sides: Sequence[Side], scheme: Scheme) -> tuple[float, ...]:
@@ -155,7 +181,7 @@ def _by_rank(ranks: tuple[int, ...], scheme: Scheme) -> tuple[float, ...]:
 
 
 def bye_points(sides: int, scheme: Scheme) -> float:
-    """What a bye is worth when the normal tables that round seat ``sides`` sides.
+    """What a bye is worth when the normal tables that round seat ``sides`` sides (TP-1).
 
     ``rank``: the average place of such a table, (n-1)/2, so a bye neither wins nor loses;
     ``wdl``: a draw; ``game``: the scheme's ``bye_game_points``.
@@ -177,59 +203,29 @@ def standings(
     *,
     byes: Iterable[Bye] = (),
     competitors: Iterable[Hashable] = (),
+    names: Mapping[Hashable, str] | None = None,
 ) -> list[Line]:
     """Evening or tournament standings over ``games`` and ``byes``, best first.
 
-    Every member of a side gets the side's match points and margin; a bye adds its
-    :func:`bye_points` and no margin. ``competitors`` adds those who have neither a game
-    nor a bye yet: 0 points, listed last, sharing the last position.
+    Every member of a side gets the side's match points and margin. A bye adds its
+    :func:`bye_points` and, for the margin, the competitor's average margin per table
+    played (0 before the first game), so a bye never loses a tie-break (TP-1).
+    ``competitors`` adds those who have neither a game nor a bye yet: 0 points, listed
+    last, sharing the last position (the site leaves them out: they never played).
 
-    Order: match points, then margin (both summed), then head-to-head: within each group
-    still tied on both, every game where sides holding two or more of the group met is
-    scored again by ``scheme`` as if only those sides had sat there (their ranks re-ranked
-    among themselves: ranks 1, 3, 4 of the group's sides at a table of four become 1, 2, 3;
-    a team side counts for the group members in it, teammates never meet each other), and
-    the group is ordered by the sum of those points. This is applied once, to the whole
-    group: competitors still equal share the position (1, 2, 2, 4). Lines sharing a
-    position are listed by competitor id, so the result never depends on input order.
+    Order (TP-3): match points, then margin, then head-to-head, applied once to each group
+    tied on both, and only when every two of the group shared a table at least once: a
+    member's score is the times it finished above another member of the group at a shared
+    table minus the times it finished below (partners at one side are level). Higher
+    scores first. A group that does not qualify, or is still level, shares the position
+    (1, 2, 2, 4). Lines sharing a position are listed by ``names`` (case-folded), then by
+    competitor id, so the result never depends on input order. Each line's ``tie`` says
+    how a tie on match points was settled.
 
     ValueError for a game that is not a proper ranking (see :func:`match_points`), a side
     without members, or a competitor seated twice in one round (games and byes together).
     """
-    tallies: dict[Hashable, _Tally] = {competitor: _Tally() for competitor in competitors}
-    for competitor, source, side, points in _scores(games, byes, scheme):
-        tally = tallies.get(competitor)
-        if tally is None:
-            tally = tallies[competitor] = _Tally()
-        tally.points.append(points)
-        if side is None:
-            tally.byes += 1
-        else:
-            tally.add_game(source, side)
-    totals = {competitor: math.fsum(tally.points) for competitor, tally in tallies.items()}
-    tied: defaultdict[tuple[float, int], list[Hashable]] = defaultdict(list)
-    for competitor, tally in tallies.items():
-        if tally.attended:
-            tied[totals[competitor], tally.margin].append(competitor)
-    mini: dict[Hashable, float] = {}
-    for group in tied.values():
-        if len(group) > 1:
-            mini.update(_head_to_head(group, tallies, scheme))
-    order = _positions(
-        {
-            competitor: (
-                not tally.attended,
-                -totals[competitor],
-                -tally.margin,
-                -mini.get(competitor, 0),
-            )
-            for competitor, tally in tallies.items()
-        }
-    )
-    return [
-        tallies[competitor].line(competitor, position, totals[competitor], mini.get(competitor))
-        for position, competitor in order
-    ]
+    return _ranked(_tallies(games, byes, scheme, competitors), names)
 
 
 def season(
@@ -241,18 +237,22 @@ def season(
     best: int | None = None,
     min_attendance: int = 0,
     competitors: Iterable[Hashable] = (),
+    names: Mapping[Hashable, str] | None = None,
 ) -> list[SeasonLine]:
     """A season competition over ``evenings`` (in season order), best first.
 
-    A competitor's evening is worth the match points of its games and byes that evening;
-    an evening counts as attended with a single game or bye. Of the attended evenings the
-    ``best`` ones by match points count (all when ``best`` is None; between evenings worth
-    the same, the earlier one counts), the others are struck. ``total`` and ``margin`` sum
-    the counted evenings only.
+    A competitor's evening is worth the match points and margin of its games and byes that
+    evening, as in that evening's :func:`standings`; an evening counts as attended with a
+    single game or bye, and as won with first place (shared or not) in its standings. Of
+    the attended evenings the ``best`` ones count (all when ``best`` is None): the lowest
+    match points are struck, and of evenings worth the same the one with the worse margin
+    (TP-5; equal in both, the later one). ``total`` and ``margin`` sum the counted
+    evenings only.
 
-    Order: qualified (attended >= ``min_attendance``) before not qualified, then total, then
-    margin; equal lines share the position. Competitors of ``competitors`` who attended no
-    evening come last. Lines sharing a position are listed by competitor id.
+    Order (TP-4): qualified (attended >= ``min_attendance``) before not qualified, then
+    total, then margin, then evenings won; lines still equal share the position (no
+    head-to-head). Competitors of ``competitors`` who attended no evening come last.
+    Lines sharing a position are listed by ``names``, then by competitor id.
 
     ValueError as for :func:`standings`, and for a game or bye of an evening not in
     ``evenings``, an evening listed twice, ``best`` below 1 or ``min_attendance`` below 0.
@@ -264,6 +264,7 @@ def season(
         best=best,
         min_attendance=min_attendance,
         competitors=competitors,
+        names=names,
     )
 
 
@@ -272,29 +273,47 @@ def nights(
 ) -> dict[Hashable, dict[Hashable, Night]]:
     """Evening -> competitor -> :class:`Night`, for every competitor with a game or a bye
     that evening: the first half of :func:`season`. An evening's nights depend on that
-    evening's games and byes alone, so the site can keep them per evening and count only
-    the evening that changed (scoring.selectors), or score each evening by its own scheme.
+    evening's games and byes alone (its own :func:`standings`), so the site can keep them
+    per evening and count only the evening that changed (scoring.selectors), or score each
+    evening by its own scheme.
 
     ValueError as for :func:`standings`.
     """
-    found: dict[Hashable, dict[Hashable, _Night]] = {}
-    for competitor, source, side, points in _scores(games, byes, scheme):
-        evening = found.get(source.evening)
-        if evening is None:
-            evening = found[source.evening] = {}
-        night = evening.get(competitor)
-        if night is None:
-            night = evening[competitor] = _Night()
-        night.points.append(points)
-        if side is not None:
-            night.margin += side.margin
-    return {
-        evening: {
-            competitor: Night(math.fsum(night.points), night.margin)
-            for competitor, night in by_competitor.items()
+    games_of: dict[Hashable, list[Game]] = {}
+    for game in games:
+        games_of.setdefault(game.evening, []).append(game)
+    byes_of: dict[Hashable, list[Bye]] = {}
+    for bye in byes:
+        byes_of.setdefault(bye.evening, []).append(bye)
+    found: dict[Hashable, dict[Hashable, Night]] = {}
+    for evening in {**games_of, **byes_of}:
+        tallies = _tallies(games_of.get(evening, ()), byes_of.get(evening, ()), scheme, ())
+        worth = {
+            competitor: (math.fsum(tally.points), tally.exact_margin)
+            for competitor, tally in tallies.items()
         }
-        for evening, by_competitor in found.items()
-    }
+        found[evening] = {
+            competitor: Night(points, margin, competitor in first)
+            for first in [_first_place(worth, tallies)]
+            for competitor, (points, margin) in worth.items()
+        }
+    return found
+
+
+def _first_place(
+    worth: dict[Hashable, tuple[float, Margin]], tallies: dict[Hashable, _Tally]
+) -> set[Hashable]:
+    """Who is first in an evening's :func:`standings` (``worth``: match points and margin
+    of each competitor who attended): the same order, counted for the top alone."""
+    if not worth:
+        return set()
+    best = max(worth.values())
+    top = [competitor for competitor, value in worth.items() if value == best]
+    scores = _head_to_head(top, tallies) if len(top) > 1 else {}
+    if scores:
+        highest = max(scores.values())
+        top = [competitor for competitor in top if scores[competitor] == highest]
+    return set(top)
 
 
 def season_of_nights(
@@ -304,6 +323,7 @@ def season_of_nights(
     best: int | None = None,
     min_attendance: int = 0,
     competitors: Iterable[Hashable] = (),
+    names: Mapping[Hashable, str] | None = None,
 ) -> list[SeasonLine]:
     """:func:`season` from ``by_evening``, the :func:`nights` of its evenings (evening ->
     competitor -> Night), however they were gathered.
@@ -328,17 +348,20 @@ def season_of_nights(
             if mine is None:
                 mine = attended[competitor] = {}
             mine[number] = night
-    lines = {
+    counted = {
         competitor: _season_line(competitor, evenings, mine, best, min_attendance)
         for competitor, mine in attended.items()
     }
-    order = _positions(
-        {
-            competitor: (not line.qualified, not line.attended, -line.total, -line.margin)
-            for competitor, line in lines.items()
-        }
-    )
-    return [replace(lines[competitor], position=position) for position, competitor in order]
+    keys = {
+        competitor: (not line.qualified, not line.attended, -line.total, -margin, -line.won)
+        for competitor, (line, margin) in counted.items()
+    }
+    order = _positions(keys, names)
+    ties = _ties(keys, order, (TIE_MARGIN, TIE_WON))
+    return [
+        replace(counted[competitor][0], position=position, tie=ties[competitor])
+        for position, competitor in order
+    ]
 
 
 @dataclass(slots=True)
@@ -346,45 +369,104 @@ class _Tally:
     """What a competitor has gathered so far in :func:`standings`."""
 
     points: list[float] = field(default_factory=list)
-    margin: int = 0
+    margin: int = 0  # over the games played
     played: int = 0
     byes: int = 0
     wins: int = 0
     rank_sum: int = 0
-    seats: list[Game] = field(default_factory=list)  # the games played, for head-to-head
+    seats: list[tuple[Game, Side]] = field(default_factory=list)  # for head-to-head
 
     @property
     def attended(self) -> bool:
         return bool(self.played or self.byes)
 
+    @property
+    def exact_margin(self) -> Margin:
+        """The margin with each bye counting the average per table played (TP-1)."""
+        if not self.byes or not self.played:
+            return self.margin
+        exact = Fraction(self.margin) * (self.played + self.byes) / self.played
+        return exact.numerator if exact.denominator == 1 else exact
+
     def add_game(self, game: Game, side: Side) -> None:
         self.played += 1
         self.margin += side.margin
         self.rank_sum += side.rank
-        if side.rank == 1 and all(other.rank > 1 for other in game.sides if other is not side):
+        # TP-2: won only when the game ended by its own rules and this side is its sole
+        # winner: the game's verdict when given, else the sole first place.
+        if game.finished and (
+            side.won
+            if side.won is not None
+            else side.rank == 1 and all(other.rank > 1 for other in game.sides if other is not side)
+        ):
             self.wins += 1
-        self.seats.append(game)
+        self.seats.append((game, side))
 
-    def line(self, competitor: Hashable, position: int, total: float, mini: float | None) -> Line:
-        return Line(
-            competitor=competitor,
-            position=position,
-            match_points=total,
-            margin=self.margin,
-            played=self.played,
-            byes=self.byes,
-            wins=self.wins,
-            average_rank=self.rank_sum / self.played if self.played else None,
-            head_to_head=mini,
+
+def _plain(margin: Margin) -> int | float:
+    """A margin for display: whole numbers as int."""
+    if isinstance(margin, Fraction):
+        return margin.numerator if margin.denominator == 1 else float(margin)
+    return margin
+
+
+def _tallies(
+    games: Iterable[Game], byes: Iterable[Bye], scheme: Scheme, competitors: Iterable[Hashable]
+) -> dict[Hashable, _Tally]:
+    tallies: dict[Hashable, _Tally] = {competitor: _Tally() for competitor in competitors}
+    for competitor, source, side, points in _scores(games, byes, scheme):
+        tally = tallies.get(competitor)
+        if tally is None:
+            tally = tallies[competitor] = _Tally()
+        tally.points.append(points)
+        if side is None:
+            tally.byes += 1
+        else:
+            tally.add_game(source, side)
+    return tallies
+
+
+def _ranked(tallies: dict[Hashable, _Tally], names: Mapping[Hashable, str] | None) -> list[Line]:
+    """The standings lines of ``tallies`` in order (see :func:`standings`)."""
+    totals = {competitor: math.fsum(tally.points) for competitor, tally in tallies.items()}
+    margins = {competitor: tally.exact_margin for competitor, tally in tallies.items()}
+    tied: dict[tuple[float, Margin], list[Hashable]] = {}
+    for competitor, tally in tallies.items():
+        if tally.attended:
+            tied.setdefault((totals[competitor], margins[competitor]), []).append(competitor)
+    scores: dict[Hashable, int] = {}
+    for group in tied.values():
+        if len(group) > 1:
+            scores.update(_head_to_head(group, tallies))
+    keys = {
+        competitor: (
+            not tally.attended,
+            -totals[competitor],
+            -margins[competitor],
+            -scores.get(competitor, 0),
         )
-
-
-@dataclass(slots=True)
-class _Night:
-    """A competitor's evening while :func:`nights` gathers it."""
-
-    points: list[float] = field(default_factory=list)
-    margin: int = 0
+        for competitor, tally in tallies.items()
+    }
+    order = _positions(keys, names)
+    ties = _ties(keys, order, (TIE_MARGIN, TIE_HEAD_TO_HEAD))
+    lines = []
+    for position, competitor in order:
+        tally = tallies[competitor]
+        lines.append(
+            Line(
+                competitor=competitor,
+                position=position,
+                match_points=totals[competitor],
+                margin=_plain(margins[competitor]),
+                played=tally.played,
+                byes=tally.byes,
+                wins=tally.wins,
+                average_rank=tally.rank_sum / tally.played if tally.played else None,
+                head_to_head=scores.get(competitor),
+                tie=ties[competitor],
+            )
+        )
+    return lines
 
 
 @lru_cache(maxsize=1024)
@@ -433,26 +515,33 @@ def _scores(
 
 
 def _head_to_head(
-    group: Sequence[Hashable], tallies: dict[Hashable, _Tally], scheme: Scheme
-) -> dict[Hashable, float]:
-    """Each member of a tied group: the match points it earned against the group alone
-    (see :func:`standings`). Only the group's own games are looked at."""
+    group: Sequence[Hashable], tallies: dict[Hashable, _Tally]
+) -> dict[Hashable, int]:
+    """TP-3 for a group tied on match points and margin: each member's times above another
+    member at a shared table minus its times below; {} when some two of the group never
+    shared a table (then nobody in it is compared with anybody)."""
     members = set(group)
-    meetings = {id(game): game for competitor in group for game in tallies[competitor].seats}
-    earned: dict[Hashable, list[float]] = {competitor: [] for competitor in group}
-    for game in meetings.values():
-        present = [side for side in game.sides if not members.isdisjoint(side.members)]
-        if len(present) < 2:
-            continue
-        among = [
-            side._replace(rank=1 + sum(other.rank < side.rank for other in present))
-            for side in present
+    score = dict.fromkeys(group, 0)
+    met: set[frozenset] = set()
+    tables = {id(game): game for competitor in group for game, _side in tallies[competitor].seats}
+    for game in tables.values():
+        present = [
+            (member, side.rank)
+            for side in game.sides
+            for member in side.members
+            if member in members
         ]
-        for side, points in zip(present, match_points(among, scheme), strict=True):
-            for member in side.members:
-                if member in members:
-                    earned[member].append(points)
-    return {competitor: math.fsum(points) for competitor, points in earned.items()}
+        for (one, one_rank), (other, other_rank) in combinations(present, 2):
+            met.add(frozenset((one, other)))
+            if one_rank < other_rank:
+                score[one] += 1
+                score[other] -= 1
+            elif other_rank < one_rank:
+                score[other] += 1
+                score[one] -= 1
+    if len(met) < len(group) * (len(group) - 1) // 2:
+        return {}
+    return score
 
 
 def _season_line(
@@ -461,15 +550,20 @@ def _season_line(
     attended: dict[int, Night],
     best: int | None,
     min_attendance: int,
-) -> SeasonLine:
-    """The line of one competitor, position still 0 (given once all lines are ordered)."""
-    by_worth = sorted(attended, key=lambda number: (-attended[number].match_points, number))
+) -> tuple[SeasonLine, Margin]:
+    """The line of one competitor, position still 0 (given once all lines are ordered),
+    and its exact margin. TP-5: by points, then margin, the best evenings count."""
+    by_worth = sorted(
+        attended,
+        key=lambda number: (-attended[number].match_points, -attended[number].margin, number),
+    )
     counted = set(by_worth if best is None else by_worth[:best])
-    return SeasonLine(
+    margin = sum((attended[number].margin for number in counted), start=0)
+    line = SeasonLine(
         competitor=competitor,
         position=0,
         total=math.fsum(attended[number].match_points for number in counted),
-        margin=sum(attended[number].margin for number in counted),
+        margin=_plain(margin),
         attended=len(attended),
         qualified=len(attended) >= min_attendance,
         evenings=tuple(
@@ -481,19 +575,56 @@ def _season_line(
             )
             for number, evening in enumerate(evenings)
         ),
+        won=sum(night.won for night in attended.values()),
     )
+    return line, margin
 
 
-def _positions(keys: dict[Hashable, tuple]) -> list[tuple[int, Hashable]]:
+def _positions(
+    keys: dict[Hashable, tuple], names: Mapping[Hashable, str] | None = None
+) -> list[tuple[int, Hashable]]:
     """(position, competitor) ordered by sort key, equal keys sharing a position and the
-    next position skipping (1, 2, 2, 4). Ties are listed by competitor id, by its repr
-    when the ids cannot be compared (ids of mixed types)."""
+    next position skipping (1, 2, 2, 4). Ties are listed by name (case-folded; ``names``
+    may leave competitors out), then by competitor id, by its repr when the ids cannot be
+    compared (ids of mixed types)."""
+    named = names or {}
+
+    def name(competitor: Hashable) -> str:
+        return named.get(competitor, "").casefold()
+
     try:
-        ordered = sorted(keys, key=lambda competitor: (keys[competitor], competitor))
+        ordered = sorted(keys, key=lambda c: (keys[c], name(c), c))
     except TypeError:
-        ordered = sorted(keys, key=lambda competitor: (keys[competitor], repr(competitor)))
+        ordered = sorted(keys, key=lambda c: (keys[c], name(c), repr(c)))
     result: list[tuple[int, Hashable]] = []
     for place, competitor in enumerate(ordered, start=1):
         shared = result and keys[competitor] == keys[result[-1][1]]
         result.append((result[-1][0] if shared else place, competitor))
     return result
+
+
+def _ties(
+    keys: dict[Hashable, tuple], order: list[tuple[int, Hashable]], breaks: tuple[str, ...]
+) -> dict[Hashable, str | None]:
+    """competitor -> how its tie was settled. The last ``len(breaks)`` parts of each key
+    are the tie-breaks, named by ``breaks``; the parts before them the score that ties.
+    A shared position is TIE_SHARED; otherwise the deepest tie-break that was needed to
+    part the line from a neighbour with the same score (in sorted order the neighbours
+    share the longest start of the key with it); None when no other line has its score."""
+    first = len(next(iter(keys.values()))) - len(breaks) if keys else 0
+    ordered = [competitor for _position, competitor in order]
+    position = {competitor: number for number, competitor in order}
+
+    def common(one: Hashable, other: Hashable) -> int:
+        a, b = keys[one], keys[other]
+        return next((i for i in range(len(a)) if a[i] != b[i]), len(a))
+
+    ties: dict[Hashable, str | None] = {}
+    for i, competitor in enumerate(ordered):
+        neighbours = [ordered[j] for j in (i - 1, i + 1) if 0 <= j < len(ordered)]
+        if any(position[other] == position[competitor] for other in neighbours):
+            ties[competitor] = TIE_SHARED
+            continue
+        depth = max((common(competitor, other) for other in neighbours), default=0)
+        ties[competitor] = breaks[depth - first] if depth >= first else None
+    return ties

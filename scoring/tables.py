@@ -5,6 +5,9 @@ per-cell machinery (benchmarks/standings.py times it).
 
 Match points are shown with halves as "1½" everywhere on the pages (no decimal comma or
 point to get wrong in Dutch, German or English); exports carry plain numbers (1.5).
+
+Every line carries a short note of how a tie on match points (a season's total) was
+settled (:func:`tie_note`): on the pages, in the exports, on the venue screen and in print.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from django.utils.translation import gettext_lazy as _
 
 from games import registry
 
+from . import standings
 from .selectors import Board, Person, SeasonBoard
 from .standings import Cell
 
@@ -47,6 +51,26 @@ def number(value: float) -> float | int:
     return int(value) if float(value).is_integer() else value
 
 
+#: How a tie was settled (scoring.standings.TIES), as every standings table writes it.
+TIE_NOTES = {
+    standings.TIE_MARGIN: _("tied: margin"),
+    standings.TIE_HEAD_TO_HEAD: _("head-to-head"),
+    standings.TIE_WON: _("tied: evenings won"),
+    standings.TIE_SHARED: _("shared"),
+}
+
+
+def tie_note(tie: str | None) -> str:
+    """The short note of a line's tie (TP-3, TP-4): "" when it was tied with nobody."""
+    return str(TIE_NOTES[tie]) if tie else ""
+
+
+def margin_text(value: float) -> str:
+    """A margin for print: whole, or with a bye's share of the average in the language's
+    decimals."""
+    return str(value) if isinstance(value, int) else number_format(value)
+
+
 @dataclass(frozen=True, slots=True)
 class MarginDisplay:
     """A game's tie-break figure the way players know it (games/results.py): the stored
@@ -60,8 +84,11 @@ class MarginDisplay:
         spec = registry.get(game).results
         return cls(gettext(spec.margin_label), spec.margin_sign)
 
-    def __call__(self, margin: int) -> int:
-        return margin * self.sign
+    def __call__(self, margin: float) -> float:
+        """Whole margins stay whole; a bye's share of the average (TP-1) may not be, and
+        is shown to two decimals."""
+        shown = margin * self.sign
+        return shown if isinstance(shown, int) else round(shown, 2)
 
 
 def _name(person: Person | None, competitor: Hashable) -> str:
@@ -90,6 +117,7 @@ def tournament_rows(board: Board, link: LinkOf) -> list[dict]:
                 "played": line.played,
                 "byes": line.byes,
                 "wins": line.wins,
+                "tie": tie_note(line.tie),
                 "pending": board.provisional.get(line.competitor),
                 "pending_text": points(board.provisional.get(line.competitor)),
             }
@@ -105,6 +133,9 @@ class TournamentStandingsTable(tables.Table):
     played = tables.Column(verbose_name=_("played"))
     byes = tables.Column(verbose_name=_("byes"))
     wins = tables.Column(verbose_name=_("wins"))
+    tie = tables.Column(
+        verbose_name=_("tie-break"), orderable=False, default="", attrs={"td": {"class": "tie"}}
+    )
     pending = tables.Column(
         verbose_name=_("provisional (not counted)"), default="", attrs={"td": {"class": "pending"}}
     )
@@ -166,9 +197,10 @@ class SeasonRow:
     url: str | None
     cells: list[SeasonCell]
     total: float
-    margin: int
+    margin: float
     attended: int
     qualified: bool
+    tie: str = ""  # tie_note of the line
 
     @property
     def total_text(self) -> str:
@@ -206,6 +238,7 @@ def season_rows(board: SeasonBoard, link: LinkOf) -> list[SeasonRow]:
                 margin=margin(line.margin),
                 attended=line.attended,
                 qualified=line.qualified,
+                tie=tie_note(line.tie),
             )
         )
     return rows
@@ -243,6 +276,10 @@ class EveningColumn(tables.Column):
         return f"({number(value.value)})" if value.struck else number(value.value)
 
 
+#: The season export's columns after the evenings.
+SEASON_EXPORT_TAIL = ("total", "margin", "attended", "qualified", "tie")
+
+
 class SeasonExportTable(tables.Table):
     """The season standings for CSV/XLSX: one column per evening."""
 
@@ -252,6 +289,7 @@ class SeasonExportTable(tables.Table):
     margin = tables.Column(verbose_name=_("margin"))
     attended = tables.Column(verbose_name=_("attended"))
     qualified = tables.Column(verbose_name=_("qualified"))
+    tie = tables.Column(verbose_name=_("tie-break"))
 
     def __init__(self, rows: Sequence[SeasonRow], board: SeasonBoard, **kwargs):
         evenings = [f"evening_{n}" for n in range(len(board.evenings))]
@@ -264,6 +302,7 @@ class SeasonExportTable(tables.Table):
                 "margin": row.margin,
                 "attended": row.attended,
                 "qualified": gettext("yes") if row.qualified else gettext("no"),
+                "tie": row.tie,
             }
             for row in rows
         ]
@@ -276,7 +315,7 @@ class SeasonExportTable(tables.Table):
                     for name, t in zip(evenings, board.evenings, strict=True)
                 ),
             ],
-            sequence=("position", "name", *evenings, "total", "margin", "attended", "qualified"),
+            sequence=("position", "name", *evenings, *SEASON_EXPORT_TAIL),
             orderable=False,
             **kwargs,
         )

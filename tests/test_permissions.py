@@ -8,6 +8,7 @@ import pytest
 from django.urls import URLPattern, URLResolver, get_resolver, reverse
 
 from .conftest import client_for
+from .matrix_backups import MATRIX as BACKUPS
 from .matrix_common import (
     ADMIN,
     DIRECTOR,
@@ -26,6 +27,7 @@ from .matrix_results import MATRIX as RESULTS
 from .matrix_rules import MATRIX as RULES
 from .matrix_standings import MATRIX as STANDINGS
 from .matrix_tournaments import MATRIX as TOURNAMENTS
+from .matrix_venue import MATRIX as VENUE
 
 # url name -> (kwargs builder, expected answer to GET per visitor)
 MATRIX = {
@@ -42,7 +44,8 @@ MATRIX = {
     "role-revoke": (lambda c: {**club, "pk": c.a.roles.get(user=c.player).pk}, ADMIN),
     "role-password": (lambda c: {**club, "pk": c.a.roles.get(user=c.player).pk}, ADMIN),
     "club-settings": (lambda c: club, ADMIN),
-    "action-log": (lambda c: club, ADMIN),
+    # Directors read the evenings' part of the log; admins all of it.
+    "action-log": (lambda c: club, DIRECTOR),
     "login": (lambda c: {}, {**dict.fromkeys(ROLES, 302), "anon": 200}),
     "logout": (lambda c: {}, dict.fromkeys(ROLES, 405)),  # POST only
     "password_change": (lambda c: {}, LOGGED_IN),
@@ -59,6 +62,8 @@ MATRIX = {
     **JOBS,
     **RULES,
     **DISPUTES,
+    **VENUE,
+    **BACKUPS,
 }
 # Django's admin site: only site superusers get in; its index stands for all its pages.
 DELEGATED_NAMESPACES = {"admin"}
@@ -103,6 +108,7 @@ WRITES = [
     "role-revoke",
     "role-password",
     "club-settings",
+    "club-export",
 ]
 
 

@@ -280,3 +280,100 @@ def test_an_admin_setting_their_own_password_stays_logged_in(two_clubs):
     home = reverse("club-home", kwargs={"club_slug": "rooi"})
     assert admin.get(home).status_code == 200
     assert password_ok("admin", "harten-vrouw-77") == two_clubs.admin
+
+
+def _club_and_evening_log(two_clubs):
+    """Club A's log: member and role changes (admin only) and an evening's actions."""
+    import datetime
+
+    from tournaments import services as tournament_services
+
+    services.member_create(
+        club=two_clubs.a, actor=two_clubs.admin, name="Geheim Lid", membership_number="R090"
+    )
+    services.role_grant(
+        club=two_clubs.a,
+        actor=two_clubs.admin,
+        member=Member.objects.get(membership_number="R090"),
+        level=Role.Level.PLAYER,
+        username="geheim",
+        password="ruiten-boer-1987",
+    )
+    tournament = tournament_services.tournament_create(
+        club=two_clubs.a, actor=two_clubs.director, name="Dinsdagavond",
+        date=datetime.date(2026, 12, 1), game="duizenden", table_size=4,
+    )  # fmt: skip
+    tournament_services.entry_add(
+        tournament=tournament, actor=two_clubs.director, guest_name="Gast Gerda"
+    )
+    services.log_action(  # club B's evening: never in club A's log
+        club=two_clubs.b, actor=two_clubs.other_director, action="tournament.created",
+        data={"tournament": 0, "evening": "Veghelse avond"},
+    )  # fmt: skip
+    return tournament
+
+
+ADMIN_ONLY = {"member.added", "role.granted"}
+EVENING = {"tournament.created", "entry.added"}
+
+
+def test_directors_read_their_clubs_evenings_in_the_log_but_not_members_and_roles(two_clubs):
+    _club_and_evening_log(two_clubs)
+    url = reverse("action-log", kwargs={"club_slug": "rooi"})
+    director = client_for(two_clubs.director).get(url)
+    assert director.status_code == 200
+    shown = {row.record.action for row in director.context["table"].page.object_list}
+    assert shown == EVENING
+    html = director.content.decode()
+    assert "Dinsdagavond" in html and "Gast Gerda" in html
+    assert "Geheim Lid" not in html and "geheim" not in html and "Veghelse" not in html
+    assert "Wijzigingen in leden, rollen en inlogs zien alleen de beheerders" in html
+    # The action filter offers only what a director can find; asking for more finds nothing.
+    offered = {value for value, _label in director.context["filter"].form["action"].field.choices}
+    assert "round.drawn" in offered and "result.confirmed" in offered
+    assert not offered & {"member.added", "role.granted", "club.changed", "login.password_set"}
+    asked = client_for(two_clubs.director).get(url, {"action": "role.granted"})
+    assert asked.status_code == 200 and "Geheim" not in asked.content.decode()
+    found = client_for(two_clubs.director).get(url, {"q": "Geheim"})
+    assert found.context["table"].paginator.count == 0
+    # The export holds the same rows.
+    export = client_for(two_clubs.director).get(url, {"_export": "csv"})
+    text = b"".join(export.streaming_content if export.streaming else [export.content])
+    text = text.decode("utf-8-sig")
+    assert "entry.added" in text and "member.added" not in text and "role.granted" not in text
+    # The admin reads everything of club A.
+    admin = client_for(two_clubs.admin).get(url)
+    everything = {row.record.action for row in admin.context["table"].page.object_list}
+    assert everything == ADMIN_ONLY | EVENING
+    assert "Geheim Lid" in admin.content.decode()
+
+
+def test_the_directors_log_holds_every_kind_of_evening_action(two_clubs):
+    from clubs.selectors import action_log, is_evening_action
+    from clubs.tables import ACTION_LABELS
+
+    for action in ACTION_LABELS:
+        services.log_action(club=two_clubs.a, actor=two_clubs.admin, action=action, data={})
+    # Anything logged about a tournament is the evening's, whatever it is called.
+    services.log_action(club=two_clubs.a, actor=None, action="someday.new", data={"tournament": 1})
+    seen = set(action_log(two_clubs.a, evenings_only=True).values_list("action", flat=True))
+    assert seen == {a for a in ACTION_LABELS if is_evening_action(a)} | {"someday.new"}
+    for action in ("round.drawn", "round.undrawn", "seats.swapped", "result.confirmed",
+                   "result.corrected", "dispute.saved", "tournament.finished"):  # fmt: skip
+        assert action in seen
+    for action in ("club.changed", "member.added", "members.imported", "role.granted",
+                   "role.revoked", "login.password_set"):  # fmt: skip
+        assert action not in seen
+    assert set(action_log(two_clubs.a).values_list("action", flat=True)) == {
+        *ACTION_LABELS,
+        "someday.new",
+    }
+
+
+def test_a_director_finds_the_log_in_the_club_menu_a_player_does_not(two_clubs):
+    home = reverse("club-home", kwargs={"club_slug": "rooi"})
+    log = reverse("action-log", kwargs={"club_slug": "rooi"})
+    assert log in client_for(two_clubs.director).get(home).content.decode()
+    assert log not in client_for(two_clubs.player).get(home).content.decode()
+    assert client_for(two_clubs.player).get(log).status_code == 403
+    assert client_for(two_clubs.other_director).get(log).status_code == 404

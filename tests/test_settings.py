@@ -139,3 +139,40 @@ def test_migrations_match_the_models(db):
 
     # Exits with SystemExit(1) when a model change has no migration.
     call_command("makemigrations", "--check", "--dry-run", verbosity=0)
+
+
+#: DATABASE_URLs Troef cannot use: nothing listens there, no such host, a driver that
+#: is not installed, a backend that does not exist, a folder that cannot be made.
+UNUSABLE_DATABASES = [
+    "postgres://nobody:s3cret-pw@127.0.0.1:1/x",
+    "postgres://nobody:s3cret-pw@no-such-host.invalid/x",
+    "mysql://nobody:s3cret-pw@127.0.0.1/x",
+    "mssql://nobody:s3cret-pw@127.0.0.1/x",
+    "sqlite:////proc/no-such-folder/troef.sqlite3",
+]
+
+
+@pytest.mark.parametrize("command", [["migrate"], ["seed_demo"]])
+@pytest.mark.parametrize("url", UNUSABLE_DATABASES)
+def test_an_unusable_database_stops_commands_with_one_line(tmp_path, command, url):
+    result = manage(*command, env={"DEBUG": "1", "DATABASE_URL": url}, tmp_path=tmp_path)
+    assert result.returncode == 2, result.stderr
+    assert "Traceback" not in result.stderr
+    (line,) = result.stderr.strip().splitlines()
+    assert line.startswith("troef: DATABASE_URL ")
+    assert "s3cret-pw" not in line  # the password in the URL is never printed
+
+
+def test_other_database_errors_are_not_blamed_on_database_url(tmp_path):
+    """A reachable database's own error (here a missing table) is shown as it is."""
+    script = "from django.db import connection; connection.cursor().execute('SELECT * FROM nope')"
+    result = manage("shell", "--no-imports", "-c", script, env={"DEBUG": "1"}, tmp_path=tmp_path)
+    assert result.returncode == 1
+    assert "no such table: nope" in result.stderr
+    assert "DATABASE_URL" not in result.stderr
+
+
+def test_commands_that_do_not_touch_the_database_still_run(tmp_path):
+    url = "postgres://nobody@127.0.0.1:1/x"
+    result = manage("check", env={"DEBUG": "1", "DATABASE_URL": url}, tmp_path=tmp_path)
+    assert result.returncode == 0, result.stderr

@@ -376,7 +376,13 @@ def test_a_finished_tournament_can_be_opened_again_to_correct_a_result(two_clubs
     director = client_for(two_clubs.director)
     assert director.post(reopen).status_code == 302
     assert director.post(reopen).status_code == 302  # a second click changes nothing
-    result_correct(table=table, data=corrected, version=table.version, actor=two_clubs.director)
+    result_correct(
+        table=table,
+        data=corrected,
+        version=table.version,
+        actor=two_clubs.director,
+        note="telfout gevonden",
+    )
     services.tournament_finish(tournament=tournament, actor=two_clubs.director)
     tournament.refresh_from_db()
     assert tournament.status == Tournament.Status.FINISHED

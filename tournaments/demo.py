@@ -176,6 +176,12 @@ def _enter(tournament, director, tables, rng: random.Random, *, confirm_all: boo
         )
         if not confirm_all and index % 2 == 1:
             continue  # left provisional: the second person has not confirmed yet
-        confirmer = next(seat.entry for seat in seats if seat.entry.member.user_id != director.pk)
+        # The other side confirms: not the director's partner when the director plays here.
+        own = {seat.side for seat in seats if seat.entry.member.user_id == director.pk}
+        confirmer = next(
+            seat.entry
+            for seat in seats
+            if seat.entry.member.user_id != director.pk and seat.side not in own
+        )
         table.refresh_from_db()
         results.result_confirm(result=result, version=table.version, by_entry=confirmer)

@@ -194,6 +194,17 @@ class TournamentForm(GameOptionsMixin, ServiceFormMixin, forms.ModelForm):
         self.fields["entering"].help_text = _(
             "Deal by deal needs a game whose results can be entered that way."
         )
+        confirm_by = self.fields["confirm_by"]
+        confirm_by.choices = [
+            *([] if self.instance.pk else [("", _("as usual for its kind"))]),
+            *Tournament.ConfirmBy.choices,
+        ]
+        confirm_by.required = False  # not posted (an older form): kept as it is
+        self.kept_confirm_by = self.instance.confirm_by
+        confirm_by.help_text = _(
+            "As usual: a game evening trusts the table (another side chooses their name), "
+            "a championship asks for personal codes. A director can always confirm."
+        )
         self.add_option_fields(
             game=self.instance.game, current=self.instance.options if self.instance.pk else None
         )
@@ -224,6 +235,8 @@ class TournamentForm(GameOptionsMixin, ServiceFormMixin, forms.ModelForm):
         """The form's fields, and `options` as a dict of the chosen game's options (an
         empty value leaves an option at its default)."""
         data = {k: v for k, v in self.cleaned_data.items() if "__" not in k}
+        if self.instance.pk and not data.get("confirm_by"):
+            data["confirm_by"] = self.kept_confirm_by
         data["options"] = self.chosen_options(data["game"])
         return data
 
@@ -333,10 +346,12 @@ class TeamForm(ServiceFormMixin, forms.Form):
 
 
 class SwapForm(forms.Form):
-    """Two players of a drawn round who change places."""
+    """Two players of a drawn round who change places. `second_bye_ok` is the
+    director's yes to a swap that gives someone a second bye (the round page asks)."""
 
     first = forms.ModelChoiceField(queryset=Entry.objects.none(), label=_("player"))
     second = forms.ModelChoiceField(queryset=Entry.objects.none(), label=_("swaps with"))
+    second_bye_ok = forms.BooleanField(required=False, widget=forms.HiddenInput)
 
     def __init__(self, *args, round_: Round, **kwargs):
         super().__init__(*args, **kwargs)

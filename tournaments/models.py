@@ -53,6 +53,11 @@ def free_slug(name: str, date, *, exclude_pk: int | None = None) -> str:
     return f"{dated}-{number}"
 
 
+def default_confirm_by(kind: str) -> str:
+    """A game evening trusts the table; a championship asks for personal codes."""
+    return "codes" if kind == "championship" else "table"
+
+
 class Season(models.Model):
     """A competition over several evenings of one game: each player's best N evenings
     count, for those who came to at least `min_attendance` of them."""
@@ -117,6 +122,13 @@ class Tournament(models.Model):
         RUNNING = "running", _("running")
         FINISHED = "finished", _("finished")
 
+    class ConfirmBy(models.TextChoices):
+        """How much the table is trusted: who may confirm a result (scoring.services)."""
+
+        TABLE = "table", _("another side of the table, choosing their name")
+        CODES = "codes", _("another side of the table, with their personal code or phone")
+        DIRECTOR = "director", _("a director, for every result")
+
     club = models.ForeignKey(
         Club, on_delete=models.PROTECT, related_name="tournaments", verbose_name=_("club")
     )
@@ -160,6 +172,17 @@ class Tournament(models.Model):
     status = models.CharField(
         _("status"), max_length=10, choices=Status.choices, default=Status.PLANNED
     )
+    # Empty: the default of the tournament's kind (`confirmation`), filled in by save().
+    confirm_by = models.CharField(
+        _("results are confirmed by"),
+        max_length=10,
+        choices=ConfirmBy.choices,
+        blank=True,
+        help_text=_(
+            "Who may confirm a result entered at a table. Empty: a game evening trusts the "
+            "table, a championship asks for personal codes."
+        ),
+    )
     # Set by tournament_create (services), so the migrations hold no callable default.
     seed = models.PositiveIntegerField(_("draw seed"))
     created_at = models.DateTimeField(_("created"), auto_now_add=True)
@@ -192,6 +215,10 @@ class Tournament(models.Model):
             self.slug = free_slug(self.name, self.date)
             if kwargs.get("update_fields") is not None:
                 kwargs["update_fields"] = {*kwargs["update_fields"], "slug"}
+        if not self.confirm_by:
+            self.confirm_by = default_confirm_by(self.kind)
+            if kwargs.get("update_fields") is not None:
+                kwargs["update_fields"] = {*kwargs["update_fields"], "confirm_by"}
         super().save(*args, **kwargs)
 
     def get_absolute_url(self) -> str:
@@ -200,6 +227,12 @@ class Tournament(models.Model):
     @property
     def team_play(self) -> bool:
         return self.teams != self.Teams.NONE
+
+    @property
+    def confirmation(self) -> str:
+        """Who may confirm results here (ConfirmBy): the director's choice, else the
+        default of the tournament's kind."""
+        return self.confirm_by or default_confirm_by(self.kind)
 
 
 class Team(models.Model):
@@ -254,6 +287,9 @@ class Entry(models.Model):
         _("status"), max_length=12, choices=Status.choices, default=Status.REGISTERED
     )
     checked_in_at = models.DateTimeField(_("checked in"), null=True, blank=True)
+    # A guest's personal code for this tournament (a member's is Member.personal_code):
+    # made when first needed (scoring.services.personal_code), shown only on their slip.
+    guest_code = models.CharField(_("personal code"), max_length=8, blank=True, editable=False)
     created_at = models.DateTimeField(_("registered"), auto_now_add=True)
 
     class Meta:
@@ -325,6 +361,9 @@ class Table(models.Model):
     )
     number = models.PositiveSmallIntegerField(_("table"))
     version = models.PositiveIntegerField(default=0, editable=False)
+    # Part of the table's signed link (scoring.links): renewing the link counts it up,
+    # and the old link (its printed QR code) stops working.
+    link_version = models.PositiveIntegerField(default=0, editable=False)
 
     class Meta:
         ordering = ["round", "number"]

@@ -38,6 +38,16 @@ from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
+from . import designs
+
+#: How far apart (as a share of rounds played) two members' small-table or bye shares may
+#: be and still count as level: they may then trade places at tables of different sizes.
+SLACK = 0.04
+#: How much more a pair met once more costs in the season: see `_weighted`.
+GROWTH = 3
+#: Weight of the previous season's meetings against this season's, unless given.
+EARLIER_WEIGHT = 0.5
+
 #: Swap evaluations one draw may spend: the search's deterministic time limit, about a
 #: quarter of a second of CPython for 32 players in fours.
 SEARCH_BUDGET = 400_000
@@ -76,6 +86,16 @@ class Draw:
     byes: tuple[Hashable, ...]
     repeats_evening: int
     repeats_season: int
+
+
+@dataclass(frozen=True, slots=True)
+class SeasonCounts:
+    """One competitor's rounds on this season's earlier evenings: at a table (`played`),
+    at a table smaller than the tournament's size (`small`), and sitting out (`byes`)."""
+
+    played: int = 0
+    small: int = 0
+    byes: int = 0
 
 
 class DrawError(ValueError):
@@ -158,6 +178,9 @@ def draw_round(
     swiss: Mapping[Hashable, float] | None = None,
     rounds_left: int = 1,
     partners: bool = False,
+    earlier: Sequence[Sequence[Hashable]] = (),
+    earlier_weight: float = EARLIER_WEIGHT,
+    counts: Mapping[Hashable, SeasonCounts] | None = None,
 ) -> Draw:
     """Seat `competitors` for one round.
 
@@ -168,6 +191,13 @@ def draw_round(
     odd one out gets a bye. `rounds_left` (this round included) lets the draw plan the
     rest of the evening. With `partners`, seats are ordered so that seat i and i + n/2
     (the partners) have been partners as rarely as possible, evening first.
+
+    `earlier` holds tables of earlier seasons, counted at `earlier_weight` (0 to 1) of a
+    meeting this season. Season meetings cost more the more often a pair met (GROWTH to
+    the power of the weighted count), so the season evens out towards the bound. `counts` gives each
+    competitor's `SeasonCounts` of this season's earlier evenings: small tables and byes
+    go to those with the fewest this evening, then the lowest share of their rounds over
+    the season (ties within SLACK broken by the seed and the search).
     """
     people = _checked_competitors(competitors)
     _checked_sizes(table_size, allowed_sizes)
@@ -179,13 +209,17 @@ def draw_round(
     n = len(people)
     met_evening = _pair_counts(evening, index, n)
     met_season = _pair_counts(season, index, n)
+    if not 0 <= earlier_weight <= 1:
+        raise DrawError(f"Earlier seasons' weight must be from 0 to 1, not {earlier_weight}.")
+    met_earlier = _pair_counts(earlier, index, n) if earlier_weight else None
     had = [byes.get(person, 0) if byes else 0 for person in people]
+    fairness = _Fairness(people, table_size, evening, index, had, counts or {})
     rng = random.Random(seed)  # noqa: S311 - a seeded, repeatable draw, not cryptography
     if swiss is not None:
         sizes, bye_count = table_plan(n, 2, (2,))
         costs, _ = _costs(met_evening, met_season, len(sizes))
         groups, sitting_out = _swiss_round(
-            people, scores=swiss, had=had, bye_count=bye_count, costs=costs, rng=rng
+            people, scores=swiss, fairness=fairness, bye_count=bye_count, costs=costs, rng=rng
         )
     else:
         sizes, bye_count = table_plan(n, table_size, allowed_sizes)
@@ -194,8 +228,9 @@ def draw_round(
             bye_count=bye_count,
             rounds_left=rounds_left,
             met_evening=met_evening,
-            met_season=met_season,
-            had=had,
+            met_season=_weighted(met_season, met_earlier, earlier_weight),
+            fairness=fairness,
+            first=_first_round(evening, index, n, sizes, bye_count),
             rng=rng,
         )
     if partners:
@@ -253,6 +288,89 @@ def simulate(
     )
 
 
+@dataclass(frozen=True, slots=True)
+class SeasonSimulation:
+    """What `simulate_season` found. Shares are per member who came at all: small tables
+    per round played, byes per round present. `meetings` maps a number of meetings to
+    how many pairs of members met that often; `bound` is the least possible most-met
+    pair, the total meetings over the pairs rounded up."""
+
+    small_shares: dict[int, float]
+    bye_shares: dict[int, float]
+    meetings: dict[int, int]
+    bound: int
+    rounds: int
+    seconds: float
+
+
+def simulate_season(
+    members: int,
+    *,
+    table_size: int,
+    allowed_sizes: Sequence[int],
+    rounds: int,
+    evenings: int,
+    attendance: float = 1.0,
+    seed: int = 0,
+    random_draw: bool = False,
+) -> SeasonSimulation:
+    """Draw a season: `evenings` evenings of `rounds` rounds for members 0..members-1, each
+    present on an evening with chance `attendance` (seeded), every round drawn as the site
+    does with the season so far (tables, `SeasonCounts`). With `random_draw`, each round
+    is a plain shuffle cut into the planned tables instead, for comparison."""
+    started = time.perf_counter()
+    rng = random.Random(seed)  # noqa: S311 - a repeatable simulation
+    season: list[tuple[Hashable, ...]] = []
+    played, small, sat_out = Counter[int](), Counter[int](), Counter[int]()
+    drawn = 0
+    smallest = min(allowed_sizes)
+    for number in range(evenings):
+        present = [m for m in range(members) if attendance >= 1 or rng.random() < attendance]
+        if len(present) < max(2, smallest):
+            continue
+        counts = {m: SeasonCounts(played[m], small[m], sat_out[m]) for m in present}
+        tables: list[tuple[Hashable, ...]] = []
+        byes: Counter[Hashable] = Counter()
+        for r in range(1, rounds + 1):
+            if random_draw:
+                sizes, bye_count = table_plan(len(present), table_size, allowed_sizes)
+                order = rng.sample(present, len(present))
+                out, start, groups = order[:bye_count], bye_count, []
+                for size in sizes:
+                    groups.append(tuple(order[start : start + size]))
+                    start += size
+            else:
+                draw = draw_round(
+                    present, table_size=table_size, allowed_sizes=allowed_sizes,
+                    evening=tables, season=season, byes=byes, seed=seed + 1000 * number + r,
+                    rounds_left=rounds - r + 1, counts=counts,
+                )  # fmt: skip
+                groups, out = list(draw.tables), list(draw.byes)
+            drawn += 1
+            tables.extend(groups)
+            byes.update(out)
+        for table in tables:
+            for m in table:
+                played[m] += 1
+                small[m] += len(table) < table_size
+        sat_out.update(byes)
+        season.extend(tables)
+    seconds = time.perf_counter() - started
+    shared = Counter(frozenset(pair) for table in season for pair in combinations(table, 2))
+    pairs = members * (members - 1) // 2
+    distribution = Counter(shared.values())
+    distribution[0] = pairs - len(shared)
+    came = [m for m in range(members) if played[m] + sat_out[m]]
+    return SeasonSimulation(
+        small_shares={m: small[m] / played[m] if played[m] else 0.0 for m in came},
+        bye_shares={m: sat_out[m] / (played[m] + sat_out[m]) for m in came},
+        meetings=dict(sorted(distribution.items())),
+        bound=-(-sum(shared.values()) // pairs) if pairs else 0,
+        rounds=drawn,
+        seconds=seconds,
+    )
+
+
 def _planned_round(
     *,
     sizes: tuple[int, ...],
@@ -260,47 +378,186 @@ def _planned_round(
     rounds_left: int,
     met_evening: list[list[int]],
     met_season: list[list[int]],
-    had: list[int],
+    fairness: _Fairness,
+    first: tuple[list[list[int]], list[int]] | None,
     rng: random.Random,
 ) -> tuple[list[list[int]], list[int]]:
     """Plan the rest of the evening and return the round to play now (tables, byes).
 
     The plan starts from the rounds of a known design that are still unplayed (in seeded
-    order), then greedy rounds; the tabu search improves it unless it is already free of
-    repeats. Planning stops where no seating can avoid repeats any more: beyond
-    (players - 1) / (smallest table - 1) rounds. `had` is left as it was.
+    order), then greedy rounds whose byes and small tables go by `fairness`; the tabu
+    search improves it unless it is already free of repeats. Planning stops where no
+    seating can avoid repeats any more: beyond (players - 1) / (smallest table - 1) rounds.
+    `met_season` holds the season's cost of each pair (see `_season_costs`).
     """
-    n, planned = len(had), list(had)
+    n = len(met_evening)
     seated = n - bye_count
     horizon = min(rounds_left, MAX_HORIZON, max(1, (seated - 1) // (min(sizes) - 1)))
     costs, weight = _costs(met_evening, met_season, horizon * _pairs_per_round(sizes))
     planner = _Planner(costs, weight, rng)
     designed = [
         (groups, out)
-        for groups, out in _designed_rounds(n, sizes, bye_count)
+        for groups, out in _designed_rounds(n, sizes, bye_count, first, rng)
         if not any(met_evening[a][b] for group in groups for a, b in combinations(group, 2))
     ]
     rng.shuffle(designed)
+    planned = fairness.copy()
     for _ in range(horizon):
-        fair = next((r for r in designed if _fair_byes(r[1], planned)), None)
+        fair = next((r for r in designed if planned.fair(*r)), None)
+        flexible: set[int] = set()
         if fair is not None:
             designed.remove(fair)
             groups, out = fair
+            small: list[int] = []
         else:
-            groups, out = None, _byes_by_count(rng.sample(range(n), n), planned, bye_count)
-        for p in out:
-            planned[p] += 1
-        sitting_out = set(out)
-        planner.add_round(sizes, [p for p in range(n) if p not in sitting_out], out, groups)
+            groups = None
+            out = planned.byes_for(rng.sample(range(n), n), bye_count)
+            sitting_out = set(out)
+            playing = [p for p in rng.sample(range(n), n) if p not in sitting_out]
+            seats = sum(size for size in sizes if size < planned.table_size)
+            small, flexible = planned.small_for(playing, seats)
+        planner.add_round(
+            sizes, out, groups=groups, small=small, flexible=flexible, table_size=planned.table_size
+        )
+        planned.record(planner.rounds[-1], out)
     planner.search(SEARCH_BUDGET, PATIENCE)
-    return planner.round_to_play(lambda out: _fair_byes(out, had))
+    return planner.round_to_play(fairness.fair)
 
 
-def _fair_byes(out: list[int], had: list[int]) -> bool:
-    """Whether no one outside `out` has had fewer byes than someone in it."""
-    sitting_out = set(out)
-    rest = [count for p, count in enumerate(had) if p not in sitting_out]
-    return not out or max(had[p] for p in out) <= min(rest)
+class _Fairness:
+    """Who sits out and who sits at the small tables (smaller than `table_size`): those
+    with the fewest this evening, then the lowest share over the season, (count + 1) /
+    (rounds + 1) (of rounds present for byes, of rounds played for small tables): giving
+    the next one to them keeps the highest share the lowest. Shares within SLACK count as
+    level. Indices as in `draw_round`; `record` adds a (planned) round."""
+
+    def __init__(  # noqa: PLR0917 - the draw's inputs, given once
+        self,
+        people: list[Hashable],
+        table_size: int,
+        evening: Sequence[Sequence[Hashable]],
+        index: Mapping[Hashable, int],
+        had: list[int],
+        counts: Mapping[Hashable, SeasonCounts],
+    ) -> None:
+        n = len(people)
+        self.table_size = table_size
+        self.byes = list(had)
+        self.small = [0] * n
+        self.played = [0] * n
+        for table in evening:
+            for c in table:
+                i = index.get(c)
+                if i is not None:
+                    self.played[i] += 1
+                    self.small[i] += len(table) < table_size
+        zero = SeasonCounts()
+        season = [counts.get(person, zero) for person in people]
+        self.season_byes = [c.byes for c in season]
+        self.season_small = [c.small for c in season]
+        self.season_played = [c.played for c in season]
+
+    def copy(self) -> _Fairness:
+        other = object.__new__(_Fairness)
+        other.table_size = self.table_size
+        for name in ("byes", "small", "played", "season_byes", "season_small", "season_played"):
+            setattr(other, name, list(getattr(self, name)))
+        return other
+
+    def bye_key(self, p: int) -> tuple[int, float]:
+        present = self.season_played[p] + self.season_byes[p] + self.played[p] + self.byes[p]
+        return self.byes[p], (self.season_byes[p] + self.byes[p] + 1) / (present + 1)
+
+    def small_key(self, p: int) -> tuple[int, float]:
+        played = self.season_played[p] + self.played[p]
+        return self.small[p], (self.season_small[p] + self.small[p] + 1) / (played + 1)
+
+    def byes_for(self, order: list[int], count: int) -> list[int]:
+        """The first `count` of `order` by `bye_key` (a stable sort: `order` breaks ties)."""
+        return sorted(order, key=self.bye_key)[:count]
+
+    def small_for(self, order: list[int], seats: int) -> tuple[list[int], set[int]]:
+        """Who takes the `seats` small-table seats, and who may trade places across table
+        sizes without making it unfair: those level with the last one chosen."""
+        ranked = sorted(order, key=self.small_key)
+        if not seats:
+            return [], set()
+        evening, share = self.small_key(ranked[seats - 1])
+        level = {
+            p
+            for p in order
+            if self.small[p] == evening and abs(self.small_key(p)[1] - share) <= SLACK / 2
+        }
+        return ranked[:seats], level
+
+    def fair(self, groups: list[list[int]], out: list[int]) -> bool:
+        """Whether nobody left out of the byes (or the small tables) of this round is
+        clearly before someone in them."""
+        small = [p for group in groups if len(group) < self.table_size for p in group]
+        playing = [p for group in groups for p in group]
+        return _level(out, playing, self.bye_key) and _level(
+            small, [p for p in playing if p not in set(small)], self.small_key
+        )
+
+    def record(self, groups: list[list[int]], out: list[int]) -> None:
+        for p in out:
+            self.byes[p] += 1
+        for group in groups:
+            for p in group:
+                self.played[p] += 1
+                self.small[p] += len(group) < self.table_size
+
+
+def _level(chosen: list[int], rest: list[int], key: Callable[[int], tuple[int, float]]) -> bool:
+    """Whether no one in `rest` is clearly before (fewer this evening, or a share lower by
+    more than SLACK) anyone in `chosen`."""
+    if not chosen or not rest:
+        return True
+    first_evening, first_share = min(map(key, rest))
+    for p in chosen:
+        evening, share = key(p)
+        if first_evening < evening or (first_evening == evening and first_share < share - SLACK):
+            return False
+    return True
+
+
+def _first_round(
+    evening: Sequence[Sequence[Hashable]],
+    index: Mapping[Hashable, int],
+    n: int,
+    sizes: Sequence[int],
+    bye_count: int,
+) -> tuple[list[list[int]], list[int]] | None:
+    """The evening's first round as (tables, byes) of indices when it seated exactly the
+    competitors present now at the table sizes of now, else None."""
+    groups: list[list[int]] = []
+    seen: set[int] = set()
+    for table in evening:
+        if len(seen) >= n - bye_count:
+            break
+        members = [index.get(c) for c in table]
+        if None in members or seen.intersection(members):
+            return None
+        groups.append(sorted(members))  # type: ignore[arg-type]
+        seen.update(members)  # type: ignore[arg-type]
+    if not groups or sorted(map(len, groups)) != sorted(sizes):
+        return None
+    return groups, [p for p in range(n) if p not in seen]
+
+
+def _weighted(
+    met_season: list[list[int]], met_earlier: list[list[int]] | None, weight: float
+) -> list[list[int]]:
+    """The season cost of seating each pair once more: GROWTH ** m - 1 for m meetings (this
+    season's, plus earlier seasons' at `weight`), rounded. Growing faster than the count,
+    it spreads the meetings evenly (a pair met once more than another costs as much as
+    GROWTH such pairs) rather than just keeping their sum low."""
+    if met_earlier is None:
+        return [[GROWTH**s - 1 for s in row] for row in met_season]
+    return [
+        [round(GROWTH ** (s + weight * h)) - 1 for s, h in zip(row_s, row_h, strict=True)]
+        for row_s, row_h in zip(met_season, met_earlier, strict=True)
+    ]
 
 
 def _checked_competitors(competitors: Sequence[Hashable]) -> list[Hashable]:
@@ -345,11 +602,6 @@ def _costs(
     return costs, weight
 
 
-def _byes_by_count(order: list[int], had: list[int], count: int) -> list[int]:
-    """The first `count` of `order` among those with the fewest byes so far."""
-    return sorted(order, key=had.__getitem__)[:count]
-
-
 # --- Swiss -------------------------------------------------------------------------------
 
 
@@ -357,7 +609,7 @@ def _swiss_round(
     people: list[Hashable],
     *,
     scores: Mapping[Hashable, float],
-    had: list[int],
+    fairness: _Fairness,
     bye_count: int,
     costs: list[list[int]],
     rng: random.Random,
@@ -370,7 +622,7 @@ def _swiss_round(
     """
     shuffled = rng.sample(range(len(people)), len(people))
     ranked = sorted(shuffled, key=lambda p: -scores.get(people[p], 0))
-    out = _byes_by_count(ranked[::-1], had, bye_count)
+    out = fairness.byes_for(ranked[::-1], bye_count)
     sitting_out = set(out)
     playing = [p for p in ranked if p not in sitting_out]
     return _swiss_pairs(playing, _swiss_costs(people, scores, costs), SWISS_BUDGET), out
@@ -435,119 +687,47 @@ def _swiss_pairs(ranked: list[int], costs: list[list[int]], budget: int) -> list
 
 
 def _designed_rounds(
-    n: int, sizes: Sequence[int], bye_count: int
+    n: int,
+    sizes: Sequence[int],
+    bye_count: int,
+    first: tuple[list[list[int]], list[int]] | None,
+    rng: random.Random,
 ) -> list[tuple[list[list[int]], list[int]]]:
-    """Rounds (tables, byes) of a known design in which no pair meets twice, or none.
+    """Rounds (tables, byes) of the longest known design in which no pair meets twice
+    (`designs.rounds`: a round robin for tables of two, Kirkman and nearly Kirkman triple
+    systems, affine planes and other resolvable designs), or none.
 
-    Tables of two: a round robin (the circle method), n - 1 rounds (n with a bye each for
-    an odd n). Tables of k >= 3 for n = k * g with g a prime power of at least k: the g
-    rounds of a resolvable transversal design over the field of g elements (players are
-    k rows of g; in round j table t holds the player of row i at column t + i * j, so
-    players of different rows meet exactly once), and when k divides g one more round of
-    each row cut into tables. That gives 5 rounds for 16 in fours (all there can be) and
-    9 for 32 in fours. Local search alone rarely finds such schedules near their limit.
-
-    Positions go to competitors by a fixed shuffle that depends on n only: every call of
-    one evening finds the same rounds whatever its seed, and so continues the design.
-    Beyond MAX_DESIGN_TABLES tables an evening is far from running out of new tablemates.
+    A design is relabelled: its first round onto the evening's `first` round when there
+    is one (any relabelling of a design is one, so the rest of it then fits what was
+    played, and every later call of the evening finds the same), else by the seeded
+    random order. Beyond MAX_DESIGN_TABLES tables an evening is far from running out of
+    new tablemates.
     """
     k = sizes[0]
     if any(size != k for size in sizes) or len(sizes) > MAX_DESIGN_TABLES:
         return []
-    if k == 2 and bye_count == n % 2:
-        rounds = _round_robin(n)
-    elif bye_count == 0:
-        rounds = _transversal_rounds(n, k)
-    else:
+    if bye_count != (n % 2 if k == 2 else 0):
         return []
-    label = random.Random(f"troef-seating-{n}").sample(range(n), n)  # noqa: S311
+    rounds = designs.rounds(n, k)
+    if not rounds:
+        return []
+    if first is None:
+        label = rng.sample(range(n), n)
+    else:
+        label = [0] * n
+        for mine, theirs in zip(_canonical(rounds[0]), _canonical(first), strict=True):
+            for p, q in zip(sorted(mine), sorted(theirs), strict=True):
+                label[p] = q
     return [
         ([[label[p] for p in group] for group in groups], [label[p] for p in out])
         for groups, out in rounds
     ]
 
 
-def _round_robin(n: int) -> list[tuple[list[list[int]], list[int]]]:
-    """The circle method: one player fixed, the others turning; for an odd n the one who
-    would meet the missing player sits out."""
-    m = n + n % 2
-    rounds = []
-    for j in range(m - 1):
-        pairs = [(m - 1, j)] + [((j + i) % (m - 1), (j - i) % (m - 1)) for i in range(1, m // 2)]
-        rounds.append(
-            (
-                [list(pair) for pair in pairs if n not in pair],
-                [a + b - n for a, b in pairs if n in (a, b)],
-            )
-        )
-    return rounds
-
-
-def _transversal_rounds(n: int, k: int) -> list[tuple[list[list[int]], list[int]]]:
-    g = n // k
-    field = _field(g) if k >= 3 and n % k == 0 and g >= k else None
-    if field is None:
-        return []
-    add, mul = field
-    rounds = [
-        ([[i * g + add(t, mul(i, j)) for i in range(k)] for t in range(g)], []) for j in range(g)
-    ]
-    if g % k == 0:
-        rows = [[i * g + x for x in range(c, c + k)] for i in range(k) for c in range(0, g, k)]
-        rounds.append((rows, []))
-    return rounds
-
-
-def _field(q: int) -> tuple[Callable[[int, int], int], Callable[[int, int], int]] | None:
-    """Addition and multiplication in the field of q elements, None unless q is a prime
-    power p^e. Elements are polynomials over Z_p written as base-p numbers, taken modulo
-    the first monic polynomial of degree e in which the polynomial x has order q - 1: its
-    powers then give every nonzero element, and logarithms make multiplying a lookup."""
-    p = next(d for d in range(2, q + 1) if q % d == 0)
-    e = 0
-    while p**e < q:
-        e += 1
-    if p**e != q:
-        return None
-
-    def digits(x: int) -> list[int]:
-        return [x // p**i % p for i in range(e)]
-
-    def number(coefficients: Sequence[int]) -> int:
-        return sum(c % p * p**i for i, c in enumerate(coefficients))
-
-    def add(x: int, y: int) -> int:
-        return number([a + b for a, b in zip(digits(x), digits(y), strict=True)])
-
-    for low in range(q):
-        powers = _powers_of_x(digits(low), p, q)
-        if len(powers) == q - 1:
-            break
-    else:  # pragma: no cover - a primitive polynomial of every degree exists
-        raise AssertionError
-    exp = [number(coefficients) for coefficients in powers]
-    log = {value: i for i, value in enumerate(exp)}
-
-    def mul(x: int, y: int) -> int:
-        return 0 if x == 0 or y == 0 else exp[(log[x] + log[y]) % (q - 1)]
-
-    return add, mul
-
-
-def _powers_of_x(low: list[int], p: int, q: int) -> list[list[int]]:
-    """1, x, x^2, ... modulo x^e + low (coefficients from the constant up) until the powers
-    come back to 1 or stop being units; q - 1 of them exactly when x generates the field."""
-    one = [1] + [0] * (len(low) - 1)
-    powers, current = [], one
-    while len(powers) < q:
-        powers.append(current)
-        top = current[-1]
-        current = [(-top * low[0]) % p] + [
-            (current[i - 1] - top * low[i]) % p for i in range(1, len(low))
-        ]
-        if current == one or not any(current):
-            break
-    return powers
+def _canonical(round_: tuple[list[list[int]], list[int]]) -> list[list[int]]:
+    """A round's tables (each sorted, by size and lowest member), then its byes."""
+    groups, out = round_
+    return [*sorted((sorted(g) for g in groups), key=lambda g: (len(g), g[0])), sorted(out)]
 
 
 # --- the search --------------------------------------------------------------------------
@@ -569,31 +749,48 @@ class _Planner:
         self.rounds: list[list[list[int]]] = []
         self.where: list[list[int]] = []  # round -> player -> table index (-1: bye)
         self.byes: list[list[int]] = []
+        self.kinds: list[list[bool]] = []  # round -> table -> smaller than the size
+        self.flexible: list[set[int] | frozenset[int]] = []
         self.cost = 0
 
-    def round_to_play(self, fair: Callable[[list[int]], bool]) -> tuple[list[list[int]], list[int]]:
+    def round_to_play(
+        self, fair: Callable[[list[list[int]], list[int]], bool]
+    ) -> tuple[list[list[int]], list[int]]:
         """The plan's rounds can be played in any order: play first the one that repeats the
-        least of what was already played (among those whose byes are fair now), so that
-        repeats the plan could not avoid come as late as possible, when the next calls may
-        still find better."""
+        least of what was already played (among those whose byes and small tables are fair
+        now: the first planned always is), so that repeats the plan could not avoid come as
+        late as possible, when the next calls may still find better."""
 
         def repeats(r: int) -> int:
             return sum(
                 self.history[a][b] for group in self.rounds[r] for a, b in combinations(group, 2)
             )
 
-        best = min((r for r in range(len(self.rounds)) if fair(self.byes[r])), key=repeats)
+        fair_now = [r for r in range(len(self.rounds)) if fair(self.rounds[r], self.byes[r])]
+        best = min(fair_now or [0], key=repeats)
         return self.rounds[best], self.byes[best]
 
     def add_round(
         self,
         sizes: Sequence[int],
-        seated: list[int],
         out: list[int],
+        *,
         groups: list[list[int]] | None = None,
+        small: Sequence[int] = (),
+        flexible: set[int] | frozenset[int] = frozenset(),
+        table_size: int = 0,
     ) -> None:
-        """Append a round: the given tables, or tables seated greedily."""
-        groups = groups if groups is not None else self._greedy(sizes, seated)
+        """Append a round: the given tables, or tables seated greedily, `small` at the
+        tables smaller than `table_size` and the others at the rest. In the search only the
+        `flexible` may move between a small table and another."""
+        if groups is None:
+            sitting_out, few = set(out), set(small)
+            big = [size for size in sizes if size >= table_size]
+            groups = self._greedy(
+                big, [p for p in range(len(self.costs)) if p not in sitting_out | few]
+            ) + self._greedy([size for size in sizes if size < table_size], list(small))
+        self.kinds.append([len(group) < table_size for group in groups])
+        self.flexible.append(flexible)
         self.rounds.append(groups)
         self.byes.append(out)
         self.where.append(_positions(groups, len(self.costs)))
@@ -714,13 +911,17 @@ class _Planner:
             rest = [x for x in table_a if x != a]
             row_a = costs[a]
             leave = -sum(row_a[x] for x in rest)
+            kinds, flexible = self.kinds[r], self.flexible[r]
             for to, table_b in enumerate(groups[1]):
-                if to == from_a:
+                across = kinds[to] != kinds[from_a]
+                if to == from_a or (across and a not in flexible):
                     continue
                 join = leave + weight * (len(table_a) + len(table_b) - 2)
                 join += sum(map(row_a.__getitem__, table_b))
                 tabu_a = tabu.get((r, a, to), 0) > iteration
                 for b in table_b:
+                    if across and b not in flexible:
+                        continue
                     row_b = costs[b]
                     delta = (
                         join
@@ -768,6 +969,9 @@ class _Planner:
                 return
             one, other = self.rng.sample(range(len(groups)), 2)
             a, b = self.rng.choice(groups[one]), self.rng.choice(groups[other])
+            flexible = self.flexible[r]
+            if self.kinds[r][one] != self.kinds[r][other] and not {a, b} <= flexible:
+                continue
             self.cost += self._swap_delta(r, a, b)
             self._swap(r, a, b)
 

@@ -42,6 +42,7 @@ TOURNAMENT_FIELDS = (
     "swiss",
     "rounds_planned",
     "entering",
+    "confirm_by",  # who confirms results (scoring.services); empty: the kind's default
 )
 SETUP_FIELDS = frozenset({"game", "options", "table_size", "teams", "entering"})
 MAX_ROUNDS = 30
@@ -269,12 +270,10 @@ def tournament_finish(*, tournament: Tournament, actor) -> Tournament:
         tournament = _lock(tournament)
         if tournament.status == Tournament.Status.FINISHED:
             return tournament
+        refusal = finish_refusal(tournament)
+        if refusal:
+            raise ValidationError(refusal)
         last = tournament.rounds.order_by("-number").first()
-        if last is None:
-            raise ValidationError(_("No round has been played yet."))
-        open_tables = _tables_without_result(last)
-        if open_tables:
-            raise ValidationError(_open_tables_message(last, open_tables))
         Round.objects.filter(tournament=tournament).update(status=Round.Status.FINISHED)
         tournament.status = Tournament.Status.FINISHED
         tournament.save(update_fields=["status"])
@@ -306,8 +305,10 @@ def entry_add(
     guest_name: str = "",
     present: bool = False,
 ) -> Entry:
-    """Register a member or a guest; `present` checks them in at once (a late arrival)."""
-    guest_name = guest_name.strip()
+    """Register a member or a guest; `present` checks them in at once (a late arrival).
+    A guest whose name is already in the tournament (a member's or another guest's, in
+    any case and spacing) is refused: the same person twice would play twice."""
+    guest_name = " ".join(guest_name.split())
     if (member is None) == (not guest_name):
         raise ValidationError(_("Choose a member or type a guest's name, not both."))
     if member is not None and member.club_id != tournament.club_id:
@@ -329,6 +330,8 @@ def entry_add(
                 and Entry.objects.filter(tournament=tournament, member=member).exists()
             ):
                 raise _already_registered(member)
+            if member is None:
+                _refuse_guest_name_taken(tournament, guest_name)
             entry.save()
             _log(
                 tournament,
@@ -346,6 +349,27 @@ def entry_add(
 
 def _already_registered(member) -> ValidationError:
     return ValidationError({"member": _("%(name)s is already registered.") % {"name": member.name}})
+
+
+def same_name(name: str) -> str:
+    """A name as the guest check compares it: in any case, with any spacing."""
+    return " ".join(name.split()).casefold()
+
+
+def _refuse_guest_name_taken(tournament: Tournament, guest_name: str) -> None:
+    wanted = same_name(guest_name)
+    entries = Entry.objects.filter(tournament=tournament).select_related("member")
+    taken = next((entry for entry in entries if same_name(entry.name) == wanted), None)
+    if taken is None:
+        return
+    if taken.status == Entry.Status.WITHDRAWN:
+        message = _(
+            "%(name)s is already in this tournament and has withdrawn; to let them play "
+            "again, press “%(button)s” beside their name in the list."
+        ) % {"name": taken.name, "button": _("Comes back")}
+    else:
+        message = _("%(name)s is already in this tournament.") % {"name": taken.name}
+    raise ValidationError({"guest_name": message})
 
 
 def entry_set_status(*, entry: Entry, actor, status: str) -> Entry:
@@ -452,23 +476,7 @@ def round_draw(*, tournament: Tournament, actor, seed: int | None = None) -> Rou
     within this tournament first and within its season next."""
     with transaction.atomic():
         tournament = _lock(tournament)
-        refuse_when_finished(tournament)
-        number = (tournament.rounds.aggregate(n=Max("number"))["n"] or 0) + 1
-        if number > tournament.rounds_planned:
-            raise ValidationError(
-                _("All %(count)s rounds have been drawn.") % {"count": tournament.rounds_planned}
-            )
-        previous = tournament.rounds.filter(number=number - 1).first()
-        if previous is not None:
-            open_tables = _tables_without_result(previous)
-            if open_tables:
-                raise ValidationError(_open_tables_message(previous, open_tables))
-        fmt = formats.table_format(tournament.game, tournament.table_size, tournament.team_play)
-        units = _draw_units(tournament, fmt)
-        if len(units) < 2:
-            raise ValidationError(
-                _("At least two players (or teams) must be checked in to draw a round.")
-            )
+        number, fmt, units = _draw_ready(tournament)
         seed = tournament.seed + number if seed is None else seed
         evening, season = _history(
             tournament, fixed_teams=tournament.teams == Tournament.Teams.FIXED
@@ -517,6 +525,53 @@ def round_draw(*, tournament: Tournament, actor, seed: int | None = None) -> Rou
             repeats=draw.repeats_evening,
         )
     return round_
+
+
+def _draw_ready(tournament: Tournament):
+    """(number of the next round, table format, draw units) when the next round can be
+    drawn; else the ValidationError saying why."""
+    refuse_when_finished(tournament)
+    number = (tournament.rounds.aggregate(n=Max("number"))["n"] or 0) + 1
+    if number > tournament.rounds_planned:
+        raise ValidationError(
+            _("All %(count)s rounds have been drawn.") % {"count": tournament.rounds_planned}
+        )
+    previous = tournament.rounds.filter(number=number - 1).first()
+    if previous is not None:
+        open_tables = _tables_without_result(previous)
+        if open_tables:
+            raise ValidationError(_open_tables_message(previous, open_tables))
+    fmt = formats.table_format(tournament.game, tournament.table_size, tournament.team_play)
+    units = _draw_units(tournament, fmt)
+    if len(units) < 2:
+        raise ValidationError(
+            _("At least two players (or teams) must be checked in to draw a round.")
+        )
+    return number, fmt, units
+
+
+def draw_refusal(tournament: Tournament) -> str | None:
+    """Why the next round cannot be drawn now, or None when it can: the same checks as
+    round_draw, so that the pages show its button only when it would draw."""
+    try:
+        _draw_ready(tournament)
+    except ValidationError as error:
+        return " ".join(error.messages)
+    return None
+
+
+def finish_refusal(tournament: Tournament) -> str | None:
+    """Why the tournament cannot be finished now, or None when it can (or is finished
+    already): tournament_finish refuses with this."""
+    if tournament.status == Tournament.Status.FINISHED:
+        return None
+    last = tournament.rounds.order_by("-number").first()
+    if last is None:
+        return _("No round has been played yet.")
+    open_tables = _tables_without_result(last)
+    if open_tables:
+        return _open_tables_message(last, open_tables)
+    return None
 
 
 def _draw_units(tournament: Tournament, fmt) -> list[tuple[int, list[Entry]]]:
@@ -634,18 +689,35 @@ def _seat_table(round_, table, units: list[list[Entry]], fmt, tournament) -> lis
 
 
 def round_undraw(*, round_: Round, actor) -> None:
-    """Take back a drawn round that has not started (and has no results)."""
+    """Take back a drawn round that has not started (and has no results). A tournament
+    whose only draw is taken back is "planned" again, as before its first draw."""
     with transaction.atomic():
         round_ = _lock_round(round_)
         tournament = round_.tournament
-        if round_.status != Round.Status.DRAWN:
-            raise ValidationError(_("This round has started; it can no longer be taken back."))
-        if tournament.rounds.filter(number__gt=round_.number).exists():
-            raise ValidationError(_("Only the last round can be taken back."))
-        if Table.objects.filter(round=round_, results__isnull=False).exists():
-            raise ValidationError(_("Results were entered for this round."))
-        _log(tournament, actor, "round.undrawn", round=round_.number)
+        refusal = undraw_refusal(round_)
+        if refusal:
+            raise ValidationError(refusal)
         round_.delete()
+        status = {}
+        if tournament.status == Tournament.Status.RUNNING and not tournament.rounds.exists():
+            tournament.status = Tournament.Status.PLANNED
+            tournament.save(update_fields=["status"])
+            status = {"changes": {"status": [Tournament.Status.RUNNING, Tournament.Status.PLANNED]}}
+        _log(tournament, actor, "round.undrawn", round=round_.number, **status)
+
+
+def undraw_refusal(round_: Round) -> str | None:
+    """Why the draw of `round_` cannot be taken back, or None when it can (round_undraw
+    refuses with this; the round page shows its button only when it is None)."""
+    if round_.tournament.status == Tournament.Status.FINISHED:
+        return _("This tournament is finished.")
+    if round_.status != Round.Status.DRAWN:
+        return _("This round has started; it can no longer be taken back.")
+    if Round.objects.filter(tournament_id=round_.tournament_id, number__gt=round_.number).exists():
+        return _("Only the last round can be taken back.")
+    if Table.objects.filter(round=round_, results__isnull=False).exists():
+        return _("Results were entered for this round.")
+    return None
 
 
 def round_start(*, round_: Round, actor) -> Round:
@@ -661,9 +733,18 @@ def round_start(*, round_: Round, actor) -> Round:
     return round_
 
 
-def seats_swap(*, round_: Round, actor, first: Entry, second: Entry) -> None:
+class SecondByeError(ValidationError):
+    """A swap would give someone a second bye in the tournament: nothing is saved until
+    the director confirms it (`seats_swap(..., second_bye_ok=True)`)."""
+
+
+def seats_swap(
+    *, round_: Round, actor, first: Entry, second: Entry, second_bye_ok: bool = False
+) -> None:
     """Swap two players' places before the round starts (either may be on a bye). With
-    fixed teams the two players' whole teams change places."""
+    fixed teams the two players' whole teams change places. A swap that puts someone on
+    a bye who sat out an earlier round already raises SecondByeError, unless
+    `second_bye_ok` says the director saw that and confirmed it."""
     with transaction.atomic():
         round_ = _lock_round(round_)
         tournament = round_.tournament
@@ -684,6 +765,9 @@ def seats_swap(*, round_: Round, actor, first: Entry, second: Entry) -> None:
         for a, b in pairs:
             place_a, place_b = places[a.pk], places[b.pk]
             moved += [(place_a, b), (place_b, a)]
+        second_byes = _second_byes(round_, moved)
+        if second_byes and not second_bye_ok:
+            raise SecondByeError(_second_bye_message(second_byes))
         # Delete and re-create, so the one-seat-per-player constraint holds throughout.
         rebuilt_seats, rebuilt_byes = [], []
         for place, entry in moved:
@@ -709,7 +793,38 @@ def seats_swap(*, round_: Round, actor, first: Entry, second: Entry) -> None:
             "seats.swapped",
             round=round_.number,
             players=[first.name, second.name],
+            **({"second_bye": [entry.name for entry in second_byes]} if second_byes else {}),
         )
+
+
+def _second_byes(round_: Round, moved) -> dict[Entry, list[int]]:
+    """Who a swap moves onto a bye (from a table) and had a bye in an earlier round of
+    the tournament already: entry -> the rounds they sat out."""
+    on_bye_now = {place.entry_id for place, _entry in moved if isinstance(place, Bye)}
+    onto_bye = {
+        entry.pk: entry
+        for place, entry in moved
+        if isinstance(place, Bye) and entry.pk not in on_bye_now
+    }
+    earlier: dict[Entry, list[int]] = {}
+    rows = (
+        Bye.objects.filter(round__tournament_id=round_.tournament_id, entry_id__in=onto_bye)
+        .exclude(round=round_)
+        .order_by("round__number")
+        .values_list("entry_id", "round__number")
+    )
+    for entry_id, number in rows:
+        earlier.setdefault(onto_bye[entry_id], []).append(number)
+    return earlier
+
+
+def _second_bye_message(second_byes: dict[Entry, list[int]]) -> str:
+    players = ", ".join(
+        _("%(name)s (sat out round %(rounds)s)")
+        % {"name": entry.name, "rounds": ", ".join(str(n) for n in rounds)}
+        for entry, rounds in second_byes.items()
+    )
+    return _("This swap gives a second bye to %(players)s.") % {"players": players}
 
 
 def _swap_groups(tournament: Tournament, first: Entry, second: Entry):

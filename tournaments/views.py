@@ -133,6 +133,12 @@ def tournament_detail(request, club, pk):
     rounds = selectors.rounds_of(tournament)
     finished = tournament.status == Tournament.Status.FINISHED
     is_director = _is_director(request)
+    # A button is shown only when its service would do it; else why not, in a line.
+    draw_refusal = (
+        services.draw_refusal(tournament)
+        if is_director and not finished and len(rounds) < tournament.rounds_planned
+        else ""
+    )
     return render(
         request,
         "tournaments/tournament_detail.html",
@@ -146,8 +152,14 @@ def tournament_detail(request, club, pk):
             "is_director": is_director,
             # The saved disputes and their rulings: for the directors (one query).
             "disputes": tournament_disputes(tournament) if is_director else [],
-            "can_draw": not finished and len(rounds) < tournament.rounds_planned,
-            "can_finish": not finished and bool(rounds),
+            "can_draw": draw_refusal is None,
+            "draw_refusal": draw_refusal,
+            "can_finish": (
+                is_director
+                and not finished
+                and bool(rounds)
+                and services.finish_refusal(tournament) is None
+            ),
         },
     )
 
@@ -212,6 +224,8 @@ def _checkin_page(request, club, tournament, add_form):
             "counts": selectors.entry_counts(tournament),
             "plan": selectors.seating_plan(tournament),
             "fixed_teams": tournament.teams == Tournament.Teams.FIXED,
+            # A finished tournament refuses every change: no buttons then.
+            "finished": tournament.status == Tournament.Status.FINISHED,
             "add_form": add_form,
             "back": request.GET.urlencode(),
         },
@@ -278,6 +292,11 @@ def team_list(request, club, pk):
             "club": club,
             "tournament": tournament,
             "teams": selectors.teams_of(tournament),
+            "finished": tournament.status == Tournament.Status.FINISHED,
+            # A team needs that many players not in a team yet; else the form only refuses
+            # (a posted form still shows, with its errors).
+            "can_make": form.is_bound
+            or form.fields[form.player_fields[0]].queryset.count() >= fmt.per_side,
             "form": form,
         },
     )
@@ -306,14 +325,27 @@ def _round(club, pk: int, number: int) -> Round:
 
 @player_required
 def round_detail(request, club, pk, number):
-    tournament = _tournament(club, pk)
+    return _round_page(request, club, _tournament(club, pk), number)
+
+
+def _round_page(request, club, tournament, number, *, swap_form=None, second_bye=""):
+    """The round's page; after a swap that would give a second bye, with the swap to
+    confirm (`swap_form` bound to it, `second_bye` the warning)."""
     page = selectors.round_page(tournament, number)
     if page is None:
         raise Http404
     is_director = _is_director(request)
     finished = tournament.status == Tournament.Status.FINISHED
-    changeable = is_director and not finished and page.round.status == Round.Status.DRAWN
     page.round.tournament = tournament
+    changeable = is_director and not finished and page.round.status == Round.Status.DRAWN
+    # Each button only when its service would do it (the services' own checks).
+    can_draw = (
+        is_director
+        and not finished
+        and page.is_last
+        and number < tournament.rounds_planned
+        and services.draw_refusal(tournament) is None
+    )
     return render(
         request,
         "tournaments/round_detail.html",
@@ -324,14 +356,10 @@ def round_detail(request, club, pk, number):
             "round": page.round,
             "is_director": is_director,
             "changeable": changeable,
-            "swap_form": SwapForm(round_=page.round) if changeable else None,
-            "can_draw": (
-                is_director
-                and not finished
-                and page.is_last
-                and page.round.status != Round.Status.DRAWN
-                and number < tournament.rounds_planned
-            ),
+            "swap_form": (swap_form or SwapForm(round_=page.round)) if changeable else None,
+            "second_bye": second_bye,
+            "can_undraw": changeable and services.undraw_refusal(page.round) is None,
+            "can_draw": can_draw,
             # The results pages' part of the round page: each table's result status.
             "result_rows": round_tables(page.round),
         },
@@ -379,7 +407,22 @@ def seats_swap(request, club, pk, number):
     form = SwapForm(request.POST, round_=round_)
     if not form.is_valid():
         messages.error(request, _("Choose two players of this round."))
-    elif _call(request, services.seats_swap, round_=round_, **form.cleaned_data):
+        return _round_redirect(round_)
+    try:
+        services.seats_swap(round_=round_, actor=request.user, **form.cleaned_data)
+    except services.SecondByeError as warning:
+        # Nothing is saved: the page asks the director to confirm the swap.
+        return _round_page(
+            request,
+            club,
+            round_.tournament,
+            number,
+            swap_form=form,
+            second_bye=" ".join(warning.messages),
+        )
+    except ValidationError as error:
+        messages.error(request, " ".join(error.messages))
+    else:
         messages.success(
             request,
             _("%(first)s and %(second)s changed places.")

@@ -648,7 +648,7 @@ MOVE = CheckForm(
     picker_ranks=FRENCH_RANKS,
     example={
         "players": "Ann, Bas, Cor, Dirk",
-        "pawns": "Ann: nest, 10, nest, hok 0\nBas: start\nDirk: 40, 3",
+        "pawns": "Ann: nest, 10, nest, hok 3\nBas: start\nDirk: 40, 3",
         "seat": "Ann",
         "card": "harten vrouw",
         "move": "pion 1: 12 vooruit",

@@ -7,12 +7,16 @@ translations, with the same rule IDs, option names, code spans and structure. Th
 original rule texts RULES.md reads are in ``seeds/`` (``<game>.<language>.txt``, verbatim).
 
     rule("MZ-8", "de")           -> Rule (German) or None for an unknown ID
+    rule("TP-3", "nl")           -> a rule of the sections for all games (tournament points)
     game_rules("meino", "nl")    -> GameRules: the game's section, its rules in order
     games()                      -> the registry names of the games with a section
     original("meino")            -> Original: the game's original text (German), or None
 
 Every file is parsed once (``functools.cache``). Rule IDs named in a text become links:
 on a game's page to the rule's anchor (``#MR-7``), elsewhere to ``/rules/<game>/#MR-7``.
+A section for all games may hold rules too ("Tournament points", TP-1 …): they are not a
+game's, so they live on the rules index, anchored there (``/rules/#TP-3``), and the
+section itself is anchored by its code (``/rules/#TP``).
 """
 
 from __future__ import annotations
@@ -45,8 +49,10 @@ CODES = {
     "ME": "meino",
     "KZ": "keezen",
 }
-#: A rule ID anywhere in a text: MR-5, MR-4P, MR-V1, KZ-9, ...
-ID_PATTERN = re.compile(r"\b(?:" + "|".join(CODES) + r")-[0-9A-Z]+\b")
+#: The codes of the rules in the sections for all games (on the rules index, not a game).
+GENERAL_CODES = ("TP",)
+#: A rule ID anywhere in a text: MR-5, MR-4P, MR-V1, KZ-9, TP-3, ...
+ID_PATTERN = re.compile(r"\b(?:" + "|".join((*CODES, *GENERAL_CODES)) + r")-[0-9A-Z]+\b")
 
 _HEADING = re.compile(r"^## (?P<title>.+?)(?: \((?P<code>[A-Z]{2})\))?(?: — (?P<source>.+))?$")
 _RULE_START = re.compile(r"^- \*\*(?P<id>" + ID_PATTERN.pattern + r") ")
@@ -57,7 +63,7 @@ _CODE_SPAN = re.compile(r"(`[^`]*`)")
 
 @dataclass(frozen=True)
 class Rule:
-    """One rule in one language.
+    """One rule in one language; ``game`` is "" for a rule of a section for all games.
 
     ``title``: the rule's name ("Ten-card"); ``text``: the rule in plain text, markdown
     stripped, without its ID and without a title that stands alone ("A card played with
@@ -76,16 +82,25 @@ class Rule:
 
     @property
     def url(self) -> str:
-        """The rule on its game's rules page."""
-        return f"{RULES_URL}{self.game}/#{self.anchor}"
+        """The rule on its game's rules page (a rule for all games: on the rules index)."""
+        return f"{RULES_URL}{self.game}/#{self.anchor}" if self.game else rule_url(self.id)
 
 
 @dataclass(frozen=True)
 class Section:
-    """A part of RULES.md that is not a game's: the card notation, "Tournament points"."""
+    """A part of RULES.md that is not a game's: "Tournament points" (TP). ``html`` is the
+    whole section; its rules (``rules``, TP-1 …) are a list with ``id="TP-1"`` on each and a
+    ¶ link to itself, like a game's. ``code`` is the rules' prefix (also the section's
+    anchor, ``anchor``) or "" for a section without rules."""
 
     title: str
     html: str
+    code: str = ""
+    rules: tuple[Rule, ...] = ()
+
+    @property
+    def anchor(self) -> str:
+        return self.code
 
 
 @dataclass(frozen=True)
@@ -188,8 +203,21 @@ def rule_ids() -> tuple[str, ...]:
 
 
 def game_of(rule_id: str) -> str | None:
-    """The registry name of the game of ``rule_id`` (by its prefix), or None."""
+    """The registry name of the game of ``rule_id`` (by its prefix), or None (also for a
+    rule for all games, TP-3)."""
     return CODES.get((rule_id or "").strip().upper().split("-")[0])
+
+
+def rule_url(rule_id: str) -> str:
+    """Where rule ``rule_id`` is shown: ``/rules/<game>/#MR-5``, or ``/rules/#TP-3`` for a
+    rule for all games (the rules index)."""
+    game = game_of(rule_id)
+    return f"{RULES_URL}{game}/#{rule_id}" if game else f"{RULES_URL}#{rule_id}"
+
+
+def general(language: str) -> tuple[Section, ...]:
+    """The sections for all games in ``language`` ("Tournament points"), in file order."""
+    return _document(language_of(language)).general
 
 
 def title(language: str) -> str:
@@ -291,14 +319,15 @@ def _parse_rule(source: str, game: str, language: str, href) -> Rule:
 
 
 def _known_ids(chunks: list[tuple[str, list[str]]]) -> dict[str, str]:
-    """Rule ID -> game, over every game section (the links need them all first)."""
+    """Rule ID -> game ("" for a rule for all games), over every section (the links need
+    them all first)."""
     known: dict[str, str] = {}
     for heading, chunk in chunks:
         match = _HEADING.match(heading)
-        game = CODES.get(match["code"] or "") if match else None
-        for line in chunk if game else ():
+        game = CODES.get(match["code"] or "", "") if match else ""
+        for line in chunk:
             start = _RULE_START.match(line)
-            if start:
+            if start and (game or start["id"].split("-")[0] in GENERAL_CODES):
                 known[start["id"]] = game
     return known
 
@@ -329,6 +358,21 @@ def _section_html(intro_html: str, rules: tuple[Rule, ...], texts, outro, href) 
     return "\n".join(html)
 
 
+def _general_section(name: str, chunk: list[str], language: str, href) -> Section:
+    """A section for all games; its rules (TP-1 …) anchored like a game's, on the index."""
+    intro, texts, outro = _split_section(chunk)
+    if not texts:
+        return Section(title=name, html=_render(_link_ids("\n".join(chunk), href)))
+    rules = tuple(_parse_rule(text, "", language, href) for text in texts)
+    intro_html = _render(_link_ids("\n".join(intro), href)) if any(intro) else ""
+    return Section(
+        title=name,
+        html=_section_html(intro_html, rules, texts, outro, href),
+        code=rules[0].id.split("-")[0],
+        rules=rules,
+    )
+
+
 @cache
 def _document(language: str) -> _Document:
     lines = path(language).read_text(encoding="utf-8").splitlines()
@@ -346,8 +390,7 @@ def _document(language: str) -> _Document:
     known = _known_ids(chunks[1:])
 
     def absolute(rule_id: str) -> str | None:
-        game = known.get(rule_id)
-        return f"{RULES_URL}{game}/#{rule_id}" if game else None
+        return rule_url(rule_id) if rule_id in known else None
 
     def on_page(game: str):
         def href(rule_id: str) -> str | None:
@@ -366,8 +409,7 @@ def _document(language: str) -> _Document:
         if code in CODES:
             parts.append((CODES[code], code, name, plain(match["source"] or ""), chunk))
         else:
-            html = _render(_link_ids("\n".join(chunk), absolute))
-            general.append(Section(title=plain(name), html=html))
+            general.append(_general_section(plain(name), chunk, language, absolute))
 
     sections: dict[str, GameRules] = {}
     all_rules: dict[str, Rule] = {}
@@ -390,6 +432,8 @@ def _document(language: str) -> _Document:
             notation_html=notation_html,
             general=tuple(general),
         )
+    for section in general:
+        all_rules.update((item.id, item) for item in section.rules)
     return _Document(
         title=doc_title,
         preface_html=_link_seeds(_render(_link_ids(preface, absolute))),

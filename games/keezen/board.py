@@ -23,11 +23,6 @@ SQUARES_PER_SEAT = 16
 PLAYER_COUNTS = (4, 6)
 #: The longest single move (a queen).
 MAX_STEPS = 12
-#: ``SPAN[k][t]``: the home bits a pawn on ``home:k`` crosses or lands on going to ``home:t``.
-SPAN = tuple(
-    tuple(((1 << (t + 1)) - 1) & ~((1 << (k + 1)) - 1) if t > k else 0 for t in range(8))
-    for k in range(HOME_SQUARES)
-)
 #: ``UPTO[j]``: the home bits of ``home:0`` … ``home:j`` (entering the home to ``home:j``).
 UPTO = tuple((1 << (j + 1)) - 1 for j in range(HOME_SQUARES))
 FULL_HOME = (1 << HOME_SQUARES) - 1

@@ -21,15 +21,17 @@ Move tuples (``pid`` = seat·4 + pawn, places as in :mod:`games.keezen.board`):
 - ``(SPLIT, a, dest_a, steps_a, home_a, b, dest_b, steps_b, home_b)`` — a 7 over two pawns,
   the parts done in the order given.
 
+RULES.md's KZ-5: a pawn in the home never moves again (no card moves it, neither forward
+inside the home nor backward), and KZ-2: only pawns on the track count for the 7's split.
+
 Readings of this engine where RULES.md is silent (each cited where it applies):
 
-- A pawn moves forward inside its home too (A, 2, 3 or a part of a 7), never past ``home:3``,
-  never onto or over another pawn there (KZ-5). Home pawns never move backward.
 - Any pawn of seat ``s`` on square ``16·s`` blocks, however it got there (KZ-3); its owner's
   own J may still swap it away, another player's J (also one played for a partner) may not.
-- A 7 is split whenever two or more of the moved seat's pawns can take a step forward on
-  the board before the card (KZ-2); the parts go in the order given, each part hits on its
-  landing square (KZ-4), so the second part is judged on the board the first part left.
+- A 7 is split whenever two or more of the moved seat's pawns on the track can take a step
+  forward before the card (KZ-2; pawns in the nest or the home never count); the parts go
+  in the order given, each part hits on its landing square (KZ-4), so the second part is
+  judged on the board the first part left.
   Two orders of the same split that end in the same position are one move (listed with the
   lower-numbered pawn first); orders that differ (both parts landing on one square) are two.
   Once the split is due, its second part may be taken by a pawn that could not move before
@@ -48,7 +50,6 @@ from games.keezen.board import (
     FULL_HOME,
     NEST,
     PAWNS,
-    SPAN,
     UPTO,
     Geometry,
     geometry,
@@ -156,21 +157,16 @@ def forward_options(position: Position, pid: int, n: int) -> Options:
 
     On the track: around the track unless a blockade is passed or landed on (KZ-3); into
     the home when the count reaches it exactly, the track up to the entrance is free of
-    blockades, and no home pawn is jumped or landed on (KZ-5). In the home: forward only,
-    within the four squares, over and onto free squares only.
+    blockades, and no home pawn is jumped or landed on (KZ-5). In the nest or in the home:
+    nowhere (a pawn in the home never moves again, KZ-5).
     """
     p = position.pos[pid]
-    if p < 0:
-        return ()
     g = position.g
     length = g.length
+    if not 0 <= p < length:
+        return ()
     seat = pid >> 2
     home = position.home[seat]
-    if p >= length:
-        to = p - length + n
-        if to > 3 or home & SPAN[p - length][to]:
-            return ()
-        return ((length + to, False),)
     board, start = position.board, g.start
     out: list[tuple[int, bool]] = []
     t = g.cross[p][n]
@@ -231,8 +227,9 @@ def _swaps(position: Position, seat: int, own_card: bool) -> list[Move]:
 def _after(position: Position, first: int, to: int, second: int, n: int) -> Options | None:
     """The second part of a 7: where ``second`` may go ``n`` steps once ``first`` went to
     ``to``; None when that is where it could go before the first part. Only a hit on
-    ``second`` itself, a change of the own start square's blockade, or of the own home can
-    make a difference."""
+    ``second`` itself, a change of the own start square's blockade, or a pawn the first part
+    took into the own home (which the second may not jump or land on) can make a
+    difference."""
     pos = position.pos
     if to == pos[second]:
         return ()  # the first part hit the second pawn: it is in the nest now
@@ -251,7 +248,8 @@ def _after(position: Position, first: int, to: int, second: int, n: int) -> Opti
 
 
 def movable(position: Position, seat: int) -> list[int]:
-    """The pawns of ``seat`` that can take at least one step forward (KZ-2's 7)."""
+    """The pawns of ``seat`` on the track that can take at least one step forward (KZ-2's
+    7: pawns in the nest or in the home never count, KZ-5)."""
     return [
         pid
         for pid in range(seat * PAWNS, seat * PAWNS + PAWNS)
@@ -260,7 +258,8 @@ def movable(position: Position, seat: int) -> list[int]:
 
 
 def _sevens(position: Position, seat: int) -> list[Move]:
-    """A 7 (KZ-2): split over two pawns when two or more can move, else all seven with one.
+    """A 7 (KZ-2): split over two pawns when two or more on the track can move, else all
+    seven with one (also when the others are in the nest or the home).
 
     Every split is listed once: ``(a, b)`` with ``a`` < ``b`` first, then the reverse order
     only where it is the only legal order or ends elsewhere (both parts on one square).
@@ -300,8 +299,8 @@ def _sevens(position: Position, seat: int) -> list[Move]:
 def _freed_splits(position: Position, seat: int, table: dict[int, list[Options]]) -> list[Move]:
     """Splits whose second pawn could not move before the card: the first part took the own
     pawn off the start square and so lifted its blockade (KZ-3). That is the one way a part
-    of an own 7 can free another own pawn: blockades of other seats stay, and nothing a pawn
-    in the home does makes room for the count of 4 or more left for a pawn behind it."""
+    of an own 7 can free another own pawn: blockades of other seats stay, and pawns in the
+    home never move (KZ-5)."""
     a = position.board[position.g.start[seat]]
     if a not in table:
         return []
@@ -436,13 +435,7 @@ class _Judge:
         if p < 0:
             raise self.in_nest(pid)
         if p >= g.length:
-            slot = p - g.length
-            if slot + n > 3:
-                raise self.refuse(
-                    "KZ-5", f"{pawn} on home:{slot} cannot go {n} forward: the home ends at home:3"
-                )
-            self.home_path(pid, slot + 1, slot + n)
-            return g.length + slot + n
+            raise self.in_home(pid)
         d = g.dist[seat][p]
         if not into_home:
             t = g.cross[p][n]
@@ -464,6 +457,13 @@ class _Judge:
         self.home_path(pid, 0, slot)
         return g.length + slot
 
+    def in_home(self, pid: int) -> Refusal:
+        place = place_words(self.position.pos[pid], self.g.length)
+        return self.refuse(
+            "KZ-5", f"{self.pawn(pid)} is in its home ({place}): a pawn in the home never moves"
+            " again",
+        )  # fmt: skip
+
     def home_path(self, pid: int, first: int, last: int) -> None:
         """KZ-5: no pawn on the home squares ``first`` … ``last`` (jumped over or landed on)."""
         mask = self.position.home[pid >> 2]
@@ -478,9 +478,7 @@ class _Judge:
         if p < 0:
             raise self.in_nest(pid)
         if p >= g.length:
-            raise self.refuse(
-                "KZ-5", f"{self.pawn(pid)} is in its home, where pawns only move forward"
-            )
+            raise self.in_home(pid)
         t = g.cross_back[p]
         if self.blocked(t):
             verb = "land on" if g.behind[p] == g.start[t] else "pass"
@@ -563,7 +561,7 @@ class _Judge:
         if len(movable(position, mover)) < 2:
             raise self.refuse(
                 "KZ-2",
-                f"{self.names(mover)} has fewer than two pawns that can move,"
+                f"{self.names(mover)} has fewer than two pawns on the track that can move,"
                 " so the 7 goes whole with one pawn",
             )
         hits: list[int] = []
@@ -603,7 +601,7 @@ class _Judge:
         if rank == SEVEN and len(movable(self.position, self.mover)) >= 2:
             raise self.refuse(
                 "KZ-2",
-                f"{self.names(self.mover)} has two or more pawns that can move,"
+                f"{self.names(self.mover)} has two or more pawns on the track that can move,"
                 " so the 7 must be split over two",
             )
         return (FORWARD, pid, self.forward(pid, n, step.into_home), n, step.into_home)

@@ -5,11 +5,19 @@ one deck and the diamonds and clubs of a second, KZ-7) and deals 5 cards each, t
 twice more from the same deck, which uses it up exactly (20 + 16 + 16 = 52, 30 + 24 + 24 =
 78). Then the deal passes left (seat + 1) and the new dealer shuffles all cards again. Each
 deal the player left of the dealer starts; in turn (clockwise, seat + 1) every player with
-cards plays one card, choosing uniformly among all legal moves of all the distinct cards
+cards plays one card, choosing uniformly among the legal moves of all the distinct cards
 in the hand, or lays the hand down when no card has one (KZ-6) and sits out the rest of
-that deal. A player whose four pawns are home plays for the partner (KZ-8). The game ends
-the moment a team has all eight pawns home; as a safety net a game is stopped unfinished
-(no winner) after ``MAX_TURNS`` turns, which random play has never come near.
+that deal. A player whose four pawns are home plays for the partner (KZ-8).
+
+A pawn in the home never moves again (KZ-5), so a pawn that enters the home short of its
+deepest free square shuts the squares behind it for good: that seat can never bring all
+four home. The simulated players follow the seed's advice ("zorg ervoor dat als je pion
+binnen is, de pionnen zo veel mogelijk naar achter worden neergezet"): a move that would
+shut a free home square is chosen only when every legal move of the hand would (KZ-6
+still makes them play). The game ends the moment a team has all eight pawns home, or,
+unfinished (no winner), the moment no team can do so any more (every team has a seat
+whose home is shut); as a safety net a game is also stopped unfinished after
+``MAX_TURNS`` turns, which random play has never come near.
 
 A *decision* is one turn: a card with one of its moves, or the fold (counted even when
 only one move was legal).
@@ -47,15 +55,19 @@ from typing import Any
 
 from games.base import CaseError, Simulation, clean_options, make_rng
 from games.cards import keezen_deck
-from games.keezen.board import FULL_HOME, PLAYER_COUNTS
+from games.keezen.board import FULL_HOME, HOME_SQUARES, PLAYER_COUNTS
 from games.keezen.checks import move_json, team_result
-from games.keezen.rules import Move, Position, card_moves
+from games.keezen.rules import FORWARD, SPLIT, Move, Position, card_moves
 from games.keezen.scoring import OPTIONS
 
 #: A safety net only: random games take a few hundred to a few thousand turns.
 MAX_TURNS = 1_000_000
 FIRST_HAND = 5
 NEXT_HAND = 4
+
+#: The homes that can still be filled: free squares only in front of the taken ones (a
+#: pawn entering later may not jump or land on a home pawn, and home pawns never move).
+OPEN_HOMES = frozenset(FULL_HOME & ~((1 << k) - 1) for k in range(HOME_SQUARES + 1))
 
 Deal = tuple[int, bool, list[list[int]]]
 Turn = tuple[int, int, "Move | None", int, int]  # seat, card, move (None: fold), mover, deal
@@ -79,6 +91,7 @@ class _Game:
         self.turns: list[Turn] = []
         self.decisions = 0
         self.dealt = 0
+        self.stopped = False
 
     def play(self) -> None:
         """Deck after deck (5, 4, 4 cards each), the deal passing left after each (KZ-7)."""
@@ -101,6 +114,7 @@ class _Game:
     def play_deal(self, hands: list[list[int]], seat: int) -> bool:
         """Turns clockwise until every hand is played or laid down; True when a team won."""
         position, n, partner = self.position, self.players, self.position.g.partner
+        length = position.g.length
         home, ranks, randrange, turns = position.home, self.ranks, self.randrange, self.turns
         left = sum(map(len, hands))
         while left:
@@ -126,6 +140,8 @@ class _Game:
                     left -= len(hand)
                     hand.clear()
                 else:
+                    if home[mover] in OPEN_HOMES:
+                        choices, total = _keep_home_open(choices, total, home[mover], length)
                     move, cid = _pick(choices, randrange(total))
                     hand.remove(cid)
                     left -= 1
@@ -134,8 +150,20 @@ class _Game:
                         turns.append((seat, cid, move, mover, self.dealt))
                     if home[mover] == FULL_HOME and home[partner[mover]] == FULL_HOME:
                         return True
+                    if home[mover] not in OPEN_HOMES and self.hopeless():
+                        self.stopped = True
+                        return True
             seat = (seat + 1) % n
         return False
+
+    def hopeless(self) -> bool:
+        """Whether no team can bring all eight pawns home any more: each has a seat whose
+        home is shut (a free square behind a home pawn, KZ-5)."""
+        home = self.position.home
+        return all(
+            home[a] not in OPEN_HOMES or home[b] not in OPEN_HOMES
+            for a, b in self.position.g.team_seats
+        )
 
     def log(self, options: dict[str, Any]) -> dict[str, Any]:
         """The replay case, built once at the end from the compact records."""
@@ -159,6 +187,41 @@ class _Game:
                 turn = next(turns, None)
         return {"game": "keezen", "check": "replay", "options": options,
                 "players": self.players, "events": events}  # fmt: skip
+
+
+def _shuts_home(move: Move, home: int, length: int) -> bool:
+    """Whether ``move`` takes a pawn into the home short of a free square behind it, which
+    then stays free for good (KZ-5); ``home`` is the mover's open home before it."""
+    kind = move[0]
+    if kind == FORWARD:
+        if not move[4]:
+            return False
+        home |= 1 << (move[2] - length)
+    elif kind == SPLIT:
+        if not (move[4] or move[8]):
+            return False
+        if move[4]:
+            home |= 1 << (move[2] - length)
+        if move[8]:
+            home |= 1 << (move[6] - length)
+    else:
+        return False
+    return home not in OPEN_HOMES
+
+
+def _keep_home_open(
+    choices: list[tuple[int, list[Move]]], total: int, home: int, length: int
+) -> tuple[list[tuple[int, list[Move]]], int]:
+    """The choices without the moves that shut a home square (:func:`_shuts_home`), unless
+    that leaves none: then every legal move, as KZ-6 wants one played."""
+    kept: list[tuple[int, list[Move]]] = []
+    count = 0
+    for cid, moves in choices:
+        good = [m for m in moves if not _shuts_home(m, home, length)]
+        if good:
+            kept.append((cid, good))
+            count += len(good)
+    return (kept, count) if count else (choices, total)
 
 
 def _pick(choices: list[tuple[int, list[Move]]], pick: int) -> tuple[Move, int]:

@@ -8,10 +8,12 @@ Where RULES.md is silent this engine decides (seed text in brackets):
 
 - Closed piles leave the round and count for nobody; the emptied place takes any card of
   its colours, a card played as an ace there closes it again at once (MR-4).
-- A card with effective rank 10 starting a new pile is a ten-card too (MR-5 says "a card
-  played with effective rank 10"). The pawn action must be the very next entry ("moet dan
-  eerst een pionactie gaan doen"); one is always possible, since a pawn not at start can be
-  removed and with all at start the grey pawn can be taken.
+- A ten-card is a card played as a 10 on a 9, or on a 10 with the grey pawn, or on an 8
+  with the red pawn (MR-5); a 10 that starts a new pile on an empty place is none, and
+  neither is a 10 played downward on a J or Q with Variant 1 ("Een tien-kaart leg je op
+  een 9-kaart"). The pawn action must be the very next entry ("moet dan eerst een
+  pionactie gaan doen"); one is always possible, since a pawn not at start can be removed
+  and with all at start the grey pawn can be taken.
 - A wild's rank is said with ``as``; on a pile where only one rank fits it may be left out
   (MR-3), on an empty place never (MR-4). A wild stands for 3 … A, never for 2.
 - A play's ``direction`` may be left out: it follows from the ranks. Grey doubles go neither

@@ -140,6 +140,15 @@ def _ranks(
     return tuple(out)
 
 
+def is_ten_card(top: int) -> bool:
+    """MR-5: whether a card played as a 10 on a pile whose effective rank was ``top`` is a
+    ten-card. It is one when laid on a 9, or (reading) on a 10 with the grey pawn or on
+    an 8 with the red pawn; a 10 starting a new pile on an empty place (``top`` 0) is not,
+    nor is (Variant 1) a 10 laid downward on a J or Q ("Een tien-kaart leg je op een
+    9-kaart")."""
+    return TEN - 2 <= top <= TEN
+
+
 class Round:
     """One round in play: the board, the hands and the turn under way."""
 
@@ -169,6 +178,7 @@ class Round:
         "share_whites",
         "side",
         "side_names",
+        "started_ten",
         "teams",
         "ten_at",
         "used",
@@ -216,6 +226,8 @@ class Round:
         self.direction = 0
         self.used = [False, False]
         self.pending = 0
+        #: The card that last started a new pile as a 10 this turn (no ten-card, MR-5), or -1.
+        self.started_ten = -1
         self.phase = MAIN
 
     # --- reading the board ------------------------------------------------------------------
@@ -289,6 +301,7 @@ class Round:
         self.direction = 0
         self.used = [False, False]
         self.pending = 0
+        self.started_ten = -1
         self.phase = MAIN
 
     def take(self, seat: int, count: int) -> list[int]:
@@ -395,7 +408,9 @@ class Round:
         else:
             self.pile_rank[pile] = rank
             self.pile_top[pile] = card
-        if rank == TEN:  # MR-5
+        # MR-5: a ten-card only when laid on a 9 (or an 8 with red, a 10 with grey)
+        self.started_ten = card if rank == TEN and not top else -1
+        if rank == TEN and is_ten_card(top):
             self.pending += 1
         if source == HAND and not hand:  # MR-10: five new cards in the same turn
             return self.take(seat, HAND_SIZE)
@@ -697,6 +712,15 @@ class Round:
     def judge_pawn(self, action: int, pawn: int, place: Place | int | None) -> Violations:
         """MR-5 (only after a ten-card) and MR-7 (which action is possible)."""
         if not self.pending:
+            if self.started_ten >= 0:
+                return [
+                    (
+                        "MR-5",
+                        f"{self.name} made a pawn action after starting a new pile with "
+                        f"{NAME[self.started_ten]} as a 10, but a 10 on an empty place is not "
+                        "laid on a 9 and is no ten-card",
+                    )
+                ]
             return [("MR-5", f"{self.name} made a pawn action without a ten-card for it")]
         if action == PLACE:
             problem = self._place_problem(pawn, place)

@@ -14,6 +14,7 @@ from reportlab.pdfgen.canvas import Canvas
 from .base import FONT, PAGE_HEIGHT, PAGE_WIDTH, Pen, register_fonts
 from .data import (
     CardRound,
+    CheckInSlips,
     DisputeEntry,
     DisputeReport,
     DisputeRule,
@@ -23,6 +24,7 @@ from .data import (
     Header,
     PersonalCard,
     Player,
+    Slip,
     Standings,
     StandingsRow,
     TableCards,
@@ -75,6 +77,7 @@ def render(
 
 __all__ = [
     "CardRound",
+    "CheckInSlips",
     "DisputeEntry",
     "DisputeReport",
     "DisputeRule",
@@ -85,6 +88,7 @@ __all__ = [
     "PersonalCard",
     "Player",
     "Progress",
+    "Slip",
     "Standings",
     "StandingsRow",
     "TableCards",

@@ -57,6 +57,7 @@ class TableSheet:
 class DrawTable:
     number: int
     players: tuple[Player, ...]
+    link: str = ""  # the table's private link: a QR code on its table card
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,4 +157,25 @@ class DisputeReport:
     entries: tuple[DisputeEntry, ...]
 
 
-Document = TableSheet | DrawList | TableCards | Standings | PersonalCard | DisputeReport
+@dataclass(frozen=True, slots=True)
+class Slip:
+    """One player's check-in slip: their name, their personal code and the link of their
+    personal QR code (it links the phone that opens it to them)."""
+
+    name: str
+    code: str
+    link: str
+
+
+@dataclass(frozen=True, slots=True)
+class CheckInSlips:
+    """Check-in slips to cut apart and hand out, one per player, each to that player
+    alone: never a sheet the whole table sees."""
+
+    header: Header
+    slips: tuple[Slip, ...]
+
+
+Document = (
+    TableSheet | DrawList | TableCards | Standings | PersonalCard | DisputeReport | CheckInSlips
+)

@@ -33,6 +33,7 @@ from .base import (
     wrap,
 )
 from .data import (
+    CheckInSlips,
     DisputeEntry,
     DisputeReport,
     DrawList,
@@ -45,6 +46,8 @@ from .data import (
     TableCards,
 )
 from .i18n import _
+from .qr import draw_qr
+from .slips import draw_slips
 
 SIDES = "ABCDEF"  # the teams' letters: Keezen at six is three teams of two
 GREY_TEXT = (0.35, 0.35, 0.35)
@@ -65,6 +68,8 @@ def draw(pen: Pen, doc: object) -> None:
         personal_card(pen, doc)
     elif isinstance(doc, DisputeReport):
         dispute_report(pen, doc)
+    elif isinstance(doc, CheckInSlips):
+        draw_slips(pen, doc)
     else:
         raise TypeError(f"cannot print a {type(doc).__name__}")
 
@@ -437,6 +442,7 @@ def by_name(pen: Pen, doc: DrawList, title: str, y: float) -> None:
 # -- table cards ----------------------------------------------------------------------
 
 CARD_HEIGHT = PAGE_HEIGHT / 2
+CARD_QR = 30 * mm  # the table's link on its card
 
 
 def table_cards(pen: Pen, doc: TableCards) -> None:
@@ -500,6 +506,10 @@ def card(pen: Pen, header: Header, game: str, table: DrawTable, top: float) -> N
             align="center",
             max_width=WIDTH,
         )
+    if table.link:
+        # The table's private link (a renewed one prints on a fresh card).
+        size = CARD_QR
+        draw_qr(c, table.link, RIGHT - size, inner_top - 8 * mm - size, size)
     players = seated(table.players)
     if not players:
         return

@@ -36,6 +36,7 @@ from tournaments.models import Entry, Round, Table, Tournament
 from .. import printing
 from ..sheets import render as render_pdf
 from ..sheets.data import Document
+from ..site import site_url
 from .standings import public_club
 
 
@@ -48,9 +49,10 @@ def pdf_response(documents: list[Document], *, language: str, title: str, filena
 
 
 def base_url(request) -> str:
-    """The site's address for the table links in the QR codes: the address the page was
-    opened with (TROEF_SITE_URL is for the command line, which has no request)."""
-    return request.build_absolute_uri("/")
+    """The site's address for the table links in the QR codes: the venue's while
+    `manage.py venue` runs, else TROEF_SITE_URL, else the address the page was opened
+    with (scoring.site)."""
+    return site_url(request) + "/"
 
 
 def _tournament(club: Club, pk: int) -> Tournament:
@@ -80,8 +82,11 @@ def draw_list(request, club, pk, number):
 def table_cards(request, club, pk, number):
     round_ = _round(club, pk, number)
     title, filename = printing.round_names(round_.tournament, number)
+    # ?table=N: that table's card alone (a fresh one after its link was renewed).
+    table = request.GET.get("table", "")
+    only = int(table) if table.isdigit() else None
     return pdf_response(
-        [printing.table_cards(round_)],
+        [printing.table_cards(round_, base_url=base_url(request), table=only)],
         language=club.language,
         title=title,
         filename=filename.replace(".pdf", "-cards.pdf"),

@@ -21,15 +21,18 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
 from clubs.access import director_required
+from clubs.auth import client_ip
+from clubs.idempotency import idempotent
+from clubs.models import Club, Member
 from clubs.views import _posted
 from tournaments.models import Entry, Round, Table
 
 from .. import services
 from ..forms import PlayerForm, ResultForm
-from ..links import table_from_token, table_link
+from ..links import code_fingerprint, linked_phone, table_link, table_token_parts
 from ..models import ResultEntry
 from ..selectors import TableState, load_table, round_tables
-from ..services import ResultInvalidError, TableGoneError
+from ..services import Device, ResultInvalidError, TableGoneError
 
 # --- what was posted ---------------------------------------------------------------------
 
@@ -60,7 +63,8 @@ def _form(state: TableState, request, *, more: bool = False) -> ResultForm:
 
 def _save(form: ResultForm, call: Callable[[], ResultEntry]) -> ResultEntry | None:
     """Call the service; its refusal goes on the form: the game's at the cell it names,
-    a conflict or a rule of who-may-do-what at the top. The input stays in the form."""
+    one naming a field (the correction's reason) at that field, a conflict or a rule of
+    who-may-do-what at the top. The input stays in the form."""
     try:
         return call()
     except TableGoneError:
@@ -68,8 +72,57 @@ def _save(form: ResultForm, call: Callable[[], ResultEntry]) -> ResultEntry | No
     except ResultInvalidError as error:
         form.show_error(error.field, error.message)
     except ValidationError as error:  # ResultConflictError among them
-        form.add_error(None, error.messages)
+        if hasattr(error, "error_dict"):
+            for field, messages in error.message_dict.items():
+                form.add_error(field if field in form.fields else None, messages)
+        else:
+            form.add_error(None, error.messages)
     return None
+
+
+def device_of(request, club: Club, *, session: bool = False) -> Device:
+    """What the server sees of the requesting device (services.Device): its session
+    (made now when `session` and it has none), the phone a personal QR code linked to a
+    player of `club` (still valid only while that player's code is the one it was linked
+    with), and its address with its browser."""
+    if session and not request.session.session_key:
+        request.session.save()
+    key = request.session.session_key or ""
+    phone = linked_phone(request, club.pk)
+    player = ""
+    if phone is not None and _still_linked(club, phone.key, phone.fingerprint):
+        player = phone.key
+    return Device(
+        session=services.fingerprint("session", key) if key else "",
+        link=services.fingerprint("phone", phone.device) if phone is not None else "",
+        address=services.fingerprint(
+            "address", client_ip(request), request.headers.get("user-agent", "")
+        ),
+        player=player,
+    )
+
+
+def _still_linked(club: Club, key: str, fingerprint: str) -> bool:
+    """Whether the player `key` (links.player_key) still has the code `fingerprint` was
+    made of: a new code unlinks the phones linked with the old one."""
+    kind, number = key[:1], key[1:]
+    if not number.isdigit():
+        return False
+    if kind == "m":
+        code = (
+            Member.objects.filter(club=club, pk=int(number))
+            .values_list("personal_code", flat=True)
+            .first()
+        )
+    elif kind == "g":
+        code = (
+            Entry.objects.filter(tournament__club=club, pk=int(number), member__isnull=True)
+            .values_list("guest_code", flat=True)
+            .first()
+        )
+    else:
+        return False
+    return bool(code) and code_fingerprint(code) == fingerprint
 
 
 def _posted_result(request, table: Table) -> ResultEntry | None:
@@ -132,14 +185,24 @@ def round_results(request, club, pk: int, number: int):
 
 @director_required
 @require_http_methods(["GET", "POST"])
+@idempotent  # a POST sent again (the wifi dropped) gets the first answer
 @_unless_gone
 def table_result(request, club, pk: int):
     table = get_object_or_404(Table, pk=pk, round__tournament__club=club)
     here = reverse("table-result", kwargs={"club_slug": club.slug, "pk": table.pk})
     action = _action(request)
+    if action == "renew":
+        return _renew_link(request, table, here)
     if action in DECISIONS:
-        service = services.result_confirm if action == "confirm" else services.result_reject
-        return _decision(request, table, here, action, partial(service, actor=request.user))
+        if action == "confirm":
+            service = partial(
+                services.result_confirm,
+                actor=request.user,
+                device=device_of(request, club, session=True),
+            )
+        else:
+            service = partial(services.result_reject, actor=request.user)
+        return _decision(request, table, here, action, service)
     state = load_table(table.pk)
 
     def save(form: ResultForm, version: int) -> ResultEntry:
@@ -152,9 +215,14 @@ def table_result(request, club, pk: int):
                 note=form.cleaned_data["note"],
             )
         return services.result_submit(
-            table=table, data=form.entry(), version=version, actor=request.user
+            table=table,
+            data=form.entry(),
+            version=version,
+            actor=request.user,
+            device=device_of(request, club, session=True),
         )
 
+    refusals = _refusals(state, actor=request.user)
     return _entry_page(
         request,
         state,
@@ -162,40 +230,93 @@ def table_result(request, club, pk: int):
         save=save,
         here=here,
         template="scoring/results/table.html",
-        context={"club": club, "link": request.build_absolute_uri(table_link(table.pk))},
+        context={
+            "club": club,
+            "link": request.build_absolute_uri(table_link(table.pk, state.table.link_version)),
+            "open_rows": [(shown, refusals[shown.result.pk]) for shown in state.open],
+            "same_device_minutes": services.SAME_DEVICE_MINUTES,
+        },
     )
+
+
+def _renew_link(request, table: Table, here: str) -> HttpResponse:
+    """The director renews the table's link: the old QR code stops working."""
+    try:
+        services.table_link_renew(table=table, actor=request.user)
+    except TableGoneError:
+        raise
+    except ValidationError as error:
+        messages.error(request, " ".join(error.messages))
+    else:
+        messages.success(
+            request,
+            _("The table's link is renewed: the old QR code no longer works. Print a fresh card."),
+        )
+    return redirect(here)
+
+
+def _refusals(state: TableState, **who) -> dict[int, str | None]:
+    """Why this person cannot confirm each open entry (None: they may)."""
+    seats = services.table_seats(state.table)
+    return {
+        shown.result.pk: services.confirm_refusal(state.table, shown.result, seats=seats, **who)
+        for shown in state.open
+    }
 
 
 # --- the table's private link ------------------------------------------------------------
 
 
 @require_http_methods(["GET", "POST"])
+@idempotent
 @_unless_gone
 def table_link_page(request, token: str):
     """No login: whoever has the table's link says which of its players they are, then
     enters the result or confirms the one another player entered."""
-    pk = table_from_token(token)
-    if pk is None:
+    found = table_token_parts(token)
+    if found is None:
         raise Http404
+    pk, link_version = found
     state = load_table(pk)
+    club = state.tournament.club
+    if link_version != state.table.link_version:
+        # The director renewed the link: the old QR code stops here.
+        return render(
+            request, "scoring/results/renewed.html", {"club": club, "state": state}, status=410
+        )
     posted = request.method == "POST"
+    device = device_of(request, club, session=posted)
     chooser = PlayerForm(
         request.POST if posted else (request.GET if "player" in request.GET else None),
         table=state.table,
     )
     player: Entry | None = chooser.cleaned_data["player"] if chooser.is_valid() else None
-    context = {"club": state.tournament.club, "chooser": chooser, "player": player}
+    if player is None and not posted and "choose" not in request.GET:
+        player = _this_phones_player(request, state, device)
+    context = {
+        "club": club,
+        "chooser": chooser,
+        "player": player,
+        "confirm_by": state.tournament.confirmation,
+    }
     if player is None:
         return render(request, "scoring/results/link.html", {**context, "state": state})
     here = f"{request.path}?player={player.pk}"
     action = _action(request)
     entered_here = _entered_in_this_browser(request, state.table)
+    code = request.POST.get("code", "") if posted else ""
     if action == "confirm":
 
         def confirm(*, result: ResultEntry, version: int) -> ResultEntry:
             # One phone cannot enter a result as one player and confirm it as another.
             return services.result_confirm(
-                result=result, version=version, by_entry=player, entered_here=entered_here
+                result=result,
+                version=version,
+                by_entry=player,
+                entered_here=entered_here,
+                device=device,
+                code=code,
+                actor=request.user,
             )
 
         return _decision(request, state.table, here, action, confirm)
@@ -207,12 +328,22 @@ def table_link_page(request, token: str):
             version=version,
             by_entry=player,
             entered_here=entered_here,
+            device=device,
+            code=code,
+            actor=request.user,
         )
         entered_here.append(result.pk)
         request.session[_entered_key(state.table)] = entered_here
         return result
 
     context["mine"] = state.open_entries_of(player) | set(entered_here)
+    refusals = _refusals(
+        state, actor=request.user, by_entry=player, entered_here=entered_here, device=device
+    )
+    context["open_rows"] = [(shown, refusals[shown.result.pk]) for shown in state.open]
+    context["need_code"] = services.code_needed(
+        state.table, player, actor=request.user, device=device
+    )
     return _entry_page(
         request,
         state,
@@ -222,6 +353,15 @@ def table_link_page(request, token: str):
         template="scoring/results/link.html",
         context=context,
     )
+
+
+def _this_phones_player(request, state: TableState, device: Device) -> Entry | None:
+    """The player this phone already is (its login, its personal QR code, what it did
+    before) when they sit at this table: the page opens as them."""
+    known = services.phone_players(state.tournament, actor=request.user, device=device)
+    seated = [seat.entry for seat in state.table.seats.select_related("entry__member")]
+    mine = [entry for entry in seated if entry.pk in known]
+    return mine[0] if len(mine) == 1 else None
 
 
 def _entered_key(table: Table) -> str:

@@ -13,14 +13,13 @@ from functools import wraps
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import path, reverse
-from django.utils.text import slugify
 from django.utils.translation import gettext
 from django.views.decorators.cache import never_cache
 from django_tables2 import RequestConfig
 
 from clubs.access import director_required, player_required
+from clubs.exports import export_response
 from clubs.models import Club, Member
-from clubs.tables import SpreadsheetSafeExport
 from games import registry
 from tournaments import selectors as tournament_selectors
 from tournaments.models import Season, Tournament
@@ -40,7 +39,6 @@ from ..tables import (
 #: The season standings' URL name ("season-detail", Season.get_absolute_url, is the
 #: season's own page in tournaments).
 SEASON_STANDINGS = "season-standings"
-EXPORT_FORMATS = ("csv", "xlsx")
 #: How many recent tournaments the public page lists.
 RECENT = 20
 #: Seconds between the venue screen's refreshes (the script; without it a meta refresh).
@@ -75,10 +73,7 @@ def _member_link(club: Club) -> LinkOf:
 
 def _export(request, table, name: str) -> HttpResponse | None:
     """The CSV or XLSX download of every line of `table` when ?_export= asks for one."""
-    wanted = request.GET.get("_export")
-    if wanted not in EXPORT_FORMATS:
-        return None
-    return SpreadsheetSafeExport(wanted, table).response(filename=f"{slugify(name)}.{wanted}")
+    return export_response(request, table, name)
 
 
 def _tournament(club: Club, pk: int) -> Tournament:
@@ -157,7 +152,7 @@ def _season_page(request, club: Club, season: Season, *, public: bool):
                 for below in (False, True)
                 if (group := [row for row in rows if row.qualified is not below])
             ],
-            "columns": len(board.evenings) + (6 if season.min_attendance else 5),
+            "columns": len(board.evenings) + (7 if season.min_attendance else 6),
             "sort": sort,
             "margin_label": MarginDisplay.of(season.game).label,
             "public": public,
@@ -176,11 +171,13 @@ def season_standings(request, club, pk):
 @player_required
 def player_detail(request, club, pk):
     member = get_object_or_404(Member, club=club, pk=pk)
-    return render(
-        request,
-        "scoring/standings/player.html",
-        {"club": club, **_player_context(club, selectors.player_page(member))},
-    )
+    context = {"club": club, **_player_context(club, selectors.player_page(member))}
+    if member.user_id is not None and member.user_id == request.user.pk:
+        # Their own page (where "my results" leads): their personal code, to them alone.
+        from .players import personal_context  # noqa: PLC0415 - players imports this module
+
+        context["personal"] = personal_context(request, club, member)
+    return render(request, "scoring/standings/player.html", context)
 
 
 def _player_context(club: Club, page: selectors.PlayerPage) -> dict:

@@ -31,12 +31,16 @@ SEEDS = {
     "keezen": "keezen.nl.txt",
     "meino": "meino.de.txt",
 }
-ID = r"(?:MR|DZ|MZ|ME|KZ)-[0-9A-Z]+"
+ID = r"(?:MR|DZ|MZ|ME|KZ|TP)-[0-9A-Z]+"
+#: The rules of a game (TP, "Tournament points", is for all games: on the rules index).
+GAME_ID = r"(?:MR|DZ|MZ|ME|KZ)-[0-9A-Z]+"
 LANGUAGES = ("nl", "de", "en")
 #: How each translation marks a point the seed texts leave open.
 READING = {"en": "**(reading", "nl": "**(lezing", "de": "**(Lesart"}
-#: RULES.md as of issue 8: MR-1..13, MR-V1, MR-4P, DZ-1..12, MZ-1..12, ME-1..14, KZ-1..9.
-RULE_COUNT = 62
+#: RULES.md as of issue 15: MR-1..13, MR-V1, MR-4P, DZ-1..12, MZ-1..12, ME-1..14, KZ-1..9
+#: (62 game rules) and TP-1..5 (tournament points, for all games).
+RULE_COUNT = 67
+TP_IDS = ["TP-1", "TP-2", "TP-3", "TP-4", "TP-5"]
 
 
 def source(language: str) -> str:
@@ -73,6 +77,7 @@ def headings(language: str) -> list[str]:
 
 
 ENGLISH_IDS = list(bullets("en"))
+GAME_IDS = [rule_id for rule_id in ENGLISH_IDS if re.fullmatch(GAME_ID, rule_id)]
 
 
 # --- the files ---------------------------------------------------------------------
@@ -173,6 +178,7 @@ def test_the_package_is_plain_python():
 def test_the_games_are_the_registrys():
     assert rules.games() == GAME_NAMES
     assert rules.rule_ids() == tuple(ENGLISH_IDS)
+    assert ENGLISH_IDS == GAME_IDS + TP_IDS
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -186,7 +192,7 @@ def test_every_rule_is_there_in_every_language(language):
             assert item.game == game == rules.game_of(item.id)
             assert item == rules.rule(item.id, language)
             seen.append(item.id)
-    assert seen == ENGLISH_IDS
+    assert seen == GAME_IDS
     for rule_id in ENGLISH_IDS:
         item = rules.rule(rule_id, language)
         assert item.anchor == rule_id
@@ -195,8 +201,47 @@ def test_every_rule_is_there_in_every_language(language):
         assert "**" not in item.text
         assert "`" not in item.text
         assert f"<strong>{rule_id} " in item.html
+        if rule_id in TP_IDS:
+            continue
         assert f'id="{rule_id}"' in rules.game_rules(item.game, language).html
         assert item.url == f"/rules/{item.game}/#{rule_id}"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_tournament_rules_are_anchored_on_the_rules_index(language):
+    """TP-1 … TP-5 belong to no game: the section for all games holds them, each with its
+    anchor and ¶ link, and their links point to the rules index."""
+    (section,) = rules.general(language)
+    assert section.code == section.anchor == "TP"
+    assert [item.id for item in section.rules] == TP_IDS
+    for item in section.rules:
+        assert item == rules.rule(item.id, language) == rules.rule(item.id.lower(), language)
+        assert item.game == "" and item.language == language
+        assert item.url == f"/rules/#{item.id}" == rules.rule_url(item.id)
+        assert rules.game_of(item.id) is None
+        assert f'<li id="{item.id}" class="rule">' in section.html
+        assert f'<a class="rule-link" href="#{item.id}" aria-label="{item.id}">¶</a>' in (
+            section.html
+        )
+    # the section's opening paragraph is still there, before the rules
+    assert section.html.index('class="rules-intro"') < section.html.index('id="TP-1"')
+    # every game page carries the same section
+    assert all(rules.game_rules(g, language).general == (section,) for g in rules.games())
+    assert rules.rule_url("MR-5") == "/rules/meierijen/#MR-5"
+
+
+def test_the_tournament_rules_in_three_languages():
+    assert rules.rule("TP-3", "en").title == "Head-to-head"
+    assert rules.rule("TP-3", "nl").title == "Onderling resultaat"
+    assert rules.rule("TP-3", "de").title == "Direkter Vergleich"
+    assert rules.rule("TP-1", "nl").title == "Vrije ronde"
+    assert rules.rule("TP-1", "de").title == "Freilose"
+    assert rules.rule("TP-5", "en").text.startswith("When a player has more evenings than count")
+    assert "13" in rules.rule("TP-1", "de").text and "win_bonus" in rules.rule("TP-1", "nl").text
+    # IDs cited in a tournament rule link to their game's page
+    html = rules.rule("TP-2", "nl").html
+    assert '<a href="/rules/meierijen/#MR-13">MR-13</a>' in html
+    assert '<a href="/rules/keezen/#KZ-8">KZ-8</a>' in html
 
 
 def test_a_rule_in_german_dutch_and_english():
@@ -214,7 +259,7 @@ def test_a_rule_in_german_dutch_and_english():
 
 def test_the_text_drops_a_title_that_stands_alone_and_keeps_one_that_starts_a_sentence():
     assert rules.rule("MR-5", "en").title == "Ten-card"
-    assert rules.rule("MR-5", "en").text.startswith("A card played with effective rank 10")
+    assert rules.rule("MR-5", "en").text.startswith("A card laid as a 10 on a 9")
     assert rules.rule("ME-4", "en").title == "Wish cards"
     assert rules.rule("ME-4", "en").text.startswith("Wish cards (W, W+2, W+4, JOKER) name")
     assert rules.rule("MR-10", "nl").text.count("draw_rule") == 1
@@ -262,24 +307,28 @@ def links(html: str) -> Links:
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_rule_link_resolves(language):
     anchors = {game: links(rules.game_rules(game, language).html).ids for game in rules.games()}
+    # "" is the rules index: the sections for all games (TP-1 …)
+    anchors[""] = set().union(*(links(s.html).ids for s in rules.general(language)))
     on_pages = in_rules = 0
-    for game in rules.games():
-        section = rules.game_rules(game, language)
+    pages = [(game, rules.game_rules(game, language)) for game in rules.games()]
+    pages += [("", section) for section in rules.general(language)]
+    for game, section in pages:
         for href in links(section.html).hrefs:
-            target = re.fullmatch(r"(?:/rules/(?P<game>[a-z]+)/)?#(?P<id>.+)", href)
+            target = re.fullmatch(r"(?:/rules/(?:(?P<game>[a-z]+)/)?)?#(?P<id>.+)", href)
             assert target, href
-            assert target["id"] in anchors[target["game"] or game], href
+            where = game if not href.startswith("/") else target["game"] or ""
+            assert target["id"] in anchors[where], href
             on_pages += 1
         for item in section.rules:
             for href in links(item.html).hrefs:
-                target = re.fullmatch(r"/rules/(?P<game>[a-z]+)/#(?P<id>.+)", href)
+                target = re.fullmatch(r"/rules/(?:(?P<game>[a-z]+)/)?#(?P<id>.+)", href)
                 assert target, href
-                assert target["id"] in anchors[target["game"]], href
+                assert target["id"] in anchors[target["game"] or ""], href
                 in_rules += 1
     # Every ID the English file names besides the rules' own headings is a link (MR-7,
     # DZ-8, ...): in a rule, or in a game's intro (MR-4P); and each rule has its ¶ link.
     cited = len(re.findall(rf"\b{ID}\b", source("en"))) - RULE_COUNT
-    assert cited >= 9
+    assert cited >= 15
     intro_links = len(links(rules.game_rules("meierijen", language).intro_html).hrefs)
     assert in_rules + intro_links == cited
     assert on_pages == RULE_COUNT + cited
@@ -359,6 +408,27 @@ def test_the_index_lists_the_five_games(anonymous):
     assert "Toernooipunten (alle spellen)" in html
     assert "Kaartnotatie" in html
     assert 'href="?lang=de"' in html
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_index_holds_the_tournament_rules_anchored_and_linked(anonymous, language):
+    html = anonymous.get(reverse("rules-index"), {"lang": language}).content.decode()
+    page = links(html)
+    section = rules.general(language)[0]
+    # a card beside the five games leads to the section, which holds every TP rule
+    assert "#TP" in page.hrefs and "TP" in page.ids
+    assert f"<strong>{section.title}</strong>" in html
+    for rule_id in TP_IDS:
+        assert rule_id in page.ids
+        assert f"#{rule_id}" in page.hrefs  # its ¶ link
+        # its address resolves: the index, with the anchor on it
+        path, anchor = rules.rule(rule_id, language).url.split("#")
+        assert path == reverse("rules-index") and anchor in page.ids
+    for href in page.hrefs:
+        if href.startswith("#") and href != "#":
+            assert href[1:] in page.ids, href
+    assert "**" not in html
 
 
 PRE = re.compile(r'<pre class="rules-original" lang="(?P<lang>[a-z]+)">(?P<text>.*?)</pre>', re.S)

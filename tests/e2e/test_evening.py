@@ -81,10 +81,13 @@ def test_a_director_runs_round_one_of_an_evening(make_page, site, worker, two_cl
         expect(row.locator("button[name=status][value=registered]")).to_be_visible()
     expect(page.locator("#plan")).to_contain_text("2 \u00d7 3")
 
-    # Standings before any result: nobody has a match point yet.
+    # Standings before the draw: nobody has a table or a bye yet, so nobody is listed
+    # (issue 15: registered but never played is not in the standings).
     link(page, "Donderdagavond").click()
     link(page, "Stand").click()
-    before = standings_rows(page)
+    expect(page.locator("table.standings tbody tr", has_text=PLAYERS[0])).to_have_count(0)
+    # Once drawn, before any result, everyone shares first place on nothing.
+    before = {name: {"plaats": "1", "wedstrijdpunten": "0", "gespeeld": "0"} for name in PLAYERS}
     link(page, "Toernooi").click()
 
     # Draw round 1.
@@ -126,7 +129,11 @@ def test_a_director_runs_round_one_of_an_evening(make_page, site, worker, two_cl
             row.locator("input").fill(total)
         winners.append(" ".join(rows.first.locator("th").inner_text().split()))
         page.get_by_role("button", name="Uitslag opslaan").click()
-        expect(page.get_by_role("button", name="Bevestigen")).to_be_visible()
+        # One's own entry: no confirm button, only why (another director confirms it).
+        expect(
+            page.get_by_text("Wie een uitslag invoert, kan die niet zelf bevestigen.")
+        ).to_be_visible()
+        expect(page.get_by_role("button", name="Bevestigen")).to_have_count(0)
         page.locator("hgroup a").click()  # the round's results
     results = page.locator(".round-results tbody tr")
     expect(link(results, "Bevestigen")).to_have_count(2)

@@ -93,8 +93,9 @@ def test_a_player_enters_the_tables_result_on_a_phone(make_page, site, two_clubs
 
 def test_one_phone_cannot_confirm_its_own_entry_under_another_name(make_page, site, two_clubs):
     """README: the one who entered a result never confirms it, "not even under another
-    name on the same phone". The confirm button refuses that; entering the same result
-    again (which confirms someone else's entry) must refuse it too."""
+    name on the same phone". A phone keeps one identity: under another name it is asked
+    for that player's personal code, shows no confirm button for its own entry, and
+    entering the same result again (which confirms someone else's entry) is refused."""
     table, _entries = seated_table(two_clubs)
     page = make_page(**PHONE)
     page.goto(site + table_link(table.pk))
@@ -107,6 +108,8 @@ def test_one_phone_cannot_confirm_its_own_entry_under_another_name(make_page, si
     page.get_by_role("link", name="Ben jij dat niet?").click()
     choose(page, "Ine Dekkers")
     expect(page.get_by_text("Jij hebt deze uitslag ingevoerd")).to_be_visible()
+    expect(page.get_by_text("Deze telefoon is in dit toernooi van Player Lid.")).to_be_visible()
+    expect(page.get_by_role("button", name="Dit klopt: bevestigen")).to_have_count(0)
     enter_totals(page)
     expect(page.get_by_text("De uitslag is opgeslagen en bevestigd.")).to_have_count(0)
     assert table.results.get().status == ResultEntry.Status.PROVISIONAL

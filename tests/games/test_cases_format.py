@@ -234,6 +234,31 @@ def test_turn_wild_on_an_empty_place_must_say_its_rank() -> None:
     assert verdict["result"] == {}
 
 
+def test_turn_a_ten_starting_an_empty_place_is_no_ten_card() -> None:
+    """[MT3] RULES.md MR-5: a ten-card is laid as a 10 on a 9; a 10 (or a wild as 10)
+    starting a new pile on an empty place (``null``) gives no pawn action: the pass card
+    may follow at once, and a pawn action after it breaks MR-5."""
+    case = {
+        "game": "meierijen",
+        "check": "turn",
+        "piles": {"red": None, "black": "9S", "mix": None},
+        "hand": ["10D", "JK", "5C"],
+        "plays": [
+            {"card": "10D", "to": "red"},
+            {"card": "JK", "to": "mix", "as": "10"},
+            {"pass": "5C", "to": "open"},
+        ],
+    }
+    assert legal(case) == {
+        "piles": {"red": "10D", "black": "9S", "mix": {"card": "JK", "as": "10"}},
+        "hand": [],
+        "pawns": START,
+        "finished": True,
+    }
+    case["plays"].insert(1, {"pawn_action": "take", "pawn": "grey"})
+    assert rules_at(illegal(case)) == [("MR-5", 1)]
+
+
 def test_turn_ace_closes_to_null() -> None:
     """[MT3] A card played as an ace closes its pile: the place is ``null`` after it."""
     case = {
@@ -305,11 +330,11 @@ def test_turn_pawn_holders_and_actions() -> None:
 def test_turn_white_pawn_places_in_and_out() -> None:
     """[MT12, MT13, MT16] ``me`` holds red, white pawns on ``opponent_penalty`` and
     ``opponent_open:CARD``; remove a white pawn ``from`` its place, place one on
-    ``opponent_draw``, take grey with a joker as ten on an empty place."""
+    ``opponent_draw``, take grey with a joker as ten on a 9."""
     case = {
         "game": "meierijen",
         "check": "turn",
-        "piles": {"red": "9D", "black": "9S", "mix": None},
+        "piles": {"red": "9D", "black": "9S", "mix": "9C"},
         "hand": ["10D", "10S", "JK", "5C", "6D"],
         "open": {"me": [], "opponent": ["8H"]},
         "penalty": {"me": [], "opponent": ["3D"]},

@@ -277,6 +277,44 @@ def test_kz2_wrong_card_or_count(card, move, pawns, word):
     assert v["result"] == {}
 
 
+@pytest.mark.parametrize(
+    "home",
+    [["home:3", "nest", "nest"], ["home:3", "home:2", "nest"], ["home:3", "home:2", "home:1"]],
+)
+def test_kz2_one_pawn_on_the_track_and_the_rest_home_takes_the_whole_seven(home):
+    # RULES.md KZ-2: the 7 is split only over two or more pawns *on the track* that can
+    # move; "Pawns in the nest or in the home do not count" (seed: "als er 1 pion in het
+    # spel is, doorgaan met 1 pion").
+    pawns = {0: [10, *home]}
+    assert after(judge(pawns=pawns, card="7S", move={"pawn": 0, "steps": 7}), 0) == [17, *home]
+    assert legal_moves(["7S"], pawns=pawns)["moves"] == {"7S": [{"pawn": 0, "steps": 7}]}
+    # a home pawn cannot take a part, even to a free square further in (KZ-5)
+    split = {"split": [{"pawn": 0, "steps": 6}, {"pawn": 1, "steps": 1}]}
+    v = judge(pawns=pawns, card="7S", move=split)
+    assert rules(v) == ["KZ-2"] and says(v, "fewer than two pawns on the track")
+
+
+def test_kz2_a_pawn_entering_the_home_whole_with_the_seven():
+    # The one pawn on the track may take all seven into the home, beside the home pawns.
+    pawns = {0: [60, "home:3", "nest", "nest"]}
+    v = judge(pawns=pawns, card="7S", move={"pawn": 0, "steps": 6, "into_home": True})
+    assert rules(v) == ["KZ-2"]  # a 7 is seven steps, not six
+    result = legal_moves(["7S"], pawns=pawns)
+    assert result["moves"]["7S"] == [{"pawn": 0, "steps": 7}]  # home:3 is taken: round
+    pawns = {0: [59, "home:3", "nest", "nest"]}
+    v = judge(pawns=pawns, card="7S", move={"pawn": 0, "steps": 7, "into_home": True})
+    assert after(v, 0) == ["home:2", "home:3", "nest", "nest"]
+
+
+def test_kz2_two_pawns_on_the_track_still_split_beside_home_pawns():
+    pawns = {0: [10, 30, "home:3", "home:2"]}
+    v = judge(pawns=pawns, card="7S", move={"pawn": 0, "steps": 7})
+    assert rules(v) == ["KZ-2"] and says(v, "two or more pawns on the track")
+    listed = legal_moves(["7S"], pawns=pawns)["moves"]["7S"]
+    assert len(listed) == 6
+    assert all({part["pawn"] for part in move["split"]} == {0, 1} for move in listed)
+
+
 # --- KZ-3 blockade ---------------------------------------------------------------------
 
 
@@ -450,11 +488,38 @@ def test_kz5_four_back_from_the_start_then_into_the_home():
     assert after(v, 0)[0] == "home:1"
 
 
-def test_kz5_pawns_move_on_inside_the_home():
-    v = judge(
-        pawns={0: ["home:0", "home:3", "nest", "nest"]}, card="2C", move={"pawn": 0, "steps": 2}
-    )
-    assert after(v, 0)[:2] == ["home:2", "home:3"]
+@pytest.mark.parametrize(
+    ("card", "move"),
+    [
+        ("AC", {"pawn": 0, "steps": 1}),
+        ("2C", {"pawn": 0, "steps": 2}),
+        ("3C", {"pawn": 0, "steps": 3}),
+        ("2C", {"pawn": 0, "steps": 2, "into_home": True}),
+        ("4C", {"pawn": 0, "steps": 4}),
+        ("7C", {"pawn": 0, "steps": 7}),
+    ],
+)
+def test_kz5_a_pawn_in_the_home_never_moves_again(card, move):
+    # RULES.md KZ-5: "A pawn in the home never moves again" (seed: place them "zo veel
+    # mogelijk naar achter", because they stay where they land): not even to a free square
+    # further in.
+    v = judge(pawns={0: ["home:0", "home:3", "nest", "nest"]}, card=card, move=move)
+    assert rules(v) == ["KZ-5"] and says(v, "never moves again") and says(v, "home:0")
+    assert v["result"] == {}
+
+
+def test_kz5_with_only_home_pawns_no_card_moves_and_the_hand_is_laid_down():
+    # Three pawns home (one short of the deepest square) and one in the nest: only an A or a
+    # K can do something; without one, the player folds (KZ-6).
+    board = {0: ["home:0", "home:1", "home:2", "nest"]}
+    result = legal_moves(["AC", "2C", "3C", "4C", "7C", "QC"], pawns=board)
+    assert result["moves"] == {
+        "AC": [{"enter": True}], "2C": [], "3C": [], "4C": [], "7C": [], "QC": [],
+    }  # fmt: skip
+    result = legal_moves(["2C", "3C", "4C", "7C"], pawns=board)
+    assert result["count"] == 0 and result["fold"] is True
+    v = judge(pawns=board, card=None, move={"fold": True}, hand=["2C", "3C", "4C", "7C"])
+    assert v["legal"]
 
 
 @pytest.mark.parametrize(
@@ -474,9 +539,9 @@ def test_kz5_pawns_move_on_inside_the_home():
             {"pawn": 0, "steps": 5, "into_home": True},
             "land on the pawn on home:2",
         ),
-        (["home:2", *NEST[1:]], "2H", {"pawn": 0, "steps": 2}, "home ends at home:3"),
-        (["home:0", "home:1", "nest", "nest"], "2H", {"pawn": 0, "steps": 2}, "jump over"),
-        (["home:2", *NEST[1:]], "4H", {"pawn": 0, "steps": 4}, "only move forward"),
+        (["home:2", *NEST[1:]], "2H", {"pawn": 0, "steps": 2}, "never moves again"),
+        (["home:0", "home:1", "nest", "nest"], "2H", {"pawn": 0, "steps": 2}, "never moves"),
+        (["home:2", *NEST[1:]], "4H", {"pawn": 0, "steps": 4}, "never moves again"),
         ([2, *NEST[1:]], "4H", {"pawn": 0, "steps": 4, "into_home": True}, "forward only"),
     ],
 )
@@ -759,8 +824,11 @@ def test_legal_moves_lists_every_card_and_move_once():
     assert moves["JS"] == [
         {"pawn": p, "swap": {"seat": 3, "pawn": q}} for p in (1, 2) for q in (0, 1)
     ]
-    # 7: pawns 1, 2 free, pawn 3 on home:0 may go up to 3: 6 + 3 + 3 splits
-    assert len(moves["7H"]) == 12
+    # 7: pawns 1 and 2 on the track split it (1 … 6 steps for pawn 1); pawn 3 on home:0
+    # never moves again (KZ-5) and does not count for the split (KZ-2)
+    assert moves["7H"] == [
+        {"split": [{"pawn": 1, "steps": k}, {"pawn": 2, "steps": 7 - k}]} for k in range(1, 7)
+    ]
     assert result["count"] == sum(map(len, moves.values()))
     for listed in moves.values():
         assert len({repr(m) for m in listed}) == len(listed)

@@ -4,7 +4,8 @@ and the cards; the move generator and the judge agree; garbage never gives a tra
 The board is followed here by a small reference model that walks every move one square at
 a time (independent of the engine's precomputed tables) and checks, move by move: 16 or 24
 pawns on distinct squares (nests excepted), no blockade passed or landed on, every hit pawn
-in its nest, the engine's ``move`` check giving the same board and hits.
+in its nest, no pawn in a home moving again (KZ-5), the engine's ``move`` check giving the
+same board and hits.
 """
 
 import copy
@@ -31,7 +32,7 @@ RANKS = (14, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13)
 
 
 def _walk(players, seat, place, steps, *, into_home, backward):
-    """The places a pawn goes through, one step at a time (KZ-1, KZ-5)."""
+    """The places a pawn on the track goes through, one step at a time (KZ-1, KZ-5)."""
     length = 16 * players
     entrance = (16 * seat - 1) % length
     path = []
@@ -39,7 +40,7 @@ def _walk(players, seat, place, steps, *, into_home, backward):
         if backward:
             place = (place - 1) % length
         elif isinstance(place, str):
-            place = f"home:{int(place[5:]) + 1}"
+            place = f"home:{int(place[5:]) + 1}"  # only after entering in this move
         elif into_home and place == entrance:
             place = "home:0"
         else:
@@ -59,6 +60,7 @@ def _move_pawn(board, players, seat, part, *, backward):
     pawn, steps, into_home = part["pawn"], part["steps"], part.get("into_home", False)
     place = board[str(seat)][pawn]
     assert place != "nest"
+    assert isinstance(place, int), f"a pawn in the home moved again ({place}, KZ-5)"
     path = _walk(players, seat, place, steps, into_home=into_home, backward=backward)
     for square in path:
         if isinstance(square, int):
@@ -209,14 +211,41 @@ def test_simulated_games_replay_legal_and_keep_the_invariants(seed, players):
     assert verdict["legal"], verdict["violations"][:3]
     result = verdict["result"]
     assert {k: v for k, v in result.items() if k != "pawns_after"} == sim.summary
-    assert sim.summary["finished"] and sim.summary["winner"] is not None
+    if not sim.summary["finished"]:
+        assert_no_team_can_finish(result["pawns_after"], players)
+    else:
+        assert sim.summary["winner"] is not None
     assert sim.decisions == sim.summary["turns"] == sum("deal" not in e for e in log["events"])
     board, winner = follow(log, every=7)
     assert board == result["pawns_after"] and winner == sim.summary["winner"]
-    assert sim.summary["pawns_home"][winner] == 8
+    assert winner is None or sim.summary["pawns_home"][winner] == 8
     # record=False plays the same game
     quiet = GAME.simulate(seed, players=players, record=False)
     assert quiet.summary == sim.summary and quiet.decisions == sim.decisions
+
+
+def shut(places):
+    """KZ-5: a seat whose home has a free square behind a home pawn can never fill it."""
+    slots = {int(w[5:]) for w in places if isinstance(w, str) and w.startswith("home:")}
+    return any(taken < free for free in set(range(4)) - slots for taken in slots)
+
+
+def assert_no_team_can_finish(board, players):
+    half = players // 2
+    for a in range(half):
+        assert shut(board[str(a)]) or shut(board[str(a + half)]), f"team {a}+{a + half}"
+
+
+def test_simulated_players_fill_their_homes_from_the_back():
+    # A pawn in the home never moves again (KZ-5), so the simulated players place home pawns
+    # as deep as possible (the seed's advice): random play still ends with a winner.
+    for seed, players in ((1, 4), (2, 6), (3, 4), (4, 6)):
+        sim = GAME.simulate(seed, players=players)
+        assert sim.summary["finished"] and sim.summary["winner"] is not None
+        board, _ = follow(sim.log, every=50)
+        for places in board.values():
+            slots = sorted(int(w[5:]) for w in places if str(w).startswith("home:"))
+            assert slots == list(range(4 - len(slots), 4)), places
 
 
 def test_a_whole_game_judged_move_by_move():
@@ -386,3 +415,45 @@ def test_a_log_with_a_move_changed_is_refused_citing_a_rule():
         verdict = cases.judge({**log, "events": events})
         assert not verdict["legal"] and verdict["violations"][0]["at"] == i
         assert verdict["violations"][0]["rule"] in {"KZ-2", "KZ-3", "KZ-4", "KZ-5", "KZ-8"}
+
+
+# --- the simulated players and homes that can no longer be filled (KZ-5) ------------------
+
+
+def test_a_move_that_shuts_a_home_square_is_recognised():
+    from games.keezen.rules import FORWARD, SPLIT
+    from games.keezen.simulate import OPEN_HOMES, _shuts_home
+
+    length = 64
+    assert sorted(OPEN_HOMES) == [0b0000, 0b1000, 0b1100, 0b1110, 0b1111]
+    # into home:0 of an empty home leaves home:1 … home:3 free behind it for good
+    assert _shuts_home((FORWARD, 0, length + 0, 1, True), 0, length)
+    assert not _shuts_home((FORWARD, 0, length + 3, 4, True), 0, length)
+    assert _shuts_home((FORWARD, 0, length + 1, 2, True), 0b1000, length)
+    assert not _shuts_home((FORWARD, 0, length + 2, 3, True), 0b1000, length)
+    assert not _shuts_home((FORWARD, 0, 5, 5, False), 0, length)  # round the track
+    both = (SPLIT, 0, length + 3, 4, True, 1, length + 2, 3, True)
+    assert not _shuts_home(both, 0, length)
+    assert _shuts_home((SPLIT, 0, length + 2, 3, True, 1, 20, 4, False), 0, length)
+
+
+def test_a_simulated_game_stops_when_no_team_can_finish():
+    from games.keezen.simulate import _Game
+
+    game = _Game(1, 4, record=False)
+    g = geometry(4)
+    home = g.length
+    # seat 0 (team 0+2) shut its home (home:0 taken, home:1 … home:3 free for good); seat 1
+    # (team 1+3) has not yet: the game goes on
+    pos = [home, 5, -1, -1, 20, -1, -1, -1, 40, -1, -1, -1, 50, -1, -1, -1]
+    game.position = Position(g, pos)
+    assert not game.hopeless()
+    # once seat 1's home is shut too, neither team can bring all eight home
+    pos[5] = home + 1
+    game.position = Position(g, pos)
+    assert game.hopeless()
+    # ... and a deal on such a board ends after its first move, the game unfinished
+    game.position = Position(g, pos)
+    hands = [[game.kinds.index(Card(2, "H"))] for _ in range(4)]
+    assert game.play_deal(hands, 1) is True and game.stopped
+    assert game.position.winner() is None

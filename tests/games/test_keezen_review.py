@@ -848,18 +848,30 @@ def test_listing_seven_blockade_order():
 
 def test_listing_seven_second_part_freed_by_the_first():
     # pawn 1 on 63 cannot move before the card (own blockade on 0, home:0 taken), but once
-    # pawn 0 leaves square 0 in the first part, pawn 1 may take the rest
-    pawns = board(s0=[0, 63, "home:0", "home:1"])
+    # the split is due (pawns 0 and 2 on the track can move) and pawn 0 leaves square 0 in
+    # the first part, pawn 1 may take the rest
+    pawns = board(s0=[0, 63, 30, "home:0"])
     result = ok(move(pawns, "7H", {"split": [{"pawn": 0, "steps": 5}, {"pawn": 1, "steps": 2}]}))
-    assert result["pawns_after"]["0"] == [5, 1, "home:0", "home:1"]
+    assert result["pawns_after"]["0"] == [5, 1, 30, "home:0"]
     listed = check_listing(pawns, ["7H"])
-    assert len(listed["7H"]) == 2 + 6  # pawn 0 with pawn 3 (home:1 -> 2, 3), pawn 0 then 1
+    assert len(listed["7H"]) == 6 + 6  # pawn 0 with pawn 2, pawn 0 then pawn 1
     # the same for a partner's pawns
-    pawns = board(s0=ALL_HOME, s2=[32, 31, "home:0", "home:1"])
+    pawns = board(s0=ALL_HOME, s2=[32, 31, 50, "home:0"])
     listed = check_listing(pawns, ["7H"])
     assert {"split": [{"pawn": 0, "steps": 5}, {"pawn": 1, "steps": 2}], "for_seat": 2} in (
         listed["7H"]
     )
+
+
+def test_listing_seven_home_pawns_never_make_the_split_due():
+    # KZ-2 (RULES.md): only pawns on the track count. Pawn 0 on its start square is the
+    # only one that can move before the card (pawn 1 behind it cannot, the home pawns never
+    # move, KZ-5): all seven go with pawn 0, and no split is listed or allowed.
+    pawns = board(s0=[0, 63, "home:0", "home:1"])
+    listed = check_listing(pawns, ["7H"])
+    assert listed["7H"] == [{"pawn": 0, "steps": 7}]
+    verdict = move(pawns, "7H", {"split": [{"pawn": 0, "steps": 5}, {"pawn": 1, "steps": 2}]})
+    assert not verdict["legal"] and verdict["violations"][0]["rule"] == "KZ-2"
 
 
 def test_listing_crowded_board():

@@ -490,10 +490,50 @@ def test_mr5_every_kind_of_ten_card(card, pile, top):
     bad(turn([play, PASS], piles=piles, hand=[card, "5S"]), "MR-5", 1)
 
 
-def test_mr5_a_ten_starting_an_empty_place_is_a_ten_card():
+@pytest.mark.parametrize(
+    ("card", "pile", "rank"),
+    [("10H", "red", None), ("JK", "mix", "10"), ("2S", "black", "10"), ("2D", "red", "10")],
+)
+def test_mr5_a_ten_starting_an_empty_place_is_no_ten_card(card, pile, rank):
+    # RULES.md MR-5: "A 10 that starts a new pile on an empty place (MR-4) is not laid on a
+    # 9 and is no ten-card: no pawn action" (seed: "Een tien-kaart leg je op een 9-kaart").
+    piles = {"red": "8D", "black": "8C", "mix": "QH", pile: None}
+    play = {"card": card, "to": pile} | ({"as": rank} if rank else {})
+    result = ok(turn([play, PASS], piles=piles, hand=[card, "5S"]))
+    assert result["piles"][pile] == (card if rank is None else {"card": card, "as": rank})
+    assert result["pawns"] == START and result["finished"] is True
+    verdict = turn([play, RED, PASS], piles=piles, hand=[card, "5S"])
+    bad(verdict, "MR-5", 1)
+    assert "no ten-card" in verdict["violations"][0]["message"]
+
+
+def test_mr5_a_pile_started_with_a_ten_takes_a_ten_card_later_only_on_a_nine():
+    # The 10 that started the pile gives nothing; J on it, then nothing either; a 9 on an
+    # 8 and then a 10 on that 9 is a ten-card again.
     piles = {"red": None, "black": "8C", "mix": "QH"}
-    result = ok(turn([{"card": "10H", "to": "red"}, RED, PASS], piles=piles))
-    assert result["pawns"]["red"] == "me"
+    hand = ["10H", "JH", "9C", "10C", "5S"]
+    plays = [
+        {"card": "10H", "to": "red"},
+        {"card": "JH", "to": "red"},
+        {"card": "9C", "to": "black"},
+        {"card": "10C", "to": "black"},
+        RED,
+        PASS,
+    ]
+    result = ok(turn(plays, piles=piles, hand=hand))
+    assert result["piles"] == {"red": "JH", "black": "10C", "mix": "QH"}
+    assert result["pawns"] == {**START, "red": "me"}
+    bad(turn([*plays[:2], RED], piles=piles, hand=hand), "MR-5", 2)
+
+
+def test_mr5_an_ace_closing_then_a_ten_starting_the_place_is_no_ten_card():
+    # MR-4: the one who closed may start the place at once; a 10 there is no ten-card.
+    piles = {"red": "KD", "black": "8C", "mix": "QH"}
+    hand = ["AD", "10D", "5S"]
+    plays = [{"card": "AD", "to": "red"}, {"card": "10D", "to": "red"}, PASS]
+    result = ok(turn(plays, piles=piles, hand=hand))
+    assert result["piles"]["red"] == "10D" and result["pawns"] == START
+    bad(turn([*plays[:2], GREY, PASS], piles=piles, hand=hand), "MR-5", 2)
 
 
 def test_mr5_reading_ten_on_ten_with_grey_gives_two_actions():
@@ -1232,9 +1272,16 @@ def test_mrv1_down_the_same_pile():
     assert ok(turn(plays, V1, hand=hand))["piles"]["red"] == "5D"
 
 
-def test_mrv1_down_onto_ten_is_a_ten_card():
+def test_mrv1_down_onto_a_jack_is_no_ten_card():
+    # MR-5 names a 10 laid on a 9 (on a 10 with grey, on an 8 with red); a 10 played down
+    # on a J is not laid on a 9: no pawn action (docs/rules-engine.md).
     piles = {"red": "JD", "black": "8C", "mix": "QH"}
     hand = ["10D", "5S"]
+    result = ok(turn([{"card": "10D", "to": "red"}, PASS], V1, piles=piles, hand=hand))
+    assert result["piles"]["red"] == "10D" and result["pawns"] == START
+    bad(turn([{"card": "10D", "to": "red"}, GREY, PASS], V1, piles=piles, hand=hand), "MR-5", 1)
+    # ... while up onto a 9 it is one, with Variant 1 too
+    piles = {"red": "9D", "black": "8C", "mix": "QH"}
     ok(turn([{"card": "10D", "to": "red"}, GREY, PASS], V1, piles=piles, hand=hand))
     bad(turn([{"card": "10D", "to": "red"}, PASS], V1, piles=piles, hand=hand), "MR-5", 1)
 

@@ -182,6 +182,10 @@ def play_checked(seed: int, options: dict[str, Any], *, turns: bool = True) -> l
             if got is not None:
                 events.append((None, got))
             assert all_cards(state) == decks
+            if move[0] == rules.PLAY:
+                # MR-5: a pawn action is due only after a card laid as a 10 on a 9 (on an 8
+                # with red, on a 10 with grey), never after a 10 starting an empty place.
+                assert state.pending == (move[5] == 10 and extra in (8, 9, 10)), (move, extra)
         if case is not None and state.last_ten(me) == started_in_last_ten:
             case["plays"] = turns_json(state, [(seat, drawn, events)])[0]["plays"]
             verdict = cases.judge(case)

@@ -6,6 +6,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from scoring.standings import (
+    TIE_SHARED,
     Bye,
     Game,
     Scheme,
@@ -146,3 +147,39 @@ def test_a_season_put_together_from_each_evenings_own_nights_is_the_same(drawn, 
     assert season_of_nights(names, apart, best=best) == season(
         names, games, scheme, byes=byes, best=best
     )
+
+
+@given(evenings(), SCHEMES)
+def test_an_evening_is_won_by_whoever_its_standings_put_first(drawn, scheme):
+    # nights() counts only the top of each evening (TP-4's evenings won): the same first
+    # places, points and margins as the evening's full standings.
+    _, games, byes = drawn
+    for evening, by_competitor in nights(games, scheme, byes=byes).items():
+        lines = standings(
+            [game for game in games if game.evening == evening],
+            scheme,
+            byes=[bye for bye in byes if bye.evening == evening],
+        )
+        assert {line.competitor for line in lines if line.position == 1} == {
+            competitor for competitor, night in by_competitor.items() if night.won
+        }
+        for line in lines:
+            night = by_competitor[line.competitor]
+            assert (line.match_points, line.margin) == (night.match_points, float(night.margin))
+
+
+@given(evenings(), SCHEMES)
+def test_every_shared_or_tie_broken_place_has_its_note(drawn, scheme):
+    names, games, byes = drawn
+    for lines, score in (
+        (standings(games, scheme, byes=byes), lambda line: (line.played + line.byes > 0,
+                                                            line.match_points)),
+        (season(names, games, scheme, byes=byes, best=2, min_attendance=2),
+         lambda line: (line.qualified, line.total)),
+    ):  # fmt: skip
+        for line in lines:
+            others = [other for other in lines if other is not line]
+            shared = any(other.position == line.position for other in others)
+            tied = any(score(other) == score(line) for other in others)
+            assert (line.tie == TIE_SHARED) == shared
+            assert (line.tie is None) == (not tied)

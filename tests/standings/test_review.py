@@ -118,7 +118,7 @@ def test_a_bye_is_a_draw_under_win_draw_loss_and_the_games_value_under_its_score
     assert bye_points(2, KEEZEN) == 13
 
 
-def test_a_bye_adds_points_but_no_margin_and_no_game_played():
+def test_a_bye_adds_points_and_the_average_margin_but_no_game_played():
     games = [table(("A", 1, 9), ("B", 2, 3), ("C", 3, -12)),
              table(("B", 1, 5), ("C", 2, 1), ("D", 3, -6), rnd=2)]  # fmt: skip
     byes = [Bye("e1", 1, "D", sides=3), Bye("e1", 2, "A", sides=3)]
@@ -127,10 +127,11 @@ def test_a_bye_adds_points_but_no_margin_and_no_game_played():
     assert {name: line.match_points for name, line in lines.items()} == {
         "A": 3, "B": 3, "C": 1, "D": 1,
     }  # fmt: skip
-    assert (lines["A"].margin, lines["A"].played, lines["A"].byes) == (9, 1, 1)
-    assert (lines["D"].margin, lines["D"].played, lines["D"].byes) == (-6, 1, 1)
-    # A and B level on points, margin 9 against 8; D and C level, margin -6 against -11.
-    assert positions(lines.values()) == {"A": 1, "B": 2, "D": 3, "C": 4}
+    # TP-1: a bye counts the player's average margin per table played, 9 and -6.
+    assert (lines["A"].margin, lines["A"].played, lines["A"].byes) == (18, 1, 1)
+    assert (lines["D"].margin, lines["D"].played, lines["D"].byes) == (-12, 1, 1)
+    # A and B level on points, margin 18 against 8; C and D level, margin -11 against -12.
+    assert positions(lines.values()) == {"A": 1, "B": 2, "C": 3, "D": 4}
 
 
 def test_a_keezen_bye_is_half_a_won_game():
@@ -183,14 +184,13 @@ def test_head_to_head_puts_the_winner_of_the_meeting_first_whatever_the_ids():
     lines = lines_by_competitor(evening_standings(games, RANK))
     assert (lines["X"].match_points, lines["X"].margin) == (1.5, 5)
     assert positions(lines.values()) == {"X": 1, "zoe": 2, "amy": 3, "Y": 4}
-    assert (lines["zoe"].head_to_head, lines["amy"].head_to_head) == (1, 0)
+    assert (lines["zoe"].head_to_head, lines["amy"].head_to_head) == (1, -1)
 
 
 def test_head_to_head_at_a_bigger_table_ranks_the_tied_players_among_themselves():
     # Two tables of four: B 2nd and A 4th, then A 2nd and B 4th. Both end on 2 points and
-    # margin 0 (Y too, but on margin -10). Among themselves B was ahead in round 1 and A in
-    # round 2, worth 1 point each as a table of two (not the 2 of the full table): level,
-    # so they share 2nd.
+    # margin 0 (Y too, but on margin -10). B finished above A in round 1 and below in
+    # round 2: level, so they share 2nd.
     games = [
         table(("X", 1, 5), ("B", 2), ("Y", 3, -5), ("A", 4)),
         table(("A", 2), ("X", 1, 5), ("B", 4), ("Y", 3, -5), rnd=2),
@@ -199,11 +199,11 @@ def test_head_to_head_at_a_bigger_table_ranks_the_tied_players_among_themselves(
     assert (lines["A"].match_points, lines["B"].match_points, lines["Y"].match_points) == (
         2, 2, 2,
     )  # fmt: skip
-    assert (lines["A"].head_to_head, lines["B"].head_to_head) == (1, 1)
+    assert (lines["A"].head_to_head, lines["B"].head_to_head) == (0, 0)
     assert (lines["A"].position, lines["B"].position) == (2, 2)
 
 
-def test_head_to_head_sees_a_shared_rank_between_the_tied_players_as_a_draw():
+def test_head_to_head_sees_a_shared_rank_between_the_tied_players_as_level():
     # A and B share 2nd place at a table of four (1 point each), then both win a duel.
     games = [
         table(("X", 1), ("A", 2), ("B", 2), ("Y", 4)),
@@ -211,7 +211,7 @@ def test_head_to_head_sees_a_shared_rank_between_the_tied_players_as_a_draw():
         duel("B", "W", rnd=2, number=2),
     ]
     lines = lines_by_competitor(evening_standings(games, RANK))
-    assert (lines["A"].head_to_head, lines["B"].head_to_head) == (0.5, 0.5)
+    assert (lines["A"].head_to_head, lines["B"].head_to_head) == (0, 0)
     assert lines["A"].position == lines["B"].position
 
 
@@ -219,9 +219,10 @@ def pairs(rnd: int, number: int, winners: tuple, losers: tuple) -> Game:
     return Game("e1", rnd, number, (Side(winners, 1, 10), Side(losers, 2, -10)))
 
 
-def test_drawn_partners_meet_only_when_they_sit_on_different_sides():
-    # Partners drawn per round. A and B win together in round 1 (not a meeting), A's side
-    # beats B's in round 2, then A loses and B wins elsewhere: both on 2 points, margin 10.
+def test_drawn_partners_share_a_table_but_finish_level():
+    # Partners drawn per round. A and B win together in round 1 (a shared table, neither
+    # above the other), A's side beats B's in round 2, then A loses and B wins elsewhere:
+    # both on 2 points, margin 10.
     games = [
         pairs(1, 1, ("A", "B"), ("X", "Y")),
         pairs(2, 1, ("A", "Z"), ("B", "W")),
@@ -233,16 +234,17 @@ def test_drawn_partners_meet_only_when_they_sit_on_different_sides():
         "A": (2, 10), "B": (2, 10), "Z": (2, 20), "W": (1, 0), "X": (1, 0), "Y": (0, -20),
         "P": (0, -10), "Q": (0, -10),
     }  # fmt: skip
-    assert (lines["A"].head_to_head, lines["B"].head_to_head) == (1, 0)
-    # W and X never sat on opposite sides, nor did the partners P and Q: they share.
+    assert (lines["A"].head_to_head, lines["B"].head_to_head) == (1, -1)
+    # W and X never shared a table; the partners P and Q did but finished level: both
+    # pairs share.
     assert positions(lines.values()) == {
         "Z": 1, "A": 2, "B": 3, "W": 4, "X": 4, "P": 6, "Q": 6, "Y": 8,
     }  # fmt: skip
 
 
-def test_head_to_head_is_applied_once_and_those_still_level_share():
-    # A, B and C all end on 1 point and margin 0. Of them only A and B met (A won):
-    # mini-standings A 1, B 0, C 0, so B and C stay level and share 4th.
+def test_head_to_head_needs_every_two_of_the_group_to_have_met():
+    # A, B and C all end on 1 point and margin 0. Of them only A and B met (A won): C never
+    # met the group, so nobody in it is compared (TP-3) and all three share 3rd.
     games = [
         duel("A", "B"),
         duel("C", "D", number=2),
@@ -258,14 +260,14 @@ def test_head_to_head_is_applied_once_and_those_still_level_share():
         "A": (1, 0), "B": (1, 0), "C": (1, 0), "D": (0, 0), "E": (2, 4), "H": (2, 4),
         "F": (0, -4), "G": (1, -4),
     }  # fmt: skip
-    assert {name: lines[name].head_to_head for name in "ABC"} == {"A": 1, "B": 0, "C": 0}
+    assert {name: lines[name].head_to_head for name in "ABC"} == dict.fromkeys("ABC")
     assert positions(lines.values()) == {
-        "E": 1, "H": 1, "A": 3, "B": 4, "C": 4, "G": 6, "D": 7, "F": 8,
+        "E": 1, "H": 1, "A": 3, "B": 3, "C": 3, "G": 6, "D": 7, "F": 8,
     }  # fmt: skip
 
 
-def test_head_to_head_under_the_game_score_uses_the_game_points_of_the_meetings():
-    # A and B both end on 25 game points, margin 0; when they met B scored 20 to A's 5.
+def test_head_to_head_under_the_game_score_counts_who_finished_above():
+    # A and B both end on 25 game points, margin 0; when they met B finished above A.
     def scored(rnd: int, winner: tuple, loser: tuple) -> Game:
         return Game(
             "e1",
@@ -284,7 +286,7 @@ def test_head_to_head_under_the_game_score_uses_the_game_points_of_the_meetings(
     ]  # fmt: skip
     lines = evening_standings(games, Scheme(kind="game"))
     assert [(ln.competitor, ln.match_points, ln.position, ln.head_to_head) for ln in lines] == [
-        ("Y", 30, 1, None), ("B", 25, 2, 20), ("A", 25, 3, 5), ("X", 3, 4, None),
+        ("Y", 30, 1, None), ("B", 25, 2, 1), ("A", 25, 3, -1), ("X", 3, 4, None),
     ]  # fmt: skip
 
 
@@ -365,8 +367,8 @@ def test_best_n_counts_the_best_evenings_and_strikes_the_rest_with_their_margin(
         night("nov", ("A", 1, 1), ("B", 2, -1)),
     ]
     lines = lines_by_competitor(season(SEASON, games, RANK, best=2))
-    # A won sep, aug and nov (1 each): sep and aug count (earlier in the season), nov and
-    # the lost oct are struck.
+    # A won sep, aug and nov (1 each): sep (+10) and aug (+3) count, nov (+1, the worse
+    # margin, TP-5) and the lost oct are struck.
     assert lines["A"].evenings == (
         Cell("sep", 1, counted=True, struck=False),
         Cell("oct", 0, counted=False, struck=True),
@@ -374,18 +376,21 @@ def test_best_n_counts_the_best_evenings_and_strikes_the_rest_with_their_margin(
         Cell("nov", 1, counted=False, struck=True),
     )
     assert (lines["A"].total, lines["A"].margin, lines["A"].attended) == (2, 13, 4)
-    # B: oct (1) and the earliest 0, sep, count.
-    assert [cell.counted for cell in lines["B"].evenings] == [True, True, False, False]
-    assert (lines["B"].total, lines["B"].margin) == (1, 30)
+    # B: oct (1) and, of the three 0s, nov with the best margin (-1) count.
+    assert [cell.counted for cell in lines["B"].evenings] == [False, True, False, True]
+    assert (lines["B"].total, lines["B"].margin) == (1, 39)
 
 
-def test_the_earlier_of_two_equal_evenings_counts_in_the_seasons_own_order():
+def test_of_two_evenings_with_equal_points_the_worse_margin_is_struck():
+    # TP-5: aug (+50) counts although sep comes first in the season's order.
     games = [night("aug", ("A", 1, 50), ("B", 2, -50)), night("sep", ("A", 1), ("B", 2))]
-    [a_line, _] = season(("sep", "aug"), games, RANK, best=1)
-    assert [(cell.evening, cell.counted) for cell in a_line.evenings] == [
-        ("sep", True), ("aug", False),
+    [a_line, b_line] = season(("sep", "aug"), games, RANK, best=1)
+    assert [(cell.evening, cell.counted, cell.struck) for cell in a_line.evenings] == [
+        ("sep", False, True), ("aug", True, False),
     ]  # fmt: skip
-    assert (a_line.total, a_line.margin) == (1, 0)
+    assert (a_line.total, a_line.margin) == (1, 50)
+    # B lost both: sep (0) counts, aug (-50) is struck.
+    assert (b_line.total, b_line.margin) == (0, 0)
 
 
 def test_without_best_every_attended_evening_counts_and_none_is_struck():

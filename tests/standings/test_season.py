@@ -39,21 +39,21 @@ def test_all_evenings_count_without_best():
 
 def test_best_two_of_four_strikes_the_other_evenings_and_their_margin():
     lines = by_competitor(season(EVENINGS, GAMES, RANK, best=2))
-    # A's e2 and e3 are both worth 2: the earlier evening counts.
+    # A's e2 (+5) and e3 (+8) are both worth 2: the worse margin, e2, is struck (TP-5).
     assert lines["A"].evenings == (
         Cell("e1", 3, counted=True, struck=False),
-        Cell("e2", 2, counted=True, struck=False),
-        Cell("e3", 2, counted=False, struck=True),
+        Cell("e2", 2, counted=False, struck=True),
+        Cell("e3", 2, counted=True, struck=False),
         Cell("e4", None, counted=False, struck=False),
     )
     assert [(cell.counted, cell.struck) for cell in lines["B"].evenings] == [
         (True, False), (True, False), (False, True), (False, True),
     ]  # fmt: skip
-    # C: e1 and e3 both 1, e2 0 struck; D: e2 1 and e1 0 (earlier than e4's 0).
+    # C: e1 and e3 both 1, e2 0 struck; D: e2 1 and e4's 0 (-4, better than e1's -30).
     assert [cell.struck for cell in lines["C"].evenings] == [False, True, False, False]
-    assert [cell.struck for cell in lines["D"].evenings] == [False, False, False, True]
+    assert [cell.struck for cell in lines["D"].evenings] == [True, False, False, False]
     totals = {name: (line.total, line.margin) for name, line in lines.items()}
-    assert totals == {"A": (5, 35), "B": (5, 30), "C": (2, -10), "D": (1, -35)}
+    assert totals == {"A": (5, 38), "B": (5, 30), "C": (2, -10), "D": (1, -9)}
     # A and B on 5: the margin of the counted evenings puts A first.
     assert positions(lines.values()) == {"A": 1, "B": 2, "C": 3, "D": 4}
 
@@ -122,9 +122,14 @@ def test_refused_input(evenings, games, kwargs, message):
 
 def test_nights_are_what_each_evening_is_worth_to_each_competitor():
     by_evening = nights(GAMES, RANK, byes=[Bye("e3", 1, "D", sides=3)])
-    assert by_evening["e1"] == {"A": (3, 30), "B": (2, 10), "C": (1, -10), "D": (0, -30)}
-    assert by_evening["e3"] == {"A": (2, 8), "C": (1, 0), "B": (0, -8), "D": (1, 0)}
-    assert by_evening["e4"]["B"] == Night(match_points=1, margin=4)
+    assert by_evening["e1"] == {
+        "A": (3, 30, True), "B": (2, 10, False), "C": (1, -10, False), "D": (0, -30, False),
+    }  # fmt: skip
+    # D's bye: 1 point and, without a game that evening, margin 0.
+    assert by_evening["e3"] == {
+        "A": (2, 8, True), "C": (1, 0, False), "B": (0, -8, False), "D": (1, 0, False),
+    }  # fmt: skip
+    assert by_evening["e4"]["B"] == Night(match_points=1, margin=4, won=True)
 
 
 def test_evenings_counted_by_different_schemes_make_one_season():
@@ -135,7 +140,7 @@ def test_evenings_counted_by_different_schemes_make_one_season():
     }
     lines = by_competitor(season_of_nights(("e1", "e2"), by_evening, best=1))
     assert [(name, line.total, line.margin) for name, line in lines.items()] == [
-        ("A", 3, 30), ("B", 3, 7), ("C", 1, -10), ("D", 0, -30),
+        ("A", 3, 30), ("B", 3, 7), ("C", 1, -10), ("D", 0, -7),
     ]  # fmt: skip
     assert [cell.counted for cell in lines["B"].evenings] == [False, True]
 

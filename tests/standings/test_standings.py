@@ -152,13 +152,16 @@ def test_head_to_head_breaks_a_tie_on_match_points_and_margin():
     ]
     lines = {line.competitor: line for line in standings(games, RANK)}
     assert positions(lines.values()) == {"C": 1, "B": 2, "A": 3, "D": 4}
-    assert (lines["B"].head_to_head, lines["A"].head_to_head) == (1, 0)
+    # TP-3: once above the other, once below.
+    assert (lines["B"].head_to_head, lines["A"].head_to_head) == (1, -1)
+    assert (lines["B"].tie, lines["A"].tie) == ("head_to_head", "head_to_head")
     assert lines["C"].head_to_head is None  # not tied with anyone
+    assert lines["C"].tie is None
 
 
 def test_head_to_head_orders_a_three_way_tie():
-    # A, B and C each end on 2 points and margin 0. Among themselves A beat B and C, and B
-    # beat C: mini-standings A 2, B 1, C 0.
+    # A, B and C each end on 2 points and margin 0, and every two of them met. A finished
+    # above B and C (+2), B above C and below A (0), C below both (-2).
     games = [
         duel("A", "B"),
         duel("C", "D", number=2),
@@ -170,8 +173,8 @@ def test_head_to_head_orders_a_three_way_tie():
     lines = standings(games, RANK)
     assert [(ln.competitor, ln.position, ln.match_points, ln.head_to_head) for ln in lines] == [
         ("A", 1, 2, 2),
-        ("B", 2, 2, 1),
-        ("C", 3, 2, 0),
+        ("B", 2, 2, 0),
+        ("C", 3, 2, -2),
         ("D", 4, 0, None),
     ]
 
@@ -180,16 +183,16 @@ def test_a_three_way_circle_stays_shared():
     games = [duel("A", "B", margin=5), duel("B", "C", margin=5, rnd=2),
              duel("C", "A", margin=5, rnd=3)]  # fmt: skip
     lines = standings(games, RANK)
-    assert [(line.competitor, line.position, line.head_to_head) for line in lines] == [
-        ("A", 1, 1), ("B", 1, 1), ("C", 1, 1),
+    assert [(line.competitor, line.position, line.head_to_head, line.tie) for line in lines] == [
+        ("A", 1, 0, "shared"), ("B", 1, 0, "shared"), ("C", 1, 0, "shared"),
     ]  # fmt: skip
 
 
 def test_head_to_head_ranks_only_the_tied_players_present_at_a_table():
     # Round 1: A first and B third at a table of three (2 and 0 points), X between them.
     # Round 2: B beats A. Round 3: B beats Y. A and B: 2 points, margin 0 each.
-    # Against each other only, round 1 is A 1, B 0 (X left out) and round 2 B 1, A 0:
-    # level, so they share first place (the table's full points would have put A ahead).
+    # A finished above B in round 1 and below in round 2 (X does not count): level, so
+    # they share first place (the table's full points would have put A ahead).
     games = [
         table(("A", 1), ("X", 2), ("B", 3)),
         duel("B", "A", rnd=2),
@@ -197,7 +200,7 @@ def test_head_to_head_ranks_only_the_tied_players_present_at_a_table():
     ]
     lines = standings(games, RANK)
     assert [(line.competitor, line.position, line.head_to_head) for line in lines] == [
-        ("A", 1, 1), ("B", 1, 1), ("X", 3, None), ("Y", 4, None),
+        ("A", 1, 0), ("B", 1, 0), ("X", 3, None), ("Y", 4, None),
     ]  # fmt: skip
 
 

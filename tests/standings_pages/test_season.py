@@ -77,15 +77,16 @@ def test_best_evenings_count_the_others_are_struck(two_clubs, league):
     rows = cells(english(two_clubs.player).get(url(league.season)))
     assert rows[0] == [
         "position", "name", "01-10", "02-10", "03-10", "total", "card points", "attended",
-        "qualified",
+        "qualified", "tie-break",
     ]  # fmt: skip
     n = league.name
+    # A and B both total 5: the card points of the counted evenings decide (TP-4).
     assert body(rows) == [
-        ["1", n("A"), "3", "2", "~1~", "5", "1750", "3", "✔"],
-        ["2", n("B"), "2", "~1~", "3", "5", "1610", "3", "✔"],
-        ["3", n("E"), "", "3", "0", "3", "1150", "2", "✘"],
-        ["4", n("D"), "0", "", "2", "2", "800", "2", "✘"],
-        ["5", n("C"), "1", "0", "", "1", "280", "2", "✘"],
+        ["1", n("A"), "3", "2", "~1~", "5", "1750", "3", "✔", "tied: margin"],
+        ["2", n("B"), "2", "~1~", "3", "5", "1610", "3", "✔", "tied: margin"],
+        ["3", n("E"), "", "3", "0", "3", "1150", "2", "✘", ""],
+        ["4", n("D"), "0", "", "2", "2", "800", "2", "✘", ""],
+        ["5", n("C"), "1", "0", "", "1", "280", "2", "✘", ""],
     ]
 
 
@@ -128,8 +129,10 @@ def test_csv_export_brackets_the_struck_evenings(two_clubs, league):
     lines = list(csv.reader(io.StringIO(response.content.decode())))
     assert lines[0][:2] == ["position", "name"]
     assert lines[0][2:5] == [f"Avond {day} 0{day}-10-2026" for day in (1, 2, 3)]
-    assert lines[1] == ["1", league.name("A"), "3", "2", "(1)", "5", "1750", "3", "yes"]
-    assert lines[5] == ["5", league.name("C"), "1", "0", "", "1", "280", "2", "no"]
+    assert lines[1] == [
+        "1", league.name("A"), "3", "2", "(1)", "5", "1750", "3", "yes", "tied: margin",
+    ]  # fmt: skip
+    assert lines[5] == ["5", league.name("C"), "1", "0", "", "1", "280", "2", "no", ""]
 
 
 def test_xlsx_export_reads_back(two_clubs, league):
@@ -156,7 +159,9 @@ def test_a_new_confirmed_result_shows_at_once(two_clubs, league):
     rows = body(cells(client.get(url(league.season))))
     # C now came three times (1, 0, 3: the best two make 4, by 1100 + 300) and qualifies.
     assert rows[2][:2] == ["3", league.name("C")]
-    assert rows[2][-4:] == ["4", "1400", "3", "✔"]
+    # E too has 4 (3 + 1 of the fourth evening): the card points put C first.
+    assert rows[2][-5:] == ["4", "1400", "3", "✔", "tied: margin"]
+    assert rows[3][:2] == ["4", league.name("E")]
 
 
 def test_a_corrected_result_shows_at_once(two_clubs, league):
@@ -171,12 +176,13 @@ def test_a_corrected_result_shows_at_once(two_clubs, league):
         data={"mode": "summary", "finished": True, "sides": [{"total": t} for t in totals]},
         version=table.version,
         actor=two_clubs.director,
+        note="wrong sheet",
     )
     rows = body(cells(client.get(url(league.season))))
     n = league.name
     assert rows[:2] == [
-        ["1", n("A"), "3", "~2~", "3", "6", "2150", "3", "✔"],
-        ["2", n("B"), "2", "1", "~0~", "3", "800", "3", "✔"],
+        ["1", n("A"), "3", "~2~", "3", "6", "2150", "3", "✔", ""],
+        ["2", n("B"), "2", "1", "~0~", "3", "800", "3", "✔", ""],
     ]
 
 
@@ -192,6 +198,7 @@ def test_after_a_change_the_page_is_what_a_count_from_scratch_gives(two_clubs, l
                                                               (0, 1000, 300, 5)]},
         version=table.version,
         actor=two_clubs.director,
+        note="wrong sheet",
     )  # fmt: skip
     league.members["C"].name = "Cor"
     league.members["C"].save()
@@ -210,8 +217,8 @@ def test_each_evening_counts_by_its_own_scheme_and_a_change_shows_at_once(two_cl
     n = league.name
     # A: 3, 0, 1 (best two 3 + 1, card points 1050 + 100); B: 2, 0, 3.
     assert rows[:2] == [
-        ["1", n("B"), "2", "~0~", "3", "5", "1610", "3", "✔"],
-        ["2", n("A"), "3", "~0~", "1", "4", "1150", "3", "✔"],
+        ["1", n("B"), "2", "~0~", "3", "5", "1610", "3", "✔", ""],
+        ["2", n("A"), "3", "~0~", "1", "4", "1150", "3", "✔", ""],
     ]
 
 
@@ -253,7 +260,8 @@ def test_every_evening_counts_without_best_of(two_clubs):
     record(seat_round(tournament, [entries]).tables.get(), [1000, 0, 0, 0])
     response = english(two_clubs.player).get(url(season))
     assert "Every evening counts." in response.content.decode()
-    assert cells(response)[0][-1] == "attended"  # no qualified column without a minimum
+    # No qualified column without a minimum.
+    assert cells(response)[0][-2:] == ["attended", "tie-break"]
 
 
 def test_a_season_without_results(two_clubs):

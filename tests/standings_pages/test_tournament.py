@@ -55,20 +55,26 @@ def test_confirmed_results_count_and_provisional_ones_are_shown_apart(two_clubs,
     n = names(evening)
     assert rows[0] == [
         "position", "name", "match points", "card points", "played", "byes", "wins",
-        "provisional (not counted)",
+        "tie-break", "provisional (not counted)",
     ]  # fmt: skip
     assert by_position(rows[1:]) == [
-        ("1", {(n[4], "3", "1050", "1", "0", "1", "")}),
-        ("2", {(n[5], "1½", "500", "1", "0", "0", ""), (n[6], "1½", "500", "1", "0", "0", "")}),
-        ("4", {(n[7], "0", "0", "1", "0", "0", "")}),
+        ("1", {(n[4], "3", "1050", "1", "0", "1", "", "")}),
+        (
+            "2",
+            {
+                (n[5], "1½", "500", "1", "0", "0", "shared", ""),
+                (n[6], "1½", "500", "1", "0", "0", "shared", ""),
+            },
+        ),
+        ("4", {(n[7], "0", "0", "1", "0", "0", "", "")}),
         # Table 1 has only a provisional result: no points yet, its points pending.
         (
             "5",
             {
-                (n[0], "0", "0", "0", "0", "0", "+3"),
-                (n[1], "0", "0", "0", "0", "0", "+2"),
-                (n[2], "0", "0", "0", "0", "0", "+1"),
-                (n[3], "0", "0", "0", "0", "0", ""),
+                (n[0], "0", "0", "0", "0", "0", "shared", "+3"),
+                (n[1], "0", "0", "0", "0", "0", "shared", "+2"),
+                (n[2], "0", "0", "0", "0", "0", "shared", "+1"),
+                (n[3], "0", "0", "0", "0", "0", "shared", ""),
             },
         ),
     ]
@@ -161,7 +167,8 @@ def test_xlsx_export_reads_back_as_numbers(two_clubs, evening):
 
 
 def test_a_name_that_looks_like_a_formula_is_exported_as_text(two_clubs, evening):
-    EntryFactory(tournament=evening.tournament, member=None, guest_name="=1+1")
+    guest = EntryFactory(tournament=evening.tournament, member=None, guest_name="=1+1")
+    seat_round(evening.tournament, [], byes=[guest])  # played: in the standings
     response = client_for(two_clubs.player).get(url(evening.tournament, _export="csv"))
     assert "'=1+1" in response.content.decode()
 
@@ -194,8 +201,32 @@ def test_a_withdrawn_player_without_games_is_not_listed(two_clubs, evening):
     assert len(rows) == 1 + 8
 
 
+def test_a_registered_player_who_never_played_is_not_listed(two_clubs, evening):
+    # Issue 15: no table and no bye, not in the standings; a bye is playing.
+    never = EntryFactory(tournament=evening.tournament)
+    sat_out = EntryFactory(tournament=evening.tournament)
+    seat_round(evening.tournament, [], byes=[sat_out])
+    rows = cells(english(two_clubs.player).get(url(evening.tournament)))
+    listed = [row[1] for row in rows[1:]]
+    assert never.name not in listed
+    assert sat_out.name in listed
+    assert len(listed) == 8 + 1
+    # Nor in the standings after round 1, before the bye.
+    after_one = cells(english(two_clubs.player).get(url(evening.tournament, round=1)))
+    assert sat_out.name not in [row[1] for row in after_one[1:]]
+    assert len(after_one) == 1 + 8
+    # The export and the venue screen list the same players.
+    export = english(two_clubs.player).get(url(evening.tournament, _export="csv"))
+    assert never.name not in export.content.decode()
+    venue = english(two_clubs.director).get(
+        reverse("tournament-venue", kwargs={"club_slug": "rooi", "pk": evening.tournament.pk})
+    )
+    assert never.name not in [row[1] for row in cells(venue, "venue-board")[1:]]
+
+
 def test_members_link_to_their_page_and_guests_do_not(two_clubs, evening):
-    EntryFactory(tournament=evening.tournament, member=None, guest_name="Gast Gerrit")
+    guest = EntryFactory(tournament=evening.tournament, member=None, guest_name="Gast Gerrit")
+    seat_round(evening.tournament, [], byes=[guest])
     page = english(two_clubs.player).get(url(evening.tournament)).content.decode()
     member = evening.entries[4].member
     link = reverse("player-detail", kwargs={"club_slug": "rooi", "pk": member.pk})

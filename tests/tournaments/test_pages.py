@@ -76,7 +76,7 @@ def test_the_list_exports_everything_found_safely(two_clubs, calendar):
     director = client_for(two_clubs.director)
     response = director.get(LIST, {"_export": "csv", "status": "finished"})
     assert response["Content-Disposition"].endswith('rooi-tournaments.csv"')
-    rows = list(csv.reader(io.StringIO(response.content.decode())))
+    rows = list(csv.reader(io.StringIO(response.content.decode("utf-8-sig")), delimiter=";"))
     assert rows[1][0] == "'=HYPERLINK(1)"
     assert rows[1][1] == "2026-10-01"
     assert len(rows) == 2

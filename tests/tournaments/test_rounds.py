@@ -231,8 +231,16 @@ def test_the_tournament_page_shows_the_set_up_rounds_and_director_buttons(two_cl
     assert page.context["counts"]["present"] == 8
     assert url("round-detail", pk=tournament.pk, number=1) in html
     assert url("tournament-checkin", pk=tournament.pk) in html
-    assert url("round-draw", pk=tournament.pk) in html
+    # Round 1 waits for its results: no button to draw round 2, but a line saying why.
+    assert url("round-draw", pk=tournament.pk) not in html
+    assert page.context["draw_refusal"].startswith("Ronde 1 heeft nog geen bevestigde uitslag")
     assert url("team-list", pk=tournament.pk) not in html  # no fixed teams
+    ResultEntry.objects.all().delete()
+    confirm_all(evening.round)
+    assert (
+        url("round-draw", pk=tournament.pk)
+        in client_for(two_clubs.director).get(tournament.get_absolute_url()).content.decode()
+    )
     as_player = client_for(two_clubs.player).get(tournament.get_absolute_url())
     assert url("round-draw", pk=tournament.pk) not in as_player.content.decode()
     assert url("tournament-checkin", pk=tournament.pk) not in as_player.content.decode()

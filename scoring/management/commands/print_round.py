@@ -2,6 +2,8 @@
 
 Writes a round's whole pack, the draw list and then a score sheet per table with its QR
 link, as one PDF, without a worker (scoring.printing.round_pack, scoring.sheets.render).
+The QR links point to ``--base-url``, by default the address of the venue server running
+on this machine (``manage.py venue``), else TROEF_SITE_URL (scoring.site).
 The tournament is named by its slug (shown in the admin; made from its name). ``-o -``
 writes the PDF to standard output. A file is written whole or not at all (a temporary
 file beside it, renamed). A bad argument: one line on standard error naming it, and exit
@@ -16,12 +18,12 @@ from pathlib import Path
 from typing import NoReturn
 from urllib.parse import urlsplit
 
-from django.conf import settings
 from django.core.management.base import BaseCommand
 
 from scoring.files import write_atomically
 from scoring.printing import round_pack
 from scoring.sheets import render
+from scoring.site import site_url
 from tournaments.models import Tournament
 
 #: Digits a round number may have (more is no round).
@@ -50,7 +52,10 @@ class Command(BaseCommand):
             "--base-url",
             default=None,
             metavar="URL",
-            help="the site's address for the QR links (default: settings.TROEF_SITE_URL)",
+            help=(
+                "the site's address for the QR links (default: the running venue's, "
+                "else settings.TROEF_SITE_URL)"
+            ),
         )
         parser.add_argument("--no-qr", action="store_true", help="print no QR codes")
 
@@ -94,8 +99,9 @@ def _round_number(text: str) -> int:
 
 
 def _base_url(given: str | None) -> str:
-    """The given address, or the settings' one, checked: http(s)://host[:port][/path]."""
-    url = given if given is not None else settings.TROEF_SITE_URL
+    """The given address, else the venue's while it runs, else TROEF_SITE_URL (see
+    scoring.site), checked: http(s)://host[:port][/path]."""
+    url = given if given is not None else site_url()
     where = "--base-url" if given is not None else "--base-url (settings.TROEF_SITE_URL)"
     try:
         parts = urlsplit(url)

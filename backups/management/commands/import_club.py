@@ -1,0 +1,39 @@
+"""python manage.py import_club FILE [--slug NEW]: load a club exported by export_club
+into this site, with new ids (backups.clubs says how logins are matched)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from backups.archive import ArchiveError
+from backups.cli import OneLineCommand
+from backups.clubs import club_import
+
+
+class Command(OneLineCommand):
+    help = "Import a club archive made by export_club into this site."
+
+    def add_arguments(self, parser):
+        parser.add_argument("file", metavar="FILE")
+        parser.add_argument("--slug", metavar="NEW", help="another short name for the club")
+
+    def handle(self, *args, file, slug, **options):
+        if slug is not None:
+            from django.core.exceptions import ValidationError  # noqa: PLC0415
+            from django.core.validators import validate_slug  # noqa: PLC0415
+
+            try:
+                validate_slug(slug)
+            except ValidationError:
+                self.fail(f"--slug: {slug!r} is not a short name (letters, digits, - and _)")
+        try:
+            report = club_import(path=Path(file), slug=slug)
+        except ArchiveError as error:
+            self.fail(str(error))
+        club = report.club
+        rows = sum(report.counts.values())
+        self.stdout.write(f"imported {club.name} as {club.slug!r}: {rows} rows")
+        for old, new in sorted(report.renamed_logins.items()):
+            self.stdout.write(f"login {old!r} exists on this site: the club's is {new!r}")
+        for old, new in sorted(report.renamed_tournaments.items()):
+            self.stdout.write(f"tournament {old!r} exists on this site: now {new!r}")

@@ -1,0 +1,244 @@
+"""Back up the whole site into one archive, and restore one (backups.archive describes
+the archive). The commands `backup` and `restore` and the venue's automatic backups
+(backups.auto) call these."""
+
+from __future__ import annotations
+
+import datetime as dt
+import shutil
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from django.apps import apps
+from django.conf import settings
+from django.core.management import call_command
+from django.db import connection, connections
+
+from . import database, logical
+from .archive import (
+    DATABASE_MEMBERS,
+    MEDIA_PREFIX,
+    SECRET_KEY_MEMBER,
+    Archive,
+    ArchiveError,
+    Manifest,
+    media_files,
+    new_manifest,
+    write_archive,
+)
+from .migrations_state import newer_message, unknown_migrations
+
+#: Tables of Django's own bookkeeping: rows there do not make a site "in use".
+FRAMEWORK_APPS = {"contenttypes", "sessions", "axes", "admin"}
+
+
+def backups_dir() -> Path:
+    return Path(settings.VAR_DIR) / "backups"
+
+
+def default_name(prefix: str = "troef") -> str:
+    stamp = dt.datetime.now().strftime("%Y%m%d-%H%M%S-%f")  # local time: people read it
+    return f"{prefix}-{stamp}.zip"
+
+
+def secret_key_file() -> Path:
+    return Path(settings.VAR_DIR) / "secret_key"
+
+
+# --- backup ------------------------------------------------------------------------------
+
+
+def backup_create(*, output: Path | None = None, prefix: str = "troef") -> Path:
+    """Write one archive of the site as it is now (the database as one consistent
+    snapshot while the site runs) and return its path. Default: var/backups/."""
+    target = Path(output) if output is not None else backups_dir() / default_name(prefix)
+    with tempfile.TemporaryDirectory(prefix="troef-backup-") as work_dir:
+        work = Path(work_dir)
+        kind = _dump_kind()
+        dump = work / Path(DATABASE_MEMBERS[kind]).name
+        if kind == "sqlite":
+            migrations, tables = database.sqlite_dump(dump)
+        elif kind == "pg_dump":
+            migrations, tables = database.pg_dump(dump)
+        else:
+            migrations, tables = logical.dump(dump)
+        manifest = new_manifest(
+            engine=database.engine(), kind=kind, migrations=migrations, tables=tables
+        )
+        members = [(dump, DATABASE_MEMBERS[kind])]
+        key = secret_key_file()
+        if key.is_file():
+            members.append((key, SECRET_KEY_MEMBER))
+        members += list(media_files(Path(settings.MEDIA_ROOT)))
+        return write_archive(target, manifest, members)
+
+
+def _dump_kind() -> str:
+    if database.engine() == database.SQLITE:
+        return "sqlite"
+    if database.engine() == database.POSTGRESQL:
+        return "pg_dump" if database.pg_tool("pg_dump") and database.pg_tool("psql") else "logical"
+    raise ArchiveError(f"backups of a {database.engine()} database are not supported")
+
+
+# --- restore -----------------------------------------------------------------------------
+
+
+@dataclass
+class RestoreReport:
+    manifest: Manifest
+    replaced_backup: Path | None = None
+    migrated: bool = False
+    notes: list[str] = field(default_factory=list)
+
+
+def site_is_empty() -> bool:
+    """True when the site has no data of its own yet: no tables, or only Django's own
+    bookkeeping (content types, permissions, sessions)."""
+    tables = set(connection.introspection.table_names())
+    for model in apps.get_models():
+        meta = model._meta
+        if meta.app_label in FRAMEWORK_APPS or model is _permission_model():
+            continue
+        if meta.db_table in tables and model._base_manager.exists():
+            return False
+    return True
+
+
+def _permission_model():
+    return apps.get_model("auth", "Permission")
+
+
+def open_checked(path: Path) -> tuple[Archive, Manifest]:
+    """The archive, proven whole (every member's hash) before anything is touched."""
+    archive = Archive(Path(path))
+    try:
+        manifest = archive.manifest()
+        archive.check(manifest)
+        for key in ("engine", "database", "migrations", "tables"):
+            if key not in manifest.data:
+                raise ArchiveError(f"{path}: damaged manifest (no {key!r})")
+        if manifest.database_kind not in DATABASE_MEMBERS:
+            raise ArchiveError(f"{path}: unknown database format {manifest.database_kind!r}")
+    except BaseException:
+        archive.close()
+        raise
+    return archive, manifest
+
+
+def backup_restore(*, path: Path, replace: bool = False) -> RestoreReport:
+    """Restore an archive into this site. Refuses a site with data unless `replace`, and
+    then backs that data up first. A damaged or foreign archive, one of another database
+    engine or from a newer Troef raises ArchiveError before anything changes. An archive
+    from an older Troef is migrated forward."""
+    archive, manifest = open_checked(path)
+    with archive:
+        here = database.engine()
+        if manifest.engine != here:
+            raise ArchiveError(
+                f"{path}: a backup of a {manifest.engine} site cannot be restored into this "
+                f"{here} site; to move a club between them use export_club and import_club"
+            )
+        unknown = unknown_migrations(manifest.migrations)
+        if unknown:
+            raise ArchiveError(newer_message(str(path), unknown, manifest.version))
+        report = RestoreReport(manifest=manifest)
+        if not site_is_empty():
+            if not replace:
+                raise ArchiveError(
+                    "this site already has data: restore refuses to overwrite it unless you "
+                    "add --replace (which backs it up first)"
+                )
+            report.replaced_backup = backup_create(prefix="before-restore")
+        media = _unpack_media(archive)
+        try:
+            with tempfile.TemporaryDirectory(prefix="troef-restore-") as work_dir:
+                member = manifest.data["database"]["file"]
+                dump = archive.extract(member, Path(work_dir) / Path(member).name)
+                _load_database(manifest, dump, str(path))
+        except BaseException:
+            shutil.rmtree(media, ignore_errors=True)
+            raise
+        _swap_media(media)
+        _restore_secret_key(archive, report)
+    connections.close_all()
+    call_command("migrate", interactive=False, verbosity=0)
+    report.migrated = True
+    return report
+
+
+def _load_database(manifest: Manifest, dump: Path, where: str) -> None:
+    kind = manifest.database_kind
+    if kind == "sqlite":
+        # a verified copy first: the live database is only touched by a good one
+        database.sqlite_verify(dump, manifest.tables, where)
+        database.sqlite_load(dump)
+        return
+    if kind == "pg_dump":
+        if not database.pg_tool("psql"):
+            raise ArchiveError(f"{where}: restoring a pg_dump backup needs psql, not found")
+        database.pg_load(dump)
+    else:
+        logical.load(dump, manifest)
+    connections.close_all()
+    found = database.current_digests()
+    # a logical load builds django_migrations by migrating (its own timestamps)
+    skip = {logical.MIGRATIONS_TABLE} if kind == "logical" else set()
+    wrong = sorted(t for t, d in manifest.tables.items() if found.get(t) != d and t not in skip)
+    if wrong:
+        raise ArchiveError(
+            f"{where}: the restored tables do not match the manifest ({', '.join(wrong[:3])})"
+        )
+
+
+def _restore_secret_key(archive: Archive, report: RestoreReport) -> None:
+    try:
+        key = archive.read(SECRET_KEY_MEMBER)
+    except KeyError:
+        report.notes.append("the archive holds no secret key: old table links will not open")
+        return
+    target = secret_key_file()
+    target.parent.mkdir(parents=True, exist_ok=True)
+    part = target.with_name(".secret_key.part")
+    part.write_bytes(key)
+    part.chmod(0o600)
+    part.replace(target)
+    if key.decode("ascii").strip() != settings.SECRET_KEY:
+        from config.env import env_str  # noqa: PLC0415
+
+        if env_str("SECRET_KEY"):
+            report.notes.append(
+                "SECRET_KEY is set in the environment and overrides var/secret_key: set it to "
+                "the restored key (in var/secret_key) or old table links will not open"
+            )
+        else:
+            report.notes.append("restart the site: it reads the restored secret key at start")
+
+
+def _unpack_media(archive: Archive) -> Path:
+    """The archive's generated files, unpacked beside MEDIA_ROOT (swapped in later)."""
+    root = Path(settings.MEDIA_ROOT)
+    root.parent.mkdir(parents=True, exist_ok=True)
+    fresh = Path(tempfile.mkdtemp(prefix=".media-restore-", dir=root.parent))
+    try:
+        for name in archive.media_members():
+            target = (fresh / name[len(MEDIA_PREFIX) :]).resolve()
+            if not target.is_relative_to(fresh.resolve()):
+                raise ArchiveError(f"{archive.path}: damaged archive (bad file name {name!r})")
+            archive.extract(name, target)
+    except BaseException:
+        shutil.rmtree(fresh, ignore_errors=True)
+        raise
+    return fresh
+
+
+def _swap_media(fresh: Path) -> None:
+    root = Path(settings.MEDIA_ROOT)
+    old = None
+    if root.exists():
+        old = root.with_name(f".{root.name}-old-{fresh.name}")
+        root.replace(old)
+    fresh.replace(root)
+    if old is not None:
+        shutil.rmtree(old, ignore_errors=True)

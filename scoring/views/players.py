@@ -1,0 +1,167 @@
+"""A player's personal code and QR code: the link that ties a phone to a player, the
+director's page of a tournament's codes (a new code, the check-in slips), and the slips
+as PDF.
+
+A code reaches its player privately: on their own "my results" page when logged in, and
+on their check-in slip; never on a sheet or screen the whole table sees. The director's
+page lists who has a login, never the codes.
+"""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.contrib import messages
+from django.core.exceptions import ValidationError
+from django.http import HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import path, reverse
+from django.utils.html import format_html
+from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_http_methods
+
+from clubs.access import director_required
+from clubs.models import Club, Member
+from tournaments import selectors as tournament_selectors
+from tournaments.models import Entry
+
+from .. import printing, services
+from ..links import (
+    DEVICE_MAX_AGE,
+    device_cookie_name,
+    device_cookie_value,
+    player_from_token,
+    player_key,
+    player_link,
+)
+from ..selectors import player_by_key, slip_entries
+from ..sheets.qr import dark_runs
+from .printing import base_url, pdf_response
+from .results import _still_linked
+
+
+def qr_svg(data: str, *, label: str) -> SafeString:
+    """`data` as a QR code drawn in SVG (no image files, no script): for a page."""
+    n, runs = dark_runs(data)
+    quiet = 4
+    path_data = " ".join(
+        f"M{col + quiet} {n - 1 - row + quiet}h{length}v1h-{length}z" for col, row, length in runs
+    )
+    size = n + 2 * quiet
+    return format_html(
+        '<svg class="qr" role="img" aria-label="{}" viewBox="0 0 {} {}" width="200" '
+        'height="200" shape-rendering="crispEdges"><rect width="100%" height="100%" '
+        'fill="#fff"/><path d="{}" fill="#000"/></svg>',
+        label,
+        size,
+        size,
+        mark_safe(path_data),  # noqa: S308 - numbers and letters made here
+    )
+
+
+def personal_context(request, club: Club, member: Member) -> dict:
+    """What the player's own page shows of their personal code and QR code."""
+    code = services.member_code(member)
+    link = request.build_absolute_uri(player_link(club.slug, player_key(member.pk, 0), code))
+    return {"code": code, "qr": qr_svg(link, label=_("Your personal QR code"))}
+
+
+# --- a phone linked to a player ---------------------------------------------------------------
+
+
+@require_http_methods(["GET"])
+def player_device_link(request, club_slug: str, token: str) -> HttpResponse:
+    """A personal QR code opened: this phone is that player's at the club from now on
+    (a signed cookie), until their code is renewed."""
+    club = get_object_or_404(Club, slug=club_slug)
+    found = player_from_token(token)
+    if found is None or not _still_linked(club, *found):
+        return render(request, "scoring/results/player_link.html", {"club": club}, status=404)
+    key, fingerprint = found
+    name = player_by_key(club, key)
+    response = render(
+        request, "scoring/results/player_link.html", {"club": club, "name": name, "linked": True}
+    )
+    response.set_cookie(
+        device_cookie_name(club.pk),
+        device_cookie_value(key, fingerprint),
+        max_age=DEVICE_MAX_AGE,
+        httponly=True,
+        samesite="Lax",
+        secure=settings.SESSION_COOKIE_SECURE,
+    )
+    return response
+
+
+# --- the director's page of a tournament's codes -----------------------------------------------
+
+
+@director_required
+@require_http_methods(["GET", "POST"])
+def tournament_codes(request, club, pk: int) -> HttpResponse:
+    """The tournament's players: print one's check-in slip, or every slip of guests and
+    members without a login; make a new personal code for one (POST)."""
+    tournament = get_object_or_404(tournament_selectors.club_tournament(club, pk))
+    here = reverse("tournament-codes", kwargs={"club_slug": club.slug, "pk": tournament.pk})
+    if request.method == "POST":
+        entry = (
+            Entry.objects.filter(tournament=tournament, pk=request.POST.get("player") or 0)
+            .select_related("member", "tournament__club")
+            .first()
+        )
+        if entry is None:
+            return HttpResponse(_("Choose a player of this tournament."), status=400)
+        try:
+            services.personal_code_renew(entry=entry, actor=request.user)
+        except ValidationError as error:
+            messages.error(request, " ".join(error.messages))
+        else:
+            messages.success(
+                request,
+                _(
+                    "%(name)s has a new personal code: their old code, QR code and linked "
+                    "phones no longer work. Print their new slip."
+                )
+                % {"name": entry.name},
+            )
+        return redirect(here)
+    entries = (
+        Entry.objects.filter(tournament=tournament)
+        .select_related("member")
+        .order_by("member__name", "guest_name")
+    )
+    return render(
+        request,
+        "scoring/results/codes.html",
+        {"club": club, "tournament": tournament, "entries": entries},
+    )
+
+
+@director_required
+def checkin_slips(request, club, pk: int) -> HttpResponse:
+    """Check-in slips as PDF: `?player=<id>` that player's, else those of the guests and
+    the members without a login (withdrawn players left out)."""
+    tournament = get_object_or_404(tournament_selectors.club_tournament(club, pk))
+    one = request.GET.get("player", "")
+    entries = slip_entries(tournament, int(one) if one.isdigit() else None)
+    codes = services.personal_codes(entries)
+    document = printing.checkin_slips(tournament, entries, codes, base_url=base_url(request))
+    return pdf_response(
+        [document],
+        language=club.language,
+        title=f"{tournament.name} \N{EN DASH} {_('Check-in slips')}",
+        filename=printing.pdf_filename(club.slug, tournament.name, "slips"),
+    )
+
+
+urlpatterns = [
+    path("c/<slug:club_slug>/me/<str:token>/", player_device_link, name="player-device-link"),
+    path(
+        "c/<slug:club_slug>/tournaments/<int:pk>/codes/", tournament_codes, name="tournament-codes"
+    ),
+    path(
+        "c/<slug:club_slug>/tournaments/<int:pk>/print/slips/",
+        checkin_slips,
+        name="checkin-slips",
+    ),
+]

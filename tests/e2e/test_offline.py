@@ -1,0 +1,210 @@
+"""The wifi drops: a result sent without a connection is kept in the browser, shown as not
+sent yet, and sent again when the connection is back; a result the server stored but whose
+answer never reached the phone is sent again and still stored once (static/troef/resend.js,
+clubs.idempotency). On a phone (390 px) at the table's link and on the director's page."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from django.utils import translation
+from django.utils.translation import gettext
+from playwright.sync_api import Page, Route, expect
+
+from clubs.models import ActionLog, IdempotentAnswer
+from scoring import services
+from scoring.links import table_link
+from scoring.models import ResultEntry
+
+from ..results.helpers import summary
+from .conftest import PHONE, log_in
+from .test_table_link import TOTALS, choose, seated_table
+
+STORE = "troef.unsent"
+#: Long enough for a periodic retry of resend.js (every 5 s) when no "online" event comes.
+RETRIED = 15_000
+
+
+def dutch(message: str) -> str:
+    with translation.override("nl"):
+        return gettext(message)
+
+
+UNSENT = dutch("Not sent yet: no connection. Troef sends it again as soon as there is one.")
+
+
+def fill_totals(page: Page) -> None:
+    rows = page.locator("table.summary-grid tbody tr")
+    expect(rows).to_have_count(4)
+    for row in rows.all():
+        name = " ".join(row.locator("th").inner_text().split())
+        row.locator("input").fill(TOTALS[name])
+
+
+def kept(page: Page) -> dict:
+    """The entries the page keeps in localStorage, by key."""
+    return json.loads(page.evaluate(f"localStorage.getItem('{STORE}') || '{{}}'"))
+
+
+def expect_stored_once(page: Page, table) -> ResultEntry:
+    """The page shows the stored entry (the success message and the entry), the server has
+    it once, and the browser keeps nothing."""
+    expect(page.locator("p.message.success")).to_have_count(1, timeout=RETRIED)
+    expect(page.locator(".message.unsent")).to_have_count(0)
+    expect(page.locator("article").filter(has_text="1. Player Lid 1010")).to_have_count(1)
+    assert kept(page) == {}
+    result = table.results.get()
+    assert [side["total"] for side in result.data["sides"]] == [1010, 720, 455, -40]
+    assert ActionLog.objects.filter(action="result.entered").count() == 1
+    return result
+
+
+def no_overflow(page: Page) -> None:
+    width = page.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")
+    assert width[0] <= width[1], width
+
+
+def test_a_phone_offline_keeps_the_entry_and_sends_it_once_when_back(make_page, site, two_clubs):
+    table, _entries = seated_table(two_clubs)
+    page = make_page(**PHONE)
+    page.goto(site + table_link(table.pk))
+    choose(page, "Player Lid")
+    fill_totals(page)
+    key = page.locator("form.result-form input[name=idempotency_key]").input_value()
+
+    page.context.set_offline(True)
+    page.get_by_role("button", name="Uitslag opslaan").tap()
+    unsent = page.locator(".message.unsent")
+    expect(unsent).to_have_text(UNSENT)
+    expect(unsent).to_be_visible()
+    no_overflow(page)
+    assert list(kept(page)) == [key]
+    assert not table.results.exists()
+    # Still offline: nothing goes out, whatever the retries do.
+    page.get_by_role("button", name="Uitslag opslaan").tap()
+    expect(unsent).to_have_text(UNSENT)
+    assert not table.results.exists()
+
+    page.context.set_offline(False)
+    expect_stored_once(page, table)
+    assert IdempotentAnswer.objects.filter(key=key).count() == 1
+    no_overflow(page)
+
+
+def test_a_kept_entry_survives_a_reload_and_goes_out_later(make_page, site, two_clubs):
+    """The wifi comes back for the reload but not for the POST: the reloaded page puts the
+    entry back into the form, says it is not sent yet, and sends it when it can."""
+    table, _entries = seated_table(two_clubs)
+    page = make_page(**PHONE)
+    page.goto(site + table_link(table.pk))
+    choose(page, "Player Lid")
+    fill_totals(page)
+    key = page.locator("form.result-form input[name=idempotency_key]").input_value()
+
+    def refuse_posts(route: Route) -> None:
+        if route.request.method == "POST":
+            route.abort("internetdisconnected")
+        else:
+            route.continue_()
+
+    page.route(re.compile(r"/t/"), refuse_posts)
+    page.get_by_role("button", name="Uitslag opslaan").tap()
+    expect(page.locator(".message.unsent")).to_have_text(UNSENT)
+    page.reload()
+    expect(page.locator(".message.unsent")).to_have_text(UNSENT)
+    form = page.locator("form.result-form")
+    expect(form.locator("input[name=idempotency_key]")).to_have_value(key)
+    expect(form.locator("tbody tr", has_text="Ine Dekkers").locator("input")).to_have_value("-40")
+    expect(form.locator("tbody tr", has_text="Player Lid").locator("input")).to_have_value("1010")
+    assert not table.results.exists()
+
+    page.unroute(re.compile(r"/t/"))
+    expect_stored_once(page, table)
+    assert list(IdempotentAnswer.objects.values_list("key", flat=True)) == [key]
+
+
+def test_a_lost_answer_is_sent_again_and_stored_once(make_page, site, two_clubs):
+    """The server stores the result, but its answer never reaches the phone: the phone
+    sends it again (same key) and gets the first answer; nothing is stored twice."""
+    table, _entries = seated_table(two_clubs)
+    page = make_page(**PHONE)
+    page.goto(site + table_link(table.pk))
+    choose(page, "Player Lid")
+    fill_totals(page)
+    dropped = []
+
+    def drop_first_answer(route: Route) -> None:
+        if route.request.method == "POST" and not dropped:
+            answer = route.fetch(max_redirects=0)  # the server does it...
+            dropped.append(answer.status)
+            route.abort("connectionreset")  # ...and the phone never hears
+        else:
+            route.continue_()
+
+    page.route(re.compile(r"/t/"), drop_first_answer)
+    page.get_by_role("button", name="Uitslag opslaan").tap()
+    expect(page.locator(".message.unsent")).to_have_text(UNSENT)
+    assert dropped == [302]
+    assert table.results.count() == 1  # stored, though the phone says not sent yet
+
+    expect_stored_once(page, table)
+    assert IdempotentAnswer.objects.count() == 1
+    no_overflow(page)
+
+
+def director_page(make_page, site, table) -> Page:
+    page = make_page()
+    log_in(page, site, "director")
+    page.goto(f"{site}/c/{table.round.tournament.club.slug}/tables/{table.pk}/")
+    return page
+
+
+def test_the_directors_entry_with_a_lost_answer_is_stored_once(make_page, site, two_clubs):
+    table, _entries = seated_table(two_clubs)
+    page = director_page(make_page, site, table)
+    fill_totals(page)
+    dropped = []
+
+    def drop_first_answer(route: Route) -> None:
+        if route.request.method == "POST" and not dropped:
+            dropped.append(route.fetch(max_redirects=0).status)
+            route.abort("timedout")
+        else:
+            route.continue_()
+
+    page.route(re.compile(r"/tables/"), drop_first_answer)
+    page.get_by_role("button", name="Uitslag opslaan").click()
+    expect(page.locator(".message.unsent")).to_have_text(UNSENT)
+    assert dropped == [302]
+    expect(page.locator("p.message.success")).to_have_count(1, timeout=RETRIED)
+    expect(page.locator(".message.unsent")).to_have_count(0)
+    assert kept(page) == {}
+    assert table.results.count() == 1
+    assert ActionLog.objects.filter(action="result.entered").count() == 1
+
+
+def test_the_directors_confirm_sent_offline_goes_out_once(make_page, site, two_clubs):
+    table, entries = seated_table(two_clubs)
+    entered = services.result_submit(
+        table=table,
+        data=summary(True, *({"total": int(total)} for total in TOTALS.values())),
+        version=table.version,
+        by_entry=entries[0],
+    )
+    page = director_page(make_page, site, table)
+    page.context.set_offline(True)
+    page.get_by_role("button", name="Bevestigen", exact=True).click()
+    expect(page.locator(".message.unsent")).to_have_text(UNSENT)
+    (waiting,) = kept(page).values()
+    assert waiting["fields"][-1] == ["action", "confirm"]
+    entered.refresh_from_db()
+    assert entered.status == ResultEntry.Status.PROVISIONAL
+
+    page.context.set_offline(False)
+    expect(page.locator("p.message.success")).to_have_count(1, timeout=RETRIED)
+    expect(page.get_by_role("button", name="Bevestigen", exact=True)).to_have_count(0)
+    entered.refresh_from_db()
+    assert entered.status == ResultEntry.Status.CONFIRMED
+    assert ActionLog.objects.filter(action="result.confirmed").count() == 1
+    assert kept(page) == {}

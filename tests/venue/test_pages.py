@@ -1,0 +1,94 @@
+"""The director's pages that help phones connect: the venue's address and one table's
+link as QR codes on screen, pointing to the venue while it runs."""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+import pytest
+from django.urls import reverse
+
+from scoring import site
+from scoring.links import table_link
+from venue import qr
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def running_venue(settings, tmp_path):
+    """A venue running on this machine's folder (this test process stands in for it)."""
+    settings.VAR_DIR = tmp_path
+    settings.TROEF_SITE_URL = ""
+    site.write_run_file("http://192.168.1.20:8000", os.getpid())
+    return "http://192.168.1.20:8000"
+
+
+def test_connect_page_shows_the_venues_address_whatever_the_browser_used(
+    two_clubs, client_as, running_venue
+):
+    page = client_as(two_clubs.director).get(reverse("venue-connect", args=["rooi"]))
+    assert page.status_code == 200
+    html = page.content.decode()
+    assert f'href="{running_venue}/"' in html
+    assert str(qr.svg(f"{running_venue}/")) in html
+    assert "Telefoon verbinden" in html
+
+
+def test_connect_page_warns_when_phones_cannot_reach_the_address(two_clubs, client_as, settings):
+    settings.TROEF_SITE_URL = ""
+    settings.ALLOWED_HOSTS = ["127.0.0.1", "testserver"]
+    client = client_as(two_clubs.director)
+    page = client.get(reverse("venue-connect", args=["rooi"]), HTTP_HOST="127.0.0.1:8000")
+    assert "Telefoons kunnen dit adres niet openen" in page.content.decode()
+    page = client.get(reverse("venue-connect", args=["rooi"]))
+    html = page.content.decode()
+    assert "http://testserver/" in html
+    assert "make venue" in html
+    assert "Telefoons kunnen dit adres niet openen" not in html
+
+
+def test_a_tables_qr_on_screen_is_its_private_link_on_the_venues_address(
+    two_clubs, client_as, running_venue
+):
+    table = two_clubs.evening.table
+    page = client_as(two_clubs.director).get(reverse("venue-table-qr", args=["rooi", table.pk]))
+    assert page.status_code == 200
+    link = running_venue + table_link(table.pk, table.link_version)
+    html = page.content.decode()
+    assert f'href="{link}"' in html
+    assert str(qr.svg(link)) in html
+
+
+def test_the_round_page_and_the_venue_screen_link_to_them(two_clubs, client_as):
+    evening = two_clubs.evening
+    client = client_as(two_clubs.director)
+    round_page = client.get(
+        reverse("round-detail", args=["rooi", evening.tournament.pk, evening.round.number])
+    ).content.decode()
+    assert reverse("venue-connect", args=["rooi"]) in round_page
+    assert reverse("venue-table-qr", args=["rooi", evening.table.pk]) in round_page
+    screen = client.get(reverse("tournament-venue", args=["rooi", evening.tournament.pk]))
+    assert reverse("venue-connect", args=["rooi"]) in screen.content.decode()
+
+
+# --- no inline script or style: what the Content-Security-Policy refuses ------------------
+
+INLINE = [
+    (re.compile(r"<script(?![^>]*\bsrc=)[^>]*>", re.IGNORECASE), "an inline <script>"),
+    (re.compile(r"\son[a-z]+\s*=", re.IGNORECASE), "an event handler attribute"),
+    (re.compile(r"\sstyle\s*=", re.IGNORECASE), "a style attribute"),
+    (re.compile(r"<style", re.IGNORECASE), "a <style> element"),
+]
+
+
+def test_no_template_has_inline_script_or_style():
+    found = [
+        f"{path.relative_to(ROOT)}: {what}"
+        for path in sorted((ROOT / "templates").rglob("*.html"))
+        for pattern, what in INLINE
+        if pattern.search(path.read_text(encoding="utf-8"))
+    ]
+    assert found == []

@@ -1,0 +1,181 @@
+"""`manage.py venue` for real: a child process on a free port with its own folder, its web
+server (waitress) and its worker, asked over HTTP as the phones and the director's
+laptop ask it. The tests run in file order; the last one stops it with Ctrl-C and starts
+it again."""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from pathlib import Path
+
+import pytest
+
+from ..sheets.pdf import qr_codes
+from .helpers import LAPTOP_IP, PHONES_IP, Client, VenueProcess, manage
+
+pytestmark = pytest.mark.filterwarnings("ignore::ResourceWarning")
+
+#: What Django's debug pages say; never at the venue.
+DEBUG_MARKERS = ("DEBUG = True", "Traceback", "URLconf", "technical_500")
+
+
+@pytest.fixture(scope="module")
+def venue(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("venue")
+    server = VenueProcess(folder / "var", folder / "venue.log").start()
+    server.evening = server.seed_evening()
+    yield server
+    server.stop()
+
+
+def test_it_answers_on_the_phones_address_with_debug_off(venue):
+    phone = Client(venue.url).get("/")
+    assert phone.status == 200
+    assert "Troef" in phone.text
+    laptop = Client(venue.laptop_url).get("/")
+    assert laptop.status == 200
+
+    csp = phone.headers["Content-Security-Policy"]
+    assert "script-src 'self'" in csp
+    assert "style-src 'self'" in csp
+    assert "unsafe-inline" not in csp
+    assert "camera=()" in phone.headers["Permissions-Policy"]
+
+    missing = Client(venue.url).get("/no-such-page/")
+    assert missing.status == 404
+    assert "Niet gevonden" in missing.text  # templates/404.html, in Dutch
+    assert not [marker for marker in DEBUG_MARKERS if marker in missing.text]
+
+    # A host name that is not the venue's: refused, without a debug page either.
+    strange = Client(venue.url).get("/", headers={"Host": "evil.example"})
+    assert strange.status == 400
+    assert not [marker for marker in DEBUG_MARKERS if marker in strange.text]
+
+
+def test_css_comes_compressed_with_a_hashed_name_and_the_csp_header(venue):
+    page = Client(venue.url).get("/").text
+    found = re.search(r'href="(/static/troef/troef\.[0-9a-f]{12}\.css)"', page)
+    assert found, "the stylesheet has no hashed name"
+    css = Client(venue.url).get(found.group(1), headers={"Accept-Encoding": "gzip"})
+    assert css.status == 200
+    assert css.headers["Content-Type"].startswith("text/css")
+    assert css.headers["Content-Encoding"] == "gzip"
+    assert "immutable" in css.headers["Cache-Control"]
+    assert "script-src 'self'" in css.headers["Content-Security-Policy"]
+
+
+def test_an_expected_403_or_404_is_one_line_in_the_terminal(venue):
+    player = Client(venue.laptop_url)
+    player.log_in("player")
+    assert player.get("/c/rooi/connect/").status == 403
+    assert player.get("/no-such-page-either/").status == 404
+    venue.wait_for_log("Forbidden (Permission denied): /c/rooi/connect/")
+    venue.wait_for_log("Not Found: /no-such-page-either/")
+    assert "Traceback" not in venue.log()
+
+
+def _venue_links(venue, codes: list[str]) -> None:
+    assert codes
+    for code in codes:
+        assert code.startswith(f"{venue.url}/t/"), code
+        assert LAPTOP_IP not in code
+
+
+@pytest.fixture(scope="module")
+def printed(venue, tmp_path_factory) -> bytes:
+    """The round's pack from print_round, beside the running venue, without --base-url."""
+    pack = tmp_path_factory.mktemp("pack") / "pack.pdf"
+    done = manage(venue.var_dir, "print_round", venue.evening.slug, "1", "-o", str(pack))
+    assert done.returncode == 0, done.stderr
+    return pack.read_bytes()
+
+
+def test_what_is_printed_while_it_runs_points_to_the_phones_address(venue, printed):
+    evening = venue.evening
+    _, *sheets = qr_codes(printed)
+    assert len(sheets) == 2
+    _venue_links(venue, [code for page in sheets for code in page])
+
+    # The director's browser on the laptop (127.0.0.1): one table's sheet ...
+    director = Client(venue.laptop_url)
+    director.log_in("director")
+    sheet = director.get(f"/c/rooi/tables/{evening.tables[0]}/print/")
+    assert sheet.status == 200
+    assert sheet.headers["Content-Type"] == "application/pdf"
+    _venue_links(venue, qr_codes(sheet.body)[0])
+
+    # ... and the round's pack, made by the venue's own worker.
+    job = director.request(
+        f"/c/rooi/tournaments/{evening.tournament}/rounds/{evening.round}/print/",
+        {"csrfmiddlewaretoken": _csrf(director)},
+    )
+    assert job.status == 302, job.text[:1000]
+    status_url = job.headers["Location"] + "status/"
+    deadline = time.monotonic() + 120
+    while (state := json.loads(director.get(status_url).text))["status"] != "done":
+        assert state["status"] != "failed", state
+        assert time.monotonic() < deadline, f"the worker made no pack: {venue.log()[-3000:]}"
+        time.sleep(0.2)
+    download = director.get(state["download_url"])
+    assert download.status == 200
+    _, *pages = qr_codes(download.body)
+    _venue_links(venue, [code for page in pages for code in page])
+
+    # The on-screen pages say the same address.
+    connect = director.get("/c/rooi/connect/")
+    assert connect.status == 200
+    assert f"{venue.url}/" in connect.text
+    assert '<svg viewBox="0 0' in connect.text
+    shown = director.get(f"/c/rooi/tables/{evening.tables[0]}/qr/")
+    assert shown.status == 200
+    assert f"{venue.url}/t/" in shown.text
+
+
+def _csrf(client: Client) -> str:
+    return next(cookie.value for cookie in client.cookies if cookie.name == "csrftoken")
+
+
+def test_the_tables_link_opens_on_the_phones_address(venue, printed):
+    link = qr_codes(printed)[1][0]
+    page = Client(venue.url).get(link)
+    assert page.status == 200
+    assert "Tafel 1" in page.text
+    assert venue.evening.names[0][0] in page.text
+
+
+def _processes_naming(text: str) -> list[str]:
+    """The processes whose command line holds `text` (Linux's /proc; elsewhere none)."""
+    found = []
+    for proc in Path("/proc").glob("[0-9]*"):
+        try:
+            cmdline = (proc / "cmdline").read_bytes().replace(b"\0", b" ").decode()
+        except OSError:
+            continue
+        if text in cmdline:
+            found.append(cmdline)
+    return found
+
+
+def test_ctrl_c_stops_both_and_a_restart_keeps_everything(venue):
+    pid = venue.process.pid
+    assert _processes_naming(f"troef-venue-{pid}@"), "the worker is not running"
+    assert venue.stop() == 0
+    log = venue.log()
+    assert "Troef has stopped." in log
+    assert "Warm shutdown" in log  # the worker finished cleanly
+    assert "Traceback" not in log
+    assert not venue.run_file.exists()
+    assert not _processes_naming(f"troef-venue-{pid}@")
+    assert not _processes_naming(f"venue.serve {PHONES_IP}:{venue.port}")
+    with pytest.raises(OSError):
+        Client(venue.url).opener.open(venue.url + "/", timeout=5)
+
+    venue.start()
+    try:
+        director = Client(venue.url)
+        director.log_in("director")
+        assert director.get(f"/c/rooi/tournaments/{venue.evening.tournament}/").status == 200
+    finally:
+        assert venue.stop() == 0

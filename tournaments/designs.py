@@ -1,0 +1,283 @@
+"""Known resolvable designs for the table draw. Plain Python, no Django.
+
+A resolvable design seats n players at tables of k for some rounds so that no pair ever
+meets twice; `rounds(n, k)` gives the longest one known here, as rounds of tables of the
+points 0..n-1 (the draw relabels them). Three sources:
+
+- the circle method (a round robin) for tables of two;
+- a resolvable transversal design over the field of g elements for n = k * g with g a
+  prime power of at least k (with one more round when k divides g): the affine planes
+  AG(2, 3) for 9/3 (4 rounds) and AG(2, 4) for 16/4 (5 rounds), and 12/3 (4), 20/4 (5);
+- 1-rotational designs stored below as base parallel classes (`STARTERS`). The points
+  are Z_m x {0..L-1} plus F fixed points ("infinity"); point (x, level) is level * m + x,
+  fixed point i is L * m + i. Each base class is developed over Z_m (adding t to x, the
+  fixed points stay), giving m rounds per class. In the base classes every pair orbit
+  under Z_m (a level pair and a difference, or a fixed point and a level) that is not a
+  group occurs exactly once, so the developed rounds meet every pair outside the groups
+  exactly once. Groups (pairs that never meet) make a group divisible design when n - 1
+  is not a multiple of k - 1: the most rounds there can be is then (n - g) / (k - 1).
+
+The base classes were found by the local search in `find_starter` (run as
+``python -m tournaments.designs 24/4``), a tabu search over swaps of two points between
+blocks of one base class minimising the pair orbits covered more than once; the stored
+ones are checked by tests/seating/test_designs.py to be resolvable and repeat-free.
+The designs they give are the known ones:
+
+==========  ======  =================================================================
+n / k       rounds  design
+==========  ======  =================================================================
+15 / 3      7       Kirkman triple system KTS(15), Kirkman's schoolgirl problem (1850)
+18 / 3      8       nearly Kirkman triple system NKTS(18), a 3-RGDD of type 2^9
+21 / 3      10      Kirkman triple system KTS(21) (Ray-Chaudhuri and Wilson, 1971)
+24 / 4      7       4-RGDD of type 3^8 (resolvable group divisible design)
+28 / 4      9       resolvable 2-(28, 4, 1) design (as the Hermitian unital of order 3)
+32 / 4      10      4-RGDD of type 2^16: the social golfer instance 8-4-10
+36 / 4      11      4-RGDD of type 3^12
+==========  ======  =================================================================
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from collections import Counter
+from collections.abc import Callable, Sequence
+from itertools import combinations
+
+#: A round: its tables (lists of points) and the points that sit out.
+Round = tuple[list[list[int]], list[int]]
+
+#: Groups: pairs that never meet, as pair orbits (see `orbit`): points of one column x
+#: on every level, the fixed points among themselves, or points m / 2 apart on one level.
+_COLUMNS_OF_3 = (("mixed", 0, 1, 0), ("mixed", 0, 2, 0), ("mixed", 1, 2, 0))
+
+#: (n, k) -> (m, L, F, groups, base classes): the 1-rotational constructions tried.
+CONSTRUCTIONS: dict[tuple[int, int], tuple[int, int, int, tuple[tuple, ...], int]] = {
+    (15, 3): (7, 2, 1, (), 1),  # KTS(15)
+    # NKTS(18), type 2^9: Z_4 x 4 + 2; groups: points 2 apart on a level, the fixed ones.
+    (18, 3): (4, 4, 2, tuple(("pure", level, 2) for level in range(4)), 2),
+    (21, 3): (5, 4, 1, (), 2),  # KTS(21)
+    (24, 4): (7, 3, 3, _COLUMNS_OF_3, 1),  # 4-RGDD of type 3^8
+    (28, 4): (9, 3, 1, (), 1),  # resolvable 2-(28, 4, 1)
+    (32, 4): (5, 6, 2, (("mixed", 0, 1, 0), ("mixed", 2, 3, 0), ("mixed", 4, 5, 0)), 2),
+    (36, 4): (11, 3, 3, _COLUMNS_OF_3, 1),  # 4-RGDD of type 3^12
+}
+
+#: The base classes found for `CONSTRUCTIONS` (each point once per class).
+STARTERS: dict[tuple[int, int], list[list[list[int]]]] = {
+    # KTS(15), Kirkman's schoolgirls: found by `find_starter` (seed 0).
+    (15, 3): [[[0, 11, 12], [1, 7, 9], [2, 4, 5], [3, 10, 13], [6, 8, 14]]],
+    # NKTS(18): found by `find_starter`'s search.
+    (18, 3): [
+        [[0, 9, 16], [1, 11, 15], [2, 10, 13], [3, 4, 7], [5, 12, 17], [6, 8, 14]],
+        [[0, 12, 13], [1, 8, 17], [2, 3, 5], [4, 9, 14], [6, 15, 16], [7, 10, 11]],
+    ],
+    # KTS(21): found by a randomised backtracking over the same orbits.
+    (21, 3): [
+        [[0, 5, 7], [1, 10, 11], [2, 15, 16], [3, 14, 20], [4, 12, 19], [6, 13, 18], [8, 9, 17]],
+        [[0, 4, 16], [1, 3, 7], [2, 5, 14], [6, 17, 20], [8, 11, 13], [9, 10, 19], [12, 15, 18]],
+    ],
+    # 4-RGDD of type 3^8: found by `find_starter` (seed 0).
+    (24, 4): [
+        [[0, 8, 19, 22], [1, 5, 6, 11], [2, 17, 18, 20], [3, 7, 16, 23], [4, 13, 14, 21],
+         [9, 10, 12, 15]],
+    ],
+    # Resolvable 2-(28, 4, 1): found by a randomised backtracking over the same orbits.
+    (28, 4): [
+        [[0, 4, 6, 15], [1, 9, 11, 20], [2, 14, 22, 26], [3, 10, 24, 27], [5, 18, 19, 21],
+         [7, 8, 12, 25], [13, 16, 17, 23]],
+    ],
+}  # fmt: skip
+
+
+def rounds(n: int, k: int) -> list[Round]:
+    """The rounds of the longest design known here for n players at tables of k (with one
+    bye a round for a round robin of odd n), or [] when there is none."""
+    if k == 2:
+        return _round_robin(n)
+    found = [_developed(n, k), _transversal_rounds(n, k)]
+    return max(found, key=len)
+
+
+def starter_rounds(n: int, k: int) -> list[Round]:
+    """The rounds developed from the stored base classes for (n, k), or []."""
+    return _developed(n, k)
+
+
+def _developed(n: int, k: int) -> list[Round]:
+    if (n, k) not in STARTERS:
+        return []
+    m, levels, _, _, _ = CONSTRUCTIONS[n, k]
+    classes = STARTERS[n, k]
+
+    def shift(p: int, t: int) -> int:
+        if p >= m * levels:
+            return p
+        level, x = divmod(p, m)
+        return level * m + (x + t) % m
+
+    return [
+        ([[shift(p, t) for p in block] for block in base], []) for base in classes for t in range(m)
+    ]
+
+
+def orbit(p: int, q: int, m: int, levels: int) -> tuple:
+    """The orbit under Z_m of the pair {p, q} (see the module's docstring)."""
+    p, q = min(p, q), max(p, q)
+    if q >= m * levels:
+        return ("fixed",) if p >= m * levels else ("infinity", q - m * levels, p // m)
+    (a, x), (b, y) = divmod(p, m), divmod(q, m)
+    if a == b:
+        d = (y - x) % m
+        return ("pure", a, min(d, m - d))
+    return ("mixed", a, b, (y - x) % m)
+
+
+def find_starter(  # noqa: PLR0917 - the construction's parameters
+    m: int, levels: int, fixed: int, k: int, classes: int, groups: Sequence[tuple], seed: int
+) -> list[list[list[int]]] | None:
+    """Base classes for `STARTERS` by tabu search: random blocks, then swaps of two points
+    between blocks of one class that most lower the number of orbits met more than once
+    (a group orbit or a pair of fixed points counts 3), at most 20 000 iterations."""
+    n = m * levels + fixed
+    rng = random.Random(seed)  # noqa: S311 - an offline search, not cryptography
+    forbidden = {tuple(g) for g in groups} | {("fixed",)}
+    cost_of = {}
+    for p, q in combinations(range(n), 2):
+        cost_of[p, q] = cost_of[q, p] = orbit(p, q, m, levels)
+    bases = []
+    for _ in range(classes):
+        points = rng.sample(range(n), n)
+        bases.append([points[i : i + k] for i in range(0, n, k)])
+    count: Counter[tuple] = Counter(
+        cost_of[p, q] for base in bases for t in base for p, q in combinations(t, 2)
+    )
+
+    def penalty(counts: Counter[tuple]) -> int:
+        return sum(3 * v if o in forbidden else max(0, v - 1) for o, v in counts.items())
+
+    tabu: dict[tuple[int, int, int], int] = {}
+    for iteration in range(20_000):
+        cost = penalty(count)
+        if cost == 0:
+            return [sorted((sorted(t) for t in b), key=min) for b in bases]
+        best, best_cost = None, None
+        for c, base in enumerate(bases):
+            for i, j in combinations(range(len(base)), 2):
+                for a in base[i]:
+                    for b in base[j]:
+                        if tabu.get((c, a, j), 0) > iteration:
+                            continue
+                        old = [cost_of[a, x] for x in base[i] if x != a]
+                        old += [cost_of[b, x] for x in base[j] if x != b]
+                        new = [cost_of[b, x] for x in base[i] if x != a]
+                        new += [cost_of[a, x] for x in base[j] if x != b]
+                        count.subtract(old)
+                        count.update(new)
+                        value = penalty(count) + rng.random()
+                        count.subtract(new)
+                        count.update(old)
+                        if best_cost is None or value < best_cost:
+                            best, best_cost = (c, i, j, a, b, old, new), value
+        if best is None:
+            continue
+        c, i, j, a, b, old, new = best
+        base = bases[c]
+        base[i][base[i].index(a)], base[j][base[j].index(b)] = b, a
+        count.subtract(old)
+        count.update(new)
+        tabu[c, a, i] = tabu[c, b, j] = iteration + rng.randint(3, 10)
+    return None
+
+
+def _round_robin(n: int) -> list[tuple[list[list[int]], list[int]]]:
+    """The circle method: one player fixed, the others turning; for an odd n the one who
+    would meet the missing player sits out."""
+    m = n + n % 2
+    rounds = []
+    for j in range(m - 1):
+        pairs = [(m - 1, j)] + [((j + i) % (m - 1), (j - i) % (m - 1)) for i in range(1, m // 2)]
+        rounds.append(
+            (
+                [list(pair) for pair in pairs if n not in pair],
+                [a + b - n for a, b in pairs if n in (a, b)],
+            )
+        )
+    return rounds
+
+
+def _transversal_rounds(n: int, k: int) -> list[tuple[list[list[int]], list[int]]]:
+    g = n // k
+    field = _field(g) if k >= 3 and n % k == 0 and g >= k else None
+    if field is None:
+        return []
+    add, mul = field
+    rounds = [
+        ([[i * g + add(t, mul(i, j)) for i in range(k)] for t in range(g)], []) for j in range(g)
+    ]
+    if g % k == 0:
+        rows = [[i * g + x for x in range(c, c + k)] for i in range(k) for c in range(0, g, k)]
+        rounds.append((rows, []))
+    return rounds
+
+
+def _field(q: int) -> tuple[Callable[[int, int], int], Callable[[int, int], int]] | None:
+    """Addition and multiplication in the field of q elements, None unless q is a prime
+    power p^e. Elements are polynomials over Z_p written as base-p numbers, taken modulo
+    the first monic polynomial of degree e in which the polynomial x has order q - 1: its
+    powers then give every nonzero element, and logarithms make multiplying a lookup."""
+    p = next(d for d in range(2, q + 1) if q % d == 0)
+    e = 0
+    while p**e < q:
+        e += 1
+    if p**e != q:
+        return None
+
+    def digits(x: int) -> list[int]:
+        return [x // p**i % p for i in range(e)]
+
+    def number(coefficients: Sequence[int]) -> int:
+        return sum(c % p * p**i for i, c in enumerate(coefficients))
+
+    def add(x: int, y: int) -> int:
+        return number([a + b for a, b in zip(digits(x), digits(y), strict=True)])
+
+    for low in range(q):
+        powers = _powers_of_x(digits(low), p, q)
+        if len(powers) == q - 1:
+            break
+    else:  # pragma: no cover - a primitive polynomial of every degree exists
+        raise AssertionError
+    exp = [number(coefficients) for coefficients in powers]
+    log = {value: i for i, value in enumerate(exp)}
+
+    def mul(x: int, y: int) -> int:
+        return 0 if x == 0 or y == 0 else exp[(log[x] + log[y]) % (q - 1)]
+
+    return add, mul
+
+
+def _powers_of_x(low: list[int], p: int, q: int) -> list[list[int]]:
+    """1, x, x^2, ... modulo x^e + low (coefficients from the constant up) until the powers
+    come back to 1 or stop being units; q - 1 of them exactly when x generates the field."""
+    one = [1] + [0] * (len(low) - 1)
+    powers, current = [], one
+    while len(powers) < q:
+        powers.append(current)
+        top = current[-1]
+        current = [(-top * low[0]) % p] + [
+            (current[i - 1] - top * low[i]) % p for i in range(1, len(low))
+        ]
+        if current == one or not any(current):
+            break
+    return powers
+
+
+if __name__ == "__main__":  # pragma: no cover - the offline search
+    n, k = map(int, sys.argv[1].split("/"))
+    m, levels, fixed, groups, classes = CONSTRUCTIONS[n, k]
+    for seed in range(1000):
+        found = find_starter(m, levels, fixed, k, classes, groups, seed)
+        if found is not None:
+            print(found)  # noqa: T201 - the offline search's output
+            break

@@ -1,0 +1,68 @@
+"""The venue's web server process: ``python -m venue.serve ADDRESS:PORT...``.
+
+Started by ``manage.py venue`` (venue.management.commands.venue) with the venue's
+environment (TROEF_VENUE=1, DEBUG=0, HTTPS=0, ALLOWED_HOSTS, CSRF_TRUSTED_ORIGINS), so
+its settings are read once, from the environment, like every other process of Troef's.
+Waitress: a production WSGI server in pure Python that runs on Windows, Linux and macOS.
+Ctrl-C (or SIGINT/SIGTERM from the venue command) stops it.
+"""
+
+from __future__ import annotations
+
+import _thread
+import os
+import signal
+import sys
+import threading
+import time
+
+#: Request threads. SQLite takes one writer at a time anyway; eight keep 40 phones
+#: polling the standings from waiting behind a table's result.
+THREADS = 8
+#: Open connections at once: every phone keeps one open between its requests.
+CONNECTION_LIMIT = 500
+#: How often the server looks whether the venue command that started it still runs.
+PARENT_CHECK_SECONDS = 2
+
+
+def main(argv: list[str]) -> int:
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+    from django.core.wsgi import get_wsgi_application  # noqa: PLC0415
+    from waitress import serve  # noqa: PLC0415
+
+    application = get_wsgi_application()
+    if hasattr(signal, "SIGTERM"):
+        signal.signal(signal.SIGTERM, _interrupt)
+    if sys.platform != "win32":
+        threading.Thread(target=_stop_with_parent, args=(os.getppid(),), daemon=True).start()
+    try:
+        serve(
+            application,
+            listen=" ".join(argv),
+            threads=THREADS,
+            connection_limit=CONNECTION_LIMIT,
+            ident="Troef",
+        )
+    except KeyboardInterrupt:
+        pass
+    except OSError as error:  # the port was taken between the check and now
+        sys.stderr.write(f"troef venue: cannot serve on {' '.join(argv)}: {error}\n")
+        return 2
+    return 0
+
+
+def _interrupt(signum, frame):
+    raise KeyboardInterrupt
+
+
+def _stop_with_parent(parent: int) -> None:
+    """The venue command starts this process in a process group of its own (so that it
+    stops once, when asked); should the command itself be killed, stop too rather than
+    hold the port. (POSIX: an orphan gets another parent.)"""
+    while os.getppid() == parent:
+        time.sleep(PARENT_CHECK_SECONDS)
+    _thread.interrupt_main()
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,67 @@
+"""Pages that help phones connect: the venue's address as a large QR code, and one
+table's QR code on screen for a score sheet that got lost. For the club's directors."""
+
+from __future__ import annotations
+
+import ipaddress
+from urllib.parse import urlsplit
+
+from django.shortcuts import get_object_or_404, render
+
+from clubs.access import director_required
+from scoring.links import table_link
+from scoring.site import site_url, venue_url
+from tournaments.models import Seat, Table
+
+from . import qr
+
+
+def _phones_cannot_reach(url: str) -> bool:
+    """Whether `url` is this laptop's loopback address, which a phone cannot open."""
+    host = urlsplit(url).hostname or ""
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+@director_required
+def connect(request, club):
+    url = site_url(request) + "/"
+    return render(
+        request,
+        "venue/connect.html",
+        {
+            "club": club,
+            "url": url,
+            "qr": qr.svg(url),
+            "venue_running": venue_url() is not None,
+            "unreachable": _phones_cannot_reach(url),
+        },
+    )
+
+
+@director_required
+def table_qr(request, club, pk):
+    table = get_object_or_404(
+        Table.objects.filter(round__tournament__club=club).select_related("round__tournament"),
+        pk=pk,
+    )
+    url = site_url(request) + table_link(table.pk, table.link_version)
+    seats = Seat.objects.filter(table=table).select_related("entry__member").order_by("position")
+    return render(
+        request,
+        "venue/table_qr.html",
+        {
+            "club": club,
+            "table": table,
+            "round": table.round,
+            "tournament": table.round.tournament,
+            "names": [seat.entry.name for seat in seats],
+            "url": url,
+            "qr": qr.svg(url),
+            "unreachable": _phones_cannot_reach(url),
+        },
+    )
