@@ -1,61 +1,78 @@
-"""Table-draw figures for `make bench`: the issue's targets (16 in fours for 5 rounds, 32 in
-fours for 8, drawn round by round as the site does), how far past them 32 in fours stays
-free of repeats, and one draw of a normal club evening with a season behind it.
+"""Table-draw figures for `make bench` (issue 20): every club size of the issue's table
+against its known optimum of repeat-free rounds (drawn round by round as the site does,
+on three seeds, with the seconds per round), and a season of 30 evenings of 4 rounds for
+24 and 30 members at full and 80% attendance, beside a random draw in the same run.
 
 Pure Python: no Django is needed here.
 """
 
 from __future__ import annotations
 
-import random
-import statistics
 import time
 
-from tournaments.seating import draw_round, simulate
+from tournaments.seating import draw_round, simulate_season
 
-#: The known optimum for 32 players in fours (the social golfer problem 8-4-10).
-OPTIMUM_32 = 10
+#: (players, table size, known optimum of repeat-free rounds, the design that gives it).
+OPTIMA = (
+    (9, 3, 4, "affine plane AG(2,3)"),
+    (12, 3, 4, "no NKTS(12): TD(3,4)"),
+    (15, 3, 7, "KTS(15)"),
+    (16, 4, 5, "affine plane AG(2,4)"),
+    (18, 3, 8, "NKTS(18)"),
+    (20, 4, 5, "TD(4,5)"),
+    (21, 3, 10, "KTS(21)"),
+    (24, 4, 7, "4-RGDD 3^8"),
+    (28, 4, 9, "resolvable (28,4,1)"),
+    (32, 4, 10, "social golfer 8-4-10"),
+    (36, 4, 11, "4-RGDD 3^12"),
+)
+SEEDS = (0, 1, 2)
 
 
 def run() -> None:
-    for players, rounds in ((16, 5), (32, 8)):
-        result = simulate(players, table_size=4, allowed_sizes=(4,), rounds=rounds)
+    print("seating: players/table, repeat-free rounds reached (worst of 3 seeds) / optimum")
+    for players, size, optimum, design in OPTIMA:
+        reached, seconds = [], []
+        for seed in SEEDS:
+            clean, spent = evening(players, size, optimum, seed)
+            reached.append(clean)
+            seconds.append(spent / optimum)
         print(
-            f"seating_{players}x4_{rounds}_rounds: {result.seconds:.3f} s "
-            f"({result.pairs_repeated} pairs repeated)"
+            f"seating_{players}x{size}: {min(reached)}/{optimum} rounds "
+            f"({design}), {max(seconds):.3f} s per round at most"
         )
-    furthest = 8
-    for rounds in range(9, OPTIMUM_32 + 1):
-        result = simulate(32, table_size=4, allowed_sizes=(4,), rounds=rounds)
-        print(
-            f"seating_32x4_{rounds}_rounds: {result.seconds:.3f} s "
-            f"({result.pairs_repeated} pairs repeated)"
-        )
-        if result.pairs_repeated == 0:
-            furthest = rounds
-    print(f"seating_32x4_repeat_free_rounds: {furthest} rounds (optimum {OPTIMUM_32})")
-    median, worst = evening_draws()
-    print(f"seating_draw_24x4_median: {median * 1000:.0f} ms (5-round evening, 6 evenings before)")
-    print(f"seating_draw_24x4_worst: {worst * 1000:.0f} ms")
+    for members in (24, 30):
+        for attendance in (1.0, 0.8):
+            for random_draw in (False, True):
+                season(members, attendance, random_draw=random_draw)
 
 
-def evening_draws(players: int = 24, members: int = 30, evenings: int = 6) -> tuple[float, float]:
-    """Median and worst seconds of one draw_round: `players` of a club's `members` in fours,
-    five rounds an evening, each evening with the season's earlier tables behind it."""
-    rng = random.Random(6)
-    season: list[tuple[int, ...]] = []
-    samples = []
-    for evening in range(evenings + 1):
-        present = sorted(rng.sample(range(members), players))
-        tables: list[tuple[int, ...]] = []
-        for number in range(1, 6):
-            start = time.perf_counter()
-            draw = draw_round(
-                present, table_size=4, allowed_sizes=(3, 4, 5), evening=tables,
-                season=season, seed=evening * 10 + number, rounds_left=6 - number,
-            )  # fmt: skip
-            if evening == evenings:
-                samples.append(time.perf_counter() - start)
-            tables.extend(draw.tables)
-        season.extend(tables)
-    return statistics.median(samples), max(samples)
+def evening(players: int, size: int, rounds: int, seed: int) -> tuple[int, float]:
+    """Rounds drawn before the first repeated pair, and the seconds all draws took."""
+    tables: list[tuple[int, ...]] = []
+    clean, started = None, time.perf_counter()
+    for number in range(1, rounds + 1):
+        draw = draw_round(
+            list(range(players)), table_size=size, allowed_sizes=(size,), evening=tables,
+            seed=seed * 1000 + number, rounds_left=rounds - number + 1,
+        )  # fmt: skip
+        if draw.repeats_evening and clean is None:
+            clean = number - 1
+        tables.extend(draw.tables)
+    return (rounds if clean is None else clean), time.perf_counter() - started
+
+
+def season(members: int, attendance: float, *, random_draw: bool) -> None:
+    result = simulate_season(
+        members, table_size=4, allowed_sizes=(3, 4), rounds=4, evenings=30,
+        attendance=attendance, seed=7, random_draw=random_draw,
+    )  # fmt: skip
+    small = result.small_shares.values()
+    most = max(m for m, pairs in result.meetings.items() if pairs)
+    over = sum(pairs for m, pairs in result.meetings.items() if m > result.bound)
+    print(
+        f"seating_season_{members}_{round(attendance * 100)}pct_"
+        f"{'random' if random_draw else 'troef'}: most-met pair {most} (bound "
+        f"{result.bound}, {over} pairs above), 3-player tables {min(small):.1%}-"
+        f"{max(small):.1%} of rounds played, {result.seconds / result.rounds:.3f} s per round"
+    )

@@ -252,7 +252,7 @@ class Server:
     family: set[int] = field(default_factory=set)
 
     def start(self) -> None:
-        with self.log.open("wb") as log:
+        with self.log.open("wb") as log, _children_stop_on_ctrl_c():
             self.process = subprocess.Popen(  # noqa: S603 - this Python, manage.py
                 [sys.executable, *self.args],
                 env=self.env,
@@ -317,6 +317,26 @@ class Server:
         with contextlib.suppress(OSError):
             return self.log.read_text(errors="replace")[-1500:]
         return ""
+
+
+@contextlib.contextmanager
+def _children_stop_on_ctrl_c():
+    """Started in the background (make bench &, nohup), this process ignores SIGINT and
+    its children would inherit that, so that `stop` could not ask the venue to stop as
+    Ctrl-C does. Meanwhile SIGINT is handled here, which a child starts without."""
+    main = threading.current_thread() is threading.main_thread()
+    if not main or signal.getsignal(signal.SIGINT) is not signal.SIG_IGN:
+        yield
+        return
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _raise_interrupt(signum, frame):
+    raise KeyboardInterrupt
 
 
 def _descendants(pid: int) -> set[int]:
@@ -638,11 +658,13 @@ def load(base: str, evening: dict, seed: int = 14) -> Recorder:
 
     recorder = Recorder()
     rng = random.Random(seed)
-    start = time.monotonic()
     scripts = [
         TableScript(t, base, recorder, random.Random(rng.random())) for t in evening["tables"]
     ]
-    pollers = [Poller(evening, base, n, recorder, start + LOAD_SECONDS) for n in range(POLLERS)]
+    pollers = [Poller(evening, base, n, recorder, 0.0) for n in range(POLLERS)]
+    start = time.monotonic()  # the phones are ready: the evening starts now
+    for poller in pollers:
+        poller.until = start + LOAD_SECONDS
     heap: list[tuple[float, int, Any]] = []
     order = itertools.count()
     lock = threading.Condition()
@@ -807,6 +829,20 @@ def _serve_and_load(server: Server, evening: dict, evening_file: Path) -> tuple[
 
 def run() -> None:
     """The venue figure (needs no Django in this process)."""
+    if threading.current_thread() is threading.main_thread():
+        # `kill` stops the benchmark as Ctrl-C does: the servers it started stop too.
+        signal.signal(signal.SIGTERM, _raise_interrupt)
+    try:
+        _run()
+    except KeyboardInterrupt:
+        sys.stderr.write("venue bench: interrupted; the servers it started are stopped\n")
+        sys.exit(130)
+    except BenchError as error:
+        sys.stderr.write(f"venue bench: {error}\n")
+        sys.exit(1)
+
+
+def _run() -> None:
     load_now = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(
         f"# aim: 0 errors, 0 lost or doubled results, p95 <= {AIM_P95_MS:.0f} ms; this machine: "

@@ -84,6 +84,7 @@ DATA_LABELS = {
     "note": _("note"),
     "best_of": _("best evenings counted"),
     "min_attendance": _("minimum attendance"),
+    "previous_season_weight": _("weight of the previous season"),
     "check": _("check"),
     "legal": _("legal"),
     "rules": _("rules"),

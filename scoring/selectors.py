@@ -47,7 +47,7 @@ from tournaments.models import Bye, Entry, Round, Season, Seat, Table, Tournamen
 from . import standings
 from .links import table_link
 from .models import ResultEntry
-from .services import table_options
+from .services import confirm_refusal, table_options
 
 CONFIRMED = ResultEntry.Status.CONFIRMED
 PROVISIONAL = ResultEntry.Status.PROVISIONAL
@@ -1024,11 +1024,16 @@ class RoundTable:
     current: ResultEntry | None
     link: str
     same_device: str = ""  # why its result looks entered and confirmed on one device
+    # Whether the director looking may confirm its open entry (services.confirm_refusal):
+    # not their own entry, nor their partner's. The list offers "confirm" only then.
+    confirmable: bool = True
 
 
-def round_tables(round_: Round) -> list[RoundTable]:
+def round_tables(round_: Round, *, director=None) -> list[RoundTable]:
     """Every table of `round_` with its players and result status, in three queries
-    whatever the number of tables. The round page includes the list with these rows."""
+    whatever the number of tables. The round page includes the list with these rows.
+    `director`: the director looking (a user), for whom each open entry says whether
+    they may confirm it (no further query)."""
     tables = round_.tables.order_by("number").prefetch_related(
         Prefetch("seats", queryset=Seat.objects.select_related("entry__member")),
         Prefetch(
@@ -1043,6 +1048,14 @@ def round_tables(round_: Round) -> list[RoundTable]:
         results = list(table.results.all())
         status = table_status(results)
         confirmed = [r for r in results if r.status == CONFIRMED]
+        confirmable = True
+        if director is not None and status == "provisional":
+            seats = [
+                (seat.entry_id, seat.side, seat.entry.member.user_id if seat.entry.member else None)
+                for seat in table.seats.all()
+            ]
+            refusal = confirm_refusal(table, results[0], actor=director, seats=seats, director=True)
+            confirmable = refusal is None
         rows.append(
             RoundTable(
                 table=table,
@@ -1052,6 +1065,7 @@ def round_tables(round_: Round) -> list[RoundTable]:
                 current=(confirmed or results or [None])[0],
                 link=table_link(table.pk, table.link_version),
                 same_device=next((r.same_device_why for r in confirmed if r.same_device), ""),
+                confirmable=confirmable,
             )
         )
     return rows

@@ -175,30 +175,29 @@ def _seated(table: Table, entry: Entry | None) -> bool:
     return entry is not None and table.seats.filter(entry=entry).exists()
 
 
-def _person(result: ResultEntry) -> tuple[int | None, int | None]:
-    """(user id, member id) of whoever entered `result`."""
-    member = result.entered_by_entry.member_id if result.entered_by_entry_id else None
-    return result.entered_by_id, member
-
-
-def _same_person(result: ResultEntry, user, entry: Entry | None) -> bool:
-    user_id, member_id = _person(result)
+def _same_person(result: ResultEntry, user, entry: Entry | None, seats: Seats) -> bool:
+    """Whether whoever acts (`user`, logged in or not; `entry`, the player chosen at the
+    table's link) is whoever entered `result`: the same player, or the same login (a
+    director who entered it, or a player's own login). The players' logins come from the
+    table's `seats`, so this asks the database nothing for the players at the table."""
     if entry is not None and result.entered_by_entry_id == entry.pk:
         return True
+    entrant = {result.entered_by_id, _login(seats, result.entered_by_entry_id)} - {None}
+    acting = {_login(seats, entry.pk) if entry is not None else None}
     if user is not None and user.is_authenticated:
-        if user_id == user.pk:
-            return True
-        if (
-            member_id is not None
-            and Entry.objects.filter(pk=result.entered_by_entry_id, member__user=user).exists()
-        ):
-            return True
-    if entry is not None and entry.member_id is not None:
-        if member_id == entry.member_id:
-            return True
-        if user_id is not None and entry.member.user_id == user_id:
-            return True
-    return False
+        acting.add(user.pk)
+    return bool(entrant & (acting - {None}))
+
+
+def _login(seats: Seats, entry_pk: int | None) -> int | None:
+    """The login of the player of entry `entry_pk` (None: none, or no entry)."""
+    if entry_pk is None:
+        return None
+    for entry, _side, login in seats:
+        if entry == entry_pk:
+            return login
+    # Not at this table (never for an entry made there): ask.
+    return Entry.objects.filter(pk=entry_pk).values_list("member__user_id", flat=True).first()
 
 
 def _who(user, entry: Entry | None) -> tuple[str, str]:
@@ -604,21 +603,27 @@ def confirm_refusal(
     entered_here: Collection[int] = (),
     device: Device = Device(),
     seats: Seats | None = None,
+    director: bool | None = None,
 ) -> str | None:
     """Why this person cannot confirm `result`, or None when they may (whether they
     still have to prove who they are is :func:`code_needed`'s). The pages show a confirm
-    button only where this is None."""
+    button only where this is None. A caller that has the table's `seats` and knows
+    whether `actor` directs the tournament's club (`director`) saves the queries: a list
+    of a round's tables asks this for each without asking the database."""
     tournament = table.round.tournament
     if result.status != Status.PROVISIONAL:
         return _("Only a provisional result can be confirmed.")
-    director = by_entry is None and _is_director(actor, tournament)
-    if not director and not _seated(table, by_entry):
-        return _("Only a director or a player of this table can confirm it.")
-    at_table = by_entry is not None
-    same_browser = at_table and device.session and device.session == result.entered_session
-    if _same_person(result, actor, by_entry) or result.pk in entered_here or same_browser:
-        return _("The person who entered a result cannot confirm it.")
+    if by_entry is not None:
+        director = False
+    elif director is None:
+        director = _is_director(actor, tournament)
     seats = table_seats(table) if seats is None else seats
+    at_table = by_entry is not None
+    if not director and not (at_table and _side_of_entry(seats, by_entry.pk) is not None):
+        return _("Only a director or a player of this table can confirm it.")
+    same_browser = at_table and device.session and device.session == result.entered_session
+    if _same_person(result, actor, by_entry, seats) or result.pk in entered_here or same_browser:
+        return _("The person who entered a result cannot confirm it.")
     entered = entrant_side(result, seats)
     mine = _side_of_entry(seats, by_entry.pk) if at_table else _side_of_user(seats, actor)
     if entered is not None and mine == entered:

@@ -5,8 +5,20 @@ import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-PURE = ["games", "scoring/standings.py", "scoring/sheets", "tournaments/seating.py"]
-PURE_MODULES = ("games", "scoring.standings", "scoring.sheets", "tournaments.seating")
+PURE = [
+    "games",
+    "scoring/standings.py",
+    "scoring/sheets",
+    "tournaments/seating.py",
+    "tournaments/designs.py",
+]
+PURE_MODULES = (
+    "games",
+    "scoring.standings",
+    "scoring.sheets",
+    "tournaments.seating",
+    "tournaments.designs",
+)
 DJANGO_APPS = ("django", "config", "clubs", "disputes", "tournaments", "scoring")
 
 

@@ -268,20 +268,27 @@ def _bound(field: forms.IntegerField, low: int, high: int) -> None:
 class SeasonForm(ServiceFormMixin, forms.ModelForm):
     class Meta:
         model = Season
-        fields = ["name", "game", "best_of", "min_attendance"]
+        fields = ["name", "game", "best_of", "min_attendance", "previous_season_weight"]
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         _bound(self.fields["best_of"], 1, 1000)
         _bound(self.fields["min_attendance"], 0, 1000)
+        # Left empty: the season keeps its weight (0.50 for a new one).
+        self.fields["previous_season_weight"].required = False
         if self.instance.pk:
             # A season's evenings are of its game; the game cannot change afterwards.
             self.fields["game"].disabled = True
 
     def values(self) -> dict[str, Any]:
+        values = {
+            k: v
+            for k, v in self.cleaned_data.items()
+            if not (k == "previous_season_weight" and v is None)
+        }
         if self.instance.pk:
-            return {k: v for k, v in self.cleaned_data.items() if k != "game"}
-        return dict(self.cleaned_data)
+            values.pop("game", None)
+        return values
 
 
 class EntryAddForm(ServiceFormMixin, forms.Form):

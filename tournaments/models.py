@@ -4,7 +4,9 @@ rounds, tables, seats and byes. Results live in the scoring app."""
 from __future__ import annotations
 
 import secrets
+from decimal import Decimal
 
+from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.db.models import Q
 from django.urls import reverse
@@ -77,6 +79,17 @@ class Season(models.Model):
         _("minimum attendance"),
         default=0,
         help_text=_("Players who came to fewer evenings are listed below the others."),
+    )
+    previous_season_weight = models.DecimalField(
+        _("weight of the previous season in the draw"),
+        max_digits=3,
+        decimal_places=2,
+        default=Decimal("0.50"),
+        validators=[MinValueValidator(0), MaxValueValidator(1)],
+        help_text=_(
+            "How much sitting together in the previous season counts when tables are drawn: "
+            "0 not at all, 1 as much as in this season."
+        ),
     )
     created_at = models.DateTimeField(_("created"), auto_now_add=True)
 

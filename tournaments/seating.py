@@ -7,20 +7,22 @@ How a round is drawn:
 
 - `table_plan` picks the table sizes: as many tables of the tournament's size as
   possible, the rest at other allowed sizes, byes only when no mix seats everyone.
-- Byes go to those with the fewest byes so far (seeded tie-break; in a Swiss draw the
-  lowest-ranked of them).
+- Byes, and the seats at tables smaller than the tournament's size, go to those with the
+  fewest this evening, then the lowest share of their rounds this season (`SeasonCounts`;
+  seeded tie-break; in a Swiss draw the lowest-ranked of them).
 - Seating a pair that already shared a table `e` times this evening and `s` times earlier
-  in the season costs ``W * e + s``, with W larger than all season costs of the plan
-  together: an evening repeat is worse than any number of season repeats.
+  in the season (earlier seasons at a weight) costs ``W * e + GROWTH ** s``, with W larger
+  than all season costs of the plan together: an evening repeat is worse than any number
+  of season repeats, and a pair met more often is kept apart first.
 - The draw plans all remaining rounds of the evening (`rounds_left`) at once, so that an
   early round does not leave the later ones without a repeat-free seating, and plays the
   plan's cleanest round; the next call plans again from what was actually played.
-- The plan starts from the unplayed rounds of a known design when the numbers allow one
-  (a round robin for tables of two; a transversal design over a finite field for n = k * g
-  at tables of k), otherwise from greedy rounds, and a tabu search over swaps of two
-  players between tables of one round improves it. The search is bounded by a count of
-  evaluated swaps, never by the clock, so the same inputs and seed give the same draw on
-  any machine.
+- The plan starts from the unplayed rounds of the longest known design when the numbers
+  allow one (`designs.rounds`: a round robin for tables of two, affine planes, Kirkman and
+  nearly Kirkman triple systems, resolvable designs), otherwise from greedy rounds, and a
+  tabu search over swaps of two players between tables of one round improves it. The
+  search is bounded by a count of evaluated swaps, never by the clock, so the same inputs
+  and seed give the same draw on any machine.
 - A Swiss draw (tables of two players or two teams) pairs by standings top-down with
   backtracking, avoiding repeats; it does not plan ahead, as the standings will change.
 
@@ -42,9 +44,9 @@ from . import designs
 
 #: How far apart (as a share of rounds played) two members' small-table or bye shares may
 #: be and still count as level: they may then trade places at tables of different sizes.
-SLACK = 0.04
+SLACK = 0.02
 #: How much more a pair met once more costs in the season: see `_weighted`.
-GROWTH = 3
+GROWTH = 6
 #: Weight of the previous season's meetings against this season's, unless given.
 EARLIER_WEIGHT = 0.5
 
@@ -548,16 +550,19 @@ def _first_round(
 def _weighted(
     met_season: list[list[int]], met_earlier: list[list[int]] | None, weight: float
 ) -> list[list[int]]:
-    """The season cost of seating each pair once more: GROWTH ** m - 1 for m meetings (this
-    season's, plus earlier seasons' at `weight`), rounded. Growing faster than the count,
-    it spreads the meetings evenly (a pair met once more than another costs as much as
-    GROWTH such pairs) rather than just keeping their sum low."""
-    if met_earlier is None:
-        return [[GROWTH**s - 1 for s in row] for row in met_season]
-    return [
-        [round(GROWTH ** (s + weight * h)) - 1 for s, h in zip(row_s, row_h, strict=True)]
-        for row_s, row_h in zip(met_season, met_earlier, strict=True)
+    """The season cost of seating each pair once more: GROWTH ** (m - least) - 1 for m
+    meetings (this season's, plus earlier seasons' at `weight`) and `least` the fewest of
+    any pair, rounded. Growing so fast, it works as a min-max: a pair one meeting above
+    another costs GROWTH such pairs, so the most-met pairs are kept down first and the
+    season evens out towards the bound, rather than just keeping the sum low."""
+    h = met_earlier or [[0] * len(row) for row in met_season]
+    met = [
+        [s + weight * e for s, e in zip(row_s, row_h, strict=True)]
+        for row_s, row_h in zip(met_season, h, strict=True)
     ]
+    n = len(met)
+    least = min((met[a][b] for a in range(n) for b in range(a + 1, n)), default=0)
+    return [[round(GROWTH ** (m - least)) - 1 for m in row] for row in met]
 
 
 def _checked_competitors(competitors: Sequence[Hashable]) -> list[Hashable]:

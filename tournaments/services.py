@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Sequence
+from decimal import Decimal
 from typing import Any
 
 from django.core.exceptions import ValidationError
@@ -54,11 +55,20 @@ SLUG_ATTEMPTS = 3
 
 
 def season_create(
-    *, club: Club, actor, name: str, game: str, best_of: int | None = None, min_attendance=0
+    *,
+    club: Club,
+    actor,
+    name: str,
+    game: str,
+    best_of: int | None = None,
+    min_attendance=0,
+    previous_season_weight=None,
 ) -> Season:
     season = Season(
         club=club, name=name.strip(), game=game, best_of=best_of, min_attendance=min_attendance
     )
+    if previous_season_weight is not None:
+        season.previous_season_weight = previous_season_weight
     season.full_clean(exclude=["club"], validate_unique=False, validate_constraints=False)
     if Season.objects.filter(club=club, name=season.name).exists():
         raise _season_name_taken()
@@ -77,7 +87,7 @@ def season_create(
 
 
 def season_update(*, season: Season, actor, **values) -> Season:
-    unknown = set(values) - {"name", "best_of", "min_attendance"}
+    unknown = set(values) - {"name", "best_of", "min_attendance", "previous_season_weight"}
     if unknown:
         raise TypeError(f"season_update cannot change {sorted(unknown)}")
     if "name" in values:
@@ -494,6 +504,9 @@ def round_draw(*, tournament: Tournament, actor, seed: int | None = None) -> Rou
                 swiss=_swiss_scores(tournament) if tournament.swiss else None,
                 rounds_left=tournament.rounds_planned - number + 1,
                 partners=tournament.teams == Tournament.Teams.DRAWN,
+                **_season_memory(
+                    tournament, fixed_teams=tournament.teams == Tournament.Teams.FIXED
+                ),
             )
         except seating.DrawError as error:
             raise ValidationError(str(error)) from None
@@ -661,6 +674,63 @@ def _byes_so_far(tournament: Tournament, by_key: dict[int, list[Entry]]) -> dict
     # A team's bye is recorded for each of its players: count it once.
     per = max((len(m) for m in by_key.values()), default=1)
     return {key: count // per for key, count in counts.items()}
+
+
+def _season_memory(tournament: Tournament, *, fixed_teams: bool) -> dict[str, Any]:
+    """The draw's season counts (rounds at a table, at a small table, byes per member on
+    the season's other evenings) and the previous season's tables with its weight: the
+    club's season of the same game created last before this one. Members only, as in
+    `_history`; nothing for fixed teams or a tournament outside a season."""
+    season = tournament.season
+    if season is None or fixed_teams:
+        return {}
+    others = Seat.objects.filter(
+        round__tournament__season=season, entry__member__isnull=False
+    ).exclude(round__tournament=tournament)
+    tables: dict[int, list[tuple[int, int]]] = {}
+    for table, member, size in others.values_list(
+        "table_id", "entry__member_id", "round__tournament__table_size"
+    ):
+        tables.setdefault(table, []).append((member, size))
+    played: dict[int, int] = {}
+    small: dict[int, int] = {}
+    for seats in tables.values():
+        for member, size in seats:
+            played[member] = played.get(member, 0) + 1
+            small[member] = small.get(member, 0) + (len(seats) < size)
+    byes: dict[int, int] = {}
+    for member in (
+        Bye.objects.filter(round__tournament__season=season, entry__member__isnull=False)
+        .exclude(round__tournament=tournament)
+        .values_list("entry__member_id", flat=True)
+    ):
+        byes[member] = byes.get(member, 0) + 1
+    counts = {
+        member: seating.SeasonCounts(
+            played.get(member, 0), small.get(member, 0), byes.get(member, 0)
+        )
+        for member in played.keys() | byes.keys()
+    }
+    previous = (
+        Season.objects.filter(
+            club_id=season.club_id, game=season.game, created_at__lt=season.created_at
+        )
+        .order_by("-created_at", "-id")
+        .first()
+    )
+    earlier: dict[int, list[int]] = {}
+    weight = float(season.previous_season_weight)
+    if previous is not None and weight:
+        rows = Seat.objects.filter(
+            round__tournament__season=previous, entry__member__isnull=False
+        ).values_list("table_id", "entry__member_id")
+        for table, member in rows.order_by("table_id", "position"):
+            earlier.setdefault(table, []).append(member)
+    return {
+        "counts": counts,
+        "earlier": [tuple(t) for t in earlier.values()],
+        "earlier_weight": weight,
+    }
 
 
 def _swiss_scores(tournament: Tournament) -> dict[int, float]:
@@ -917,6 +987,8 @@ def _loggable(changes: dict[str, list]) -> dict[str, list]:
     def plain(value):
         if isinstance(value, datetime.date):
             return value.isoformat()
+        if isinstance(value, Decimal):
+            return str(value)
         if hasattr(value, "pk"):
             return str(value)
         return value

@@ -31,6 +31,11 @@ def main(argv: list[str]) -> int:
     from waitress import serve  # noqa: PLC0415
 
     application = get_wsgi_application()
+    # The venue command stops this process with SIGINT. A process started with SIGINT
+    # ignored (`nohup make venue &`, a service manager, a shell script's `&`) inherits
+    # that, and Python then leaves it ignored: the server would hold the port until it
+    # is killed. So SIGINT is a KeyboardInterrupt here, whatever this process inherited.
+    signal.signal(signal.SIGINT, signal.default_int_handler)
     if hasattr(signal, "SIGTERM"):
         signal.signal(signal.SIGTERM, _interrupt)
     if sys.platform != "win32":

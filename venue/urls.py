@@ -3,6 +3,7 @@ from django.urls import path
 from . import views
 
 urlpatterns = [
+    path("favicon.ico", views.favicon, name="favicon"),
     path("c/<slug:club_slug>/connect/", views.connect, name="venue-connect"),
     path("c/<slug:club_slug>/tables/<int:pk>/qr/", views.table_qr, name="venue-table-qr"),
 ]

@@ -6,7 +6,9 @@ from __future__ import annotations
 import ipaddress
 from urllib.parse import urlsplit
 
-from django.shortcuts import get_object_or_404, render
+from django.shortcuts import get_object_or_404, redirect, render
+from django.templatetags.static import static
+from django.views.decorators.http import require_safe
 
 from clubs.access import director_required
 from scoring.links import table_link
@@ -65,3 +67,12 @@ def table_qr(request, club, pk):
             "unreachable": _phones_cannot_reach(url),
         },
     )
+
+
+@require_safe
+def favicon(request):
+    """/favicon.ico, which browsers ask for on pages without an icon of their own (the
+    venue screen, the admin, a PDF): Troef's icon, rather than a "Not Found" line in the
+    venue's terminal each time the screen or a phone opens such a page. Not permanent:
+    the icon's static name changes with its content."""
+    return redirect(static("troef/favicon.svg"))

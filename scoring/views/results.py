@@ -178,7 +178,7 @@ def round_results(request, club, pk: int, number: int):
             "club": club,
             "tournament": round_.tournament,
             "round": round_,
-            "tables": round_tables(round_),
+            "tables": round_tables(round_, director=request.user),
         },
     )
 

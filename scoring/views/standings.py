@@ -8,11 +8,14 @@ the tables from scoring.tables.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from functools import wraps
 
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.template.loader import render_to_string
 from django.urls import path, reverse
+from django.utils import timezone
 from django.utils.translation import gettext
 from django.views.decorators.cache import never_cache
 from django_tables2 import RequestConfig
@@ -24,7 +27,7 @@ from games import registry
 from tournaments import selectors as tournament_selectors
 from tournaments.models import Season, Tournament
 
-from .. import selectors
+from .. import pagecache, selectors
 from ..tables import (
     LinkOf,
     MarginDisplay,
@@ -87,7 +90,13 @@ def _season(club: Club, pk: int) -> Season:
 # --- a tournament -------------------------------------------------------------------------
 
 
-def _tournament_page(request, club: Club, tournament: Tournament, *, public: bool):
+#: The tournament standings page's own query parameters: with only these its table is
+#: cached (scoring.pagecache); anything else (an export) is worked out afresh.
+STANDINGS_QUERY = frozenset({"round", "sort"})
+
+
+def _tournament_table(request, club: Club, tournament: Tournament, *, public: bool):
+    """The board and its (sorted) django-tables2 table."""
     board = selectors.tournament_board(tournament, up_to_round=_number(request.GET.get("round")))
     table = TournamentStandingsTable(
         tournament_rows(board, _no_link if public else _member_link(club)),
@@ -95,9 +104,28 @@ def _tournament_page(request, club: Club, tournament: Tournament, *, public: boo
         request=request,
     )
     RequestConfig(request, paginate=False).configure(table)
-    export = _export(request, table, f"{club.slug} {tournament.name} {tournament.date}")
-    if export is not None:
-        return export
+    return board, table
+
+
+def _tournament_page(request, club: Club, tournament: Tournament, *, public: bool):
+    query = pagecache.query_of(request, STANDINGS_QUERY)
+    if query is None:
+        board, table = _tournament_table(request, club, tournament, public=public)
+        export = _export(request, table, f"{club.slug} {tournament.name} {tournament.date}")
+        if export is not None:
+            return export
+        table_html = table.as_html(request)
+    else:
+        # The same for everyone who sees this version of the page (the links to players'
+        # pages differ between the public page and the club's own): made once per change.
+        def make():
+            board, table = _tournament_table(request, club, tournament, public=public)
+            return board, table.as_html(request)
+
+        board, table_html = pagecache.cached(
+            pagecache.key("standings", tournament, public, query), make
+        )
+        board = replace(board, tournament=tournament)
     return render(
         request,
         "scoring/standings/tournament.html",
@@ -105,7 +133,7 @@ def _tournament_page(request, club: Club, tournament: Tournament, *, public: boo
             "club": club,
             "tournament": tournament,
             "board": board,
-            "table": table,
+            "table_html": table_html,
             "rounds": range(1, board.rounds),
             "public": public,
             "season_url": _season_url(club, tournament.season, public=public),
@@ -273,15 +301,30 @@ def director_or_public(view: Callable) -> Callable:
     return wrapped
 
 
+def _venue_live(tournament: Tournament) -> str:
+    """The screen's live part, the same for every viewer: cached (scoring.pagecache) per
+    change and per minute of the clock it shows."""
+
+    def make() -> str:
+        venue = selectors.venue(tournament)
+        context = {
+            "tournament": tournament,
+            "venue": venue,
+            "rows": tournament_rows(venue.board, _no_link),
+            "margin_label": MarginDisplay.of(tournament.game).label,
+        }
+        return render_to_string("scoring/standings/_venue_live.html", context)
+
+    minute = timezone.localtime().strftime("%H:%M")
+    return pagecache.cached(pagecache.key("venue-live", tournament, minute), make)
+
+
 def _venue_context(club: Club, pk: int) -> dict:
     tournament = _tournament(club, pk)
-    venue = selectors.venue(tournament)
     return {
         "club": club,
         "tournament": tournament,
-        "venue": venue,
-        "rows": tournament_rows(venue.board, _no_link),
-        "margin_label": MarginDisplay.of(tournament.game).label,
+        "live": _venue_live(tournament),
         "live_url": reverse("tournament-venue-live", kwargs={"club_slug": club.slug, "pk": pk}),
         "refresh": VENUE_REFRESH,
     }
@@ -296,7 +339,7 @@ def tournament_venue(request, club, pk):
 @director_or_public
 @never_cache
 def tournament_venue_live(request, club, pk):
-    return render(request, "scoring/standings/_venue_live.html", _venue_context(club, pk))
+    return HttpResponse(_venue_live(_tournament(club, pk)))
 
 
 urlpatterns = [

@@ -21,7 +21,10 @@ EXPECTED = ROOT / "tests" / "fixtures" / "troef-0.1-standings.json"
 
 
 def _columns(text: str) -> dict[str, list[str]]:
-    rows = list(csv.reader(io.StringIO(text)))
+    """A CSV export's columns by heading, whatever its separator (, or ;) and BOM."""
+    text = text.removeprefix("\ufeff")
+    dialect = csv.Sniffer().sniff(text.splitlines()[0], delimiters=",;\t")
+    rows = list(csv.reader(io.StringIO(text), dialect))
     return {name: [row[i] for row in rows[1:]] for i, name in enumerate(rows[0])}
 
 

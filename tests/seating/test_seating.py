@@ -333,9 +333,9 @@ def test_the_plan_plays_its_cleanest_round_first():
     met_evening[0][1] = met_evening[1][0] = 1
     costs, weight = seating._costs(met_evening, [[0] * 4 for _ in range(4)], 4)
     planner = seating._Planner(costs, weight, random.Random(0))
-    planner.add_round((2, 2), [0, 1, 2, 3], [], [[0, 1], [2, 3]])
-    planner.add_round((2, 2), [0, 1, 2, 3], [], [[0, 2], [1, 3]])
-    assert planner.round_to_play(lambda out: True) == ([[0, 2], [1, 3]], [])
+    planner.add_round((2, 2), [], groups=[[0, 1], [2, 3]])
+    planner.add_round((2, 2), [], groups=[[0, 2], [1, 3]])
+    assert planner.round_to_play(lambda groups, out: True) == ([[0, 2], [1, 3]], [])
 
 
 # --- Swiss ---------------------------------------------------------------------------------

@@ -204,9 +204,13 @@ def test_one_browser_cannot_enter_and_then_confirm_under_another_name(two_clubs)
     result.refresh_from_db()
     assert result.status == ResultEntry.Status.PROVISIONAL
     # Nor by entering the same result again under the other name (which would confirm
-    # another person's entry).
+    # another person's entry): the phone is the first player's in this tournament now
+    # (issue 15, "a phone keeps one identity"), so acting as the second one is refused
+    # with a message, the form kept.
     table.refresh_from_db()
-    ok(browser.post(link, as_post(entry, table.version, player=str(second.pk))))
+    again = browser.post(link, as_post(entry, table.version, player=str(second.pk)))
+    assert again.status_code == 200
+    assert f"Deze telefoon is in dit toernooi van {first.name}" in again.content.decode()
     result.refresh_from_db()
     assert result.status == ResultEntry.Status.PROVISIONAL
     assert ResultEntry.objects.filter(table=table).count() == 1

@@ -14,8 +14,9 @@ from django.test import Client
 from django.utils import timezone
 
 from clubs.models import Club, Member
-from scoring.links import table_token
+from scoring.links import player_key, player_token, table_token
 from scoring.models import ResultEntry
+from scoring.services import member_code
 from tournaments.models import Table, Tournament
 
 from ..conftest import MODEL_BACKEND
@@ -61,6 +62,10 @@ def test_the_readmes_pages_answer_on_the_demo_data(db):
     ids = {"round": 2, "token": table_token(open_table.pk)}
 
     def concrete(path: str) -> str:
+        if path.startswith("/c/rooi/me/"):
+            # A personal QR code's token (the player's), not a table's.
+            key = player_key(member.pk, 0)
+            return path.replace("<token>", player_token(key, member_code(member)))
         path = fill(path, ids)
         if path.startswith("/c/rooi/players/"):
             return path.replace("<id>", str(member.pk))

@@ -28,7 +28,7 @@ from .helpers import cells, english
 CLUB = {"club_slug": "rooi"}
 NOTES = {
     "en": ("tied: margin", "head-to-head", "shared", "tied: evenings won", "tie-break"),
-    "nl": ("gelijk: marge", "onderling resultaat", "gedeeld", "gelijk: gewonnen avonden",
+    "nl": ("gelijk: saldo", "onderling resultaat", "gedeeld", "gelijk: gewonnen avonden",
            "bij gelijke stand"),
     "de": ("gleich: Feinwertung", "direkter Vergleich", "geteilt", "gleich: gewonnene Abende",
            "bei Gleichstand"),
@@ -243,7 +243,7 @@ def test_the_season_export_and_print_carry_the_notes(two_clubs, season):
     doc = printing.season_standings(season)
     assert doc.columns[-1] == "Bij gelijke stand"
     assert [row.cells[-1] for row in doc.rows] == [
-        "gelijk: marge", "gelijk: marge", "gelijk: gewonnen avonden",
+        "gelijk: saldo", "gelijk: saldo", "gelijk: gewonnen avonden",
         "gelijk: gewonnen avonden", "gedeeld", "gedeeld",
     ]  # fmt: skip
     assert any("gewonnen avonden" in note for note in doc.notes)

@@ -4,6 +4,7 @@ posted to every tournament page."""
 import csv
 import datetime
 import io
+from decimal import Decimal
 
 import openpyxl
 import pytest
@@ -134,6 +135,26 @@ def test_a_director_creates_and_edits_a_season(two_clubs):
     assert (season.name, season.game, season.best_of) == ("Voorjaar 2027", "meino", None)
     actions = list(ActionLog.objects.order_by("pk").values_list("action", flat=True))
     assert actions == ["season.created", "season.changed"]
+
+
+def test_a_director_sets_how_much_the_previous_season_counts_in_the_draw(two_clubs):
+    director = client_for(two_clubs.director)
+    posted = {"name": "Najaar", "game": "meino", "best_of": "", "min_attendance": "0"}
+    assert director.post(url("season-add"), posted).status_code == 302
+    season = Season.objects.get()
+    assert season.previous_season_weight == Decimal("0.50")  # the default when left empty
+    edit = url("season-edit", pk=season.pk)
+    assert director.post(edit, {**posted, "previous_season_weight": "0.25"}).status_code == 302
+    season.refresh_from_db()
+    assert season.previous_season_weight == Decimal("0.25")
+    logged = ActionLog.objects.filter(action="season.changed").get().data
+    assert logged["changes"]["previous_season_weight"] == ["0.50", "0.25"]
+    director.cookies["troef_language"] = "en"
+    refused = director.post(edit, {**posted, "previous_season_weight": "1.5"})
+    assert refused.status_code == 200
+    assert "previous_season_weight" in field_errors(refused)
+    season.refresh_from_db()
+    assert season.previous_season_weight == Decimal("0.25")
 
 
 @pytest.mark.parametrize(

@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
+from django.templatetags.static import static
 from django.urls import reverse
 
 from scoring import site
@@ -74,6 +75,37 @@ def test_the_round_page_and_the_venue_screen_link_to_them(two_clubs, client_as):
     assert reverse("venue-connect", args=["rooi"]) in screen.content.decode()
 
 
+@pytest.mark.xfail(
+    strict=True,
+    reason=(
+        "open: scoring.views.standings.director_or_public lets everyone in on a club with "
+        "public standings without setting request.club_role, so venue.html hides the link; "
+        "the fix (look up the role in tournament_venue) is in the standings engineers' files"
+    ),
+)
+def test_the_venue_screen_of_a_club_with_public_standings_links_for_its_directors(
+    two_clubs, client_as
+):
+    """With public standings (the demo clubs, many real ones) the venue screen lets
+    everyone in without looking at the role, and the director's screen loses its
+    "Connect your phone" link. Players and visitors must not get it (they get 403)."""
+    two_clubs.a.standings_public = True
+    two_clubs.a.save(update_fields=["standings_public"])
+    screen = reverse("tournament-venue", args=["rooi", two_clubs.evening.tournament.pk])
+    connect = reverse("venue-connect", args=["rooi"])
+    for user, shown in [
+        (two_clubs.director, True),
+        (two_clubs.admin, True),
+        (two_clubs.superuser, True),
+        (two_clubs.player, False),
+        (two_clubs.other_director, False),
+        (None, False),
+    ]:
+        page = client_as(user).get(screen)
+        assert page.status_code == 200
+        assert (connect in page.content.decode()) is shown, user
+
+
 # --- no inline script or style: what the Content-Security-Policy refuses ------------------
 
 INLINE = [
@@ -92,3 +124,14 @@ def test_no_template_has_inline_script_or_style():
         if pattern.search(path.read_text(encoding="utf-8"))
     ]
     assert found == []
+
+
+def test_favicon_ico_is_troefs_icon_not_a_404(client, db, caplog):
+    """Regression: the venue screen, the admin and the PDFs have no <link rel=icon>, so
+    every browser that opened them asked for /favicon.ico and the venue's terminal showed
+    "Not Found: /favicon.ico" each time."""
+    answer = client.get("/favicon.ico")
+    assert answer.status_code == 302
+    assert answer["Location"] == static("troef/favicon.svg")
+    assert (ROOT / "static" / "troef" / "favicon.svg").is_file()
+    assert not [r for r in caplog.records if "Not Found" in r.getMessage()]

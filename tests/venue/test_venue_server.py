@@ -172,10 +172,19 @@ def test_ctrl_c_stops_both_and_a_restart_keeps_everything(venue):
     with pytest.raises(OSError):
         Client(venue.url).opener.open(venue.url + "/", timeout=5)
 
+    # Started again, now with --demo (make venue VENUE_ARGS=--demo): the evening is still
+    # there, and the demo clubs come beside it (a club "rooi" that is not demo data, as
+    # here, is left alone).
+    venue.extra = ("--demo",)
     venue.start()
     try:
         director = Client(venue.url)
         director.log_in("director")
         assert director.get(f"/c/rooi/tournaments/{venue.evening.tournament}/").status == 200
+        assert "Demo clubs ready" in venue.log()
+        demo = Client(venue.url)
+        demo.log_in("veghel-director", "troef-demo")
+        assert demo.get("/c/veghel/tournaments/").status == 200
+        assert demo.get("/c/rooi/home/").status == 404  # the test's rooi: not theirs
     finally:
         assert venue.stop() == 0
