@@ -41,6 +41,9 @@ ACTION_LABELS = {
     "result.rejected": _("result set aside"),
     "dispute.saved": _("dispute saved"),
     "print.requested": _("print pack requested"),
+    "table.link_renewed": _("table link renewed"),
+    "player.code_renewed": _("personal code renewed"),
+    "club.exported": _("club history exported"),
 }
 
 

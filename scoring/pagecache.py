@@ -64,7 +64,22 @@ def _parts() -> list[Subquery]:
         *_per_tournament(Seat, "round__tournament_id", n=Count("id"), last=Max("id")),
         *_per_tournament(Bye, "round__tournament_id", n=Count("id"), last=Max("id")),
         *_per_tournament(
-            ResultEntry, "table__round__tournament_id", n=Count("id"), last=Max("id")
+            ResultEntry,
+            "table__round__tournament_id",
+            n=Count("id"),
+            last=Max("id"),
+            # The version already changes with every status; these too, for a change made
+            # some other way (a test, a repair in the shell).
+            **{
+                f"{status}_{name}": aggregate
+                for status in (ResultEntry.Status.CONFIRMED, ResultEntry.Status.PROVISIONAL)
+                for name, aggregate in (
+                    ("n", Count("id", filter=Q(status=status))),
+                    ("ids", Sum("id", filter=Q(status=status))),
+                )
+            },
+            disputed=Sum("id", filter=Q(disputed=True)),
+            confirmed_at=Max("confirmed_at"),
         ),
         *_per_tournament(
             Entry,

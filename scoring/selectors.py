@@ -47,7 +47,7 @@ from tournaments.models import Bye, Entry, Round, Season, Seat, Table, Tournamen
 from . import standings
 from .links import table_link
 from .models import ResultEntry
-from .services import confirm_refusal, table_options
+from .services import Device, confirm_refusal, fingerprint, table_options
 
 CONFIRMED = ResultEntry.Status.CONFIRMED
 PROVISIONAL = ResultEntry.Status.PROVISIONAL
@@ -1029,11 +1029,12 @@ class RoundTable:
     confirmable: bool = True
 
 
-def round_tables(round_: Round, *, director=None) -> list[RoundTable]:
+def round_tables(round_: Round, *, director=None, session: str = "") -> list[RoundTable]:
     """Every table of `round_` with its players and result status, in three queries
     whatever the number of tables. The round page includes the list with these rows.
-    `director`: the director looking (a user), for whom each open entry says whether
-    they may confirm it (no further query)."""
+    `director`: the director looking (a user; `session` their browser's session key),
+    for whom each open entry says whether they may confirm it (no further query)."""
+    device = Device(session=fingerprint("session", session) if session else "")
     tables = round_.tables.order_by("number").prefetch_related(
         Prefetch("seats", queryset=Seat.objects.select_related("entry__member")),
         Prefetch(
@@ -1054,7 +1055,9 @@ def round_tables(round_: Round, *, director=None) -> list[RoundTable]:
                 (seat.entry_id, seat.side, seat.entry.member.user_id if seat.entry.member else None)
                 for seat in table.seats.all()
             ]
-            refusal = confirm_refusal(table, results[0], actor=director, seats=seats, director=True)
+            refusal = confirm_refusal(
+                table, results[0], actor=director, device=device, seats=seats, director=True
+            )
             confirmable = refusal is None
         rows.append(
             RoundTable(

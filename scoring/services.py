@@ -621,7 +621,9 @@ def confirm_refusal(
     at_table = by_entry is not None
     if not director and not (at_table and _side_of_entry(seats, by_entry.pk) is not None):
         return _("Only a director or a player of this table can confirm it.")
-    same_browser = at_table and device.session and device.session == result.entered_session
+    # The browser session that entered it, under whichever name, is the one who entered
+    # it: at the table's link, and a director who entered it there as a player too.
+    same_browser = bool(device.session) and device.session == result.entered_session
     if _same_person(result, actor, by_entry, seats) or result.pk in entered_here or same_browser:
         return _("The person who entered a result cannot confirm it.")
     entered = entrant_side(result, seats)

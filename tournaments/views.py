@@ -361,7 +361,11 @@ def _round_page(request, club, tournament, number, *, swap_form=None, second_bye
             "can_undraw": changeable and services.undraw_refusal(page.round) is None,
             "can_draw": can_draw,
             # The results pages' part of the round page: each table's result status.
-            "result_rows": round_tables(page.round, director=request.user if is_director else None),
+            "result_rows": round_tables(
+                page.round,
+                director=request.user if is_director else None,
+                session=request.session.session_key or "",
+            ),
         },
     )
 

@@ -178,7 +178,9 @@ def round_results(request, club, pk: int, number: int):
             "club": club,
             "tournament": round_.tournament,
             "round": round_,
-            "tables": round_tables(round_, director=request.user),
+            "tables": round_tables(
+                round_, director=request.user, session=request.session.session_key or ""
+            ),
         },
     )
 
@@ -222,7 +224,7 @@ def table_result(request, club, pk: int):
             device=device_of(request, club, session=True),
         )
 
-    refusals = _refusals(state, actor=request.user)
+    refusals = _refusals(state, actor=request.user, device=device_of(request, club))
     return _entry_page(
         request,
         state,

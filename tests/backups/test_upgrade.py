@@ -3,7 +3,13 @@ evening played to the end, a corrected result and a saved dispute, made by that
 release's code and schema with tests/fixtures/make_fixture.py) is migrated forward to
 this code, and its standings read as that release read them
 (tests/fixtures/troef-0.1-standings.json). Every later schema change must keep this
-passing."""
+passing.
+
+The expected pages were read once more with the code of issue 15, whose rules changed
+what the standings say (TP-1 to TP-5: which of two equal evenings is struck, the margin of
+a bye, head-to-head only within a group that all met, "won" only for games ended by their
+own rules) and how a Dutch CSV is written (";", decimal commas). That was checked column
+by column to be these changes alone; regenerate it only for such a deliberate change."""
 
 from __future__ import annotations
 

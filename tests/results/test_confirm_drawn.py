@@ -366,3 +366,46 @@ def test_a_directors_own_entry_is_not_offered_to_them_to_confirm(two_clubs):
     admin = client_for(two_clubs.admin)
     admin.cookies["troef_language"] = "en"
     assert result_links(admin, night.tournament) == [["Confirm"]] * 2
+
+
+def test_a_director_who_entered_at_the_link_does_not_confirm_it_on_their_page(two_clubs):
+    """A director who typed a player's result in at the table's link (say for a player
+    without a phone), in their own browser, entered it: their results pages offer no
+    "confirm" and refuse one sent; another director confirms it."""
+    night, table, seats = drawn_table(two_clubs, "keezen", 4, "fixed")
+    night.director.cookies["troef_language"] = "en"
+    player = seats[0].entry
+    entry = summary(True, {"pawns": 8}, {"pawns": 5})
+    ok(
+        night.director.post(
+            table_link(table.pk), as_post(entry, version(table), player=str(player.pk))
+        )
+    )
+    result = ResultEntry.objects.get(table=table)
+    page = url(two_clubs.a, "table-result", pk=table.pk)
+    html = page_text(night.director.get(page))
+    assert 'value="confirm"' not in html
+    assert "The person who entered a result cannot confirm it." in html
+    assert result_links(night.director, night.tournament) == [["Waiting for confirmation"]] * 2
+    night.director.post(page, {"action": "confirm", "result": result.pk, "version": version(table)})
+    result.refresh_from_db()
+    assert result.status == Status.PROVISIONAL
+    admin = client_for(two_clubs.admin)
+    admin.post(page, {"action": "confirm", "result": result.pk, "version": version(table)})
+    result.refresh_from_db()
+    assert result.status == Status.CONFIRMED
+
+
+def test_a_playing_director_who_entered_as_themselves_at_the_link_does_not_confirm(two_clubs):
+    """The director plays and entered their own table's result at its link from a phone:
+    on their results page (another browser, logged in) it is still their entry."""
+    night, table, seats = drawn_table(two_clubs, "keezen", 4, "drawn", director_plays=True)
+    own = next(seat.entry for seat in seats if seat.entry.member.user_id == two_clubs.director.pk)
+    entry = summary(True, {"pawns": 8}, {"pawns": 5})
+    ok(Client().post(table_link(table.pk), as_post(entry, version(table), player=str(own.pk))))
+    result = ResultEntry.objects.get(table=table)
+    page = url(two_clubs.a, "table-result", pk=table.pk)
+    assert 'value="confirm"' not in page_text(night.director.get(page))
+    night.director.post(page, {"action": "confirm", "result": result.pk, "version": version(table)})
+    result.refresh_from_db()
+    assert result.status == Status.PROVISIONAL

@@ -21,20 +21,25 @@ SIZES = [(8, 2, 1), (40, 6, 4)]
 # (session, user, club, role), the season page looks up the season and its evenings and
 # takes its fingerprint in six (each evening's in five, scoring.selectors._evening_keys,
 # and the members'); the rows are four (scoring.selectors.fetch), for the evenings that
-# changed, and one for the names when the others came from the cache.
+# changed, and one for the names when the others came from the cache. A tournament's
+# standings table and the venue screen's live part are cached (scoring.pagecache): one
+# query for their fingerprint, and the four rows only when something changed.
 PAGES = {
-    "tournament": (9, "player"),
-    "tournament-round": (9, "player"),
+    "tournament": (10, "player"),
+    "tournament-cached": (6, "player"),
+    "tournament-round": (10, "player"),
     "tournament-csv": (9, "player"),
     "season": (16, "player"),
     "season-cached": (12, "player"),
     "season-after-result": (17, "player"),
     "season-xlsx": (16, "player"),
     "player": (11, "player"),
-    "venue": (6, "director"),  # the club's standings are public here: no role is looked up
-    "venue-live": (6, "director"),
+    "venue": (7, "director"),  # the club's standings are public here: no role is looked up
+    "venue-live": (7, "director"),
+    "venue-live-cached": (3, "director"),
     "public": (3, None),
-    "public-tournament": (6, None),
+    "public-tournament": (7, None),
+    "public-tournament-cached": (3, None),
     "public-season": (13, None),
 }
 
@@ -47,6 +52,7 @@ def urls(season) -> dict[str, str]:
     season_url = reverse(SEASON_STANDINGS, kwargs={**club, "pk": season.pk})
     return {
         "tournament": standings,
+        "tournament-cached": standings,
         "tournament-round": standings + "?round=1",
         "tournament-csv": standings + "?_export=csv",
         "season": season_url,
@@ -56,8 +62,12 @@ def urls(season) -> dict[str, str]:
         "player": reverse("player-detail", kwargs={**club, "pk": member.pk}),
         "venue": reverse("tournament-venue", kwargs={**club, "pk": evening.pk}),
         "venue-live": reverse("tournament-venue-live", kwargs={**club, "pk": evening.pk}),
+        "venue-live-cached": reverse("tournament-venue-live", kwargs={**club, "pk": evening.pk}),
         "public": reverse("public-standings", kwargs=club),
         "public-tournament": reverse(
+            "public-tournament-standings", kwargs={**club, "pk": evening.pk}
+        ),
+        "public-tournament-cached": reverse(
             "public-tournament-standings", kwargs={**club, "pk": evening.pk}
         ),
         "public-season": reverse("public-season-standings", kwargs={**club, "pk": season.pk}),
@@ -75,7 +85,7 @@ def test_queries_do_not_grow_with_the_standings(
     limit, role = PAGES[page]
     client = client_for(getattr(two_clubs, role) if role else None)
     url = urls(season)[page]
-    if page == "season-cached":
+    if page.endswith("-cached"):
         client.get(url)
     elif page == "season-after-result":
         client.get(url)  # then a result of the last evening changes, as a correction would

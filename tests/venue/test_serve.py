@@ -33,7 +33,7 @@ def test_sigint_stops_the_server_even_when_it_was_started_with_sigint_ignored(tm
         "HTTPS": "0",
         "ALLOWED_HOSTS": PHONES_IP,
     }
-    server = subprocess.Popen(  # noqa: S603
+    server = subprocess.Popen(
         [sys.executable, "-m", "venue.serve", f"{PHONES_IP}:{port}"],
         cwd=ROOT,
         env=env,

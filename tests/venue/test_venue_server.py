@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import re
 import time
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -52,6 +53,18 @@ def test_it_answers_on_the_phones_address_with_debug_off(venue):
     strange = Client(venue.url).get("/", headers={"Host": "evil.example"})
     assert strange.status == 400
     assert not [marker for marker in DEBUG_MARKERS if marker in strange.text]
+
+
+def test_the_venue_backs_up_when_it_starts(venue):
+    """backups.auto through the venue's BackupHook: an archive in var/backups/ at the
+    start, with the database, the key and its manifest (tests/backups checks its content
+    and the backups after each evening)."""
+    venue.wait_for_log("Backup: ")
+    taken = sorted((venue.var_dir / "backups").glob("auto-*.zip"))
+    assert len(taken) == 1
+    with zipfile.ZipFile(taken[0]) as archive:
+        names = set(archive.namelist())
+    assert {"manifest.json", "database/troef.sqlite3", "var/secret_key"} <= names
 
 
 def test_css_comes_compressed_with_a_hashed_name_and_the_csp_header(venue):
@@ -105,6 +118,15 @@ def test_what_is_printed_while_it_runs_points_to_the_phones_address(venue, print
     assert sheet.status == 200
     assert sheet.headers["Content-Type"] == "application/pdf"
     _venue_links(venue, qr_codes(sheet.body)[0])
+    # ... the round's table cards ...
+    cards = director.get(
+        f"/c/rooi/tournaments/{evening.tournament}/rounds/{evening.round}/print/table-cards/"
+    )
+    assert cards.status == 200
+    assert cards.headers["Content-Type"] == "application/pdf"
+    card_links = [code for page in qr_codes(cards.body) for code in page]
+    assert len(card_links) == len(evening.tables)
+    _venue_links(venue, card_links)
 
     # ... and the round's pack, made by the venue's own worker.
     job = director.request(

@@ -205,7 +205,7 @@ class Command(BaseCommand):
         with name, start, check and stop) to run more during the evening."""
         from venue.mdns import MdnsHook  # noqa: PLC0415
 
-        hooks: list[Hook] = [WorkerHook(self)]
+        hooks: list[Hook] = [WorkerHook(self), BackupHook(self)]
         if mdns:
             hooks.append(MdnsHook(self))
         return hooks
@@ -284,6 +284,41 @@ class Command(BaseCommand):
 
 
 # --- the worker -------------------------------------------------------------------------
+
+
+class BackupHook:
+    """Automatic backups (backups.auto): one when the venue starts, then one each time an
+    evening is done, from a thread that looks once a minute; the last 30 are kept in
+    var/backups/. A backup that fails is logged and the evening goes on."""
+
+    name = "the backups"
+
+    def __init__(self, command: BaseCommand):
+        self.command = command
+        self.stopping = threading.Event()
+        self.thread: threading.Thread | None = None
+
+    def start(self, venue: Venue) -> None:
+        from backups import auto  # noqa: PLC0415
+
+        try:
+            path = auto.backup_at_start()
+        except Exception as exc:  # a failed backup must not stop the evening
+            self.command.stderr.write(f"venue: no backup at the start ({exc}); going on.")
+        else:
+            self.command.stdout.write(f"Backup: {path}")
+        self.thread = threading.Thread(
+            target=auto.watch_evenings, args=(self.stopping,), name="troef-backups", daemon=True
+        )
+        self.thread.start()
+
+    def check(self) -> None:
+        return
+
+    def stop(self) -> None:
+        self.stopping.set()
+        if self.thread is not None:
+            self.thread.join(timeout=STOP_SECONDS)
 
 
 class WorkerHook:
