@@ -37,8 +37,9 @@ from .models import ResultEntry
 
 #: Bump when what is cached changes shape (a template of a cached part changed).
 PAGE_CACHE = "troef.page.1"
-#: A cached part lives this long at most; a change makes a new key long before.
-PAGE_CACHE_SECONDS = 3600
+#: A cached part lives this long at most (a change makes a new key, so this only bounds
+#: what old keys keep of the cache, e.g. the venue screen's, one a minute).
+PAGE_CACHE_SECONDS = 600
 #: Query strings longer than this are rendered, not cached (every one would be a key).
 QUERY_LIMIT = 200
 

@@ -118,9 +118,11 @@ def _tournament_page(request, club: Club, tournament: Tournament, *, public: boo
     else:
         # The same for everyone who sees this version of the page (the links to players'
         # pages differ between the public page and the club's own): made once per change.
+        # The page around the table reads the board's counts, not its lines: those stay
+        # out of the cache, whose reading back would cost a third of the page.
         def make():
             board, table = _tournament_table(request, club, tournament, public=public)
-            return board, table.as_html(request)
+            return replace(board, lines=[], people={}, provisional={}), table.as_html(request)
 
         board, table_html = pagecache.cached(
             pagecache.key("standings", tournament, public, query), make

@@ -230,7 +230,6 @@ def check_seasons():
                 "margin": sum(n["margin"] for _, n in counted),
                 "won": sum(n["position"] == 1 for _, n in mine),
                 "struck": {pk for pk, _ in mine} - counted_ids,
-                "equal_margins": len({(n["points"], n["margin"]) for _, n in mine}),
             }
 
         def order_key(line):

@@ -136,8 +136,8 @@ def test_tp1_bye_with_no_played_table_counts_zero():
 
 
 def test_tp1_rank_scheme_bye_and_fractional_average_margin():
-    # Tables of 3 (2, 1, 0). A: first +1 (2), second +2... wait: margins are the game's
-    # own figures; A gets +1 then +2 -> average 1.5; bye worth (3-1)/2 = 1.
+    # Tables of 3 (2, 1, 0). A: first with +1 (2 points), second with +2 (1 point):
+    # average margin 1.5; the bye is worth (3-1)/2 = 1 point and adds 1.5.
     # A: 2 + 1 + 1 = 4 points, margin 1 + 2 + 1.5 = 4.5.
     games = [
         table("E", 1, 1, "A", "P", "Q", margins=[1, 0, -1]),
@@ -275,20 +275,11 @@ def test_tp3_cycle_among_a_group_that_all_met_stays_shared():
 
 
 def test_tp3_head_to_head_separates_one_and_the_rest_still_share():
-    # A, B, C, D at one table in round 1 (A 1st, B 2nd, C 3rd, D 4th), round 2 at one
-    # table again: A 1st, C 2nd, B 3rd, D 4th ... no: make B and C swap so they cancel.
-    # Round 1: A3 B2 C1 D0 margins +3 +1 -1 -3; round 2: D3 A2? Keep A on top of all.
-    # Easier shape: A, B, C tied on points and margin with A above B and C once, and B, C
-    # one above the other once each.
     # Round 1 (table): A 1st, B 2nd, C 3rd, X 4th; margins +3, +1, -1, -3.
     # Round 2 (table): X 1st, C 2nd, B 3rd, A 4th; margins +3, +1, -1, -3.
-    # Points: A 3+0, B 2+1, C 1+2 = 3 each; margins A 0, B 0, C 0. X 0+3 = 3, margin 0
-    # too: X is in the group and met everyone. h2h over the group of four:
-    #   R1 A above B, C, X (+3); B above C, X, below A (+1); C above X, below A, B (-1);
-    #      X below all (-3).
-    #   R2 X +3, C +1, B -1, A -3.
-    #   Totals: A 0, B 0, C 0, X 0 -> all shared. Use a third round to split X off:
-    # Round 3: A vs X duel where... simpler: keep the four and check full sharing.
+    # Points: A 3+0, B 2+1, C 1+2, X 0+3 = 3 each; margins 0 each. All four met twice:
+    #   R1 A +3, B +1, C -1, X -3;  R2 X +3, C +1, B -1, A -3  -> every score 0.
+    # The group qualifies, head-to-head is level: all four share first.
     games = [
         table("E", 1, 1, "A", "B", "C", "X", margins=[3, 1, -1, -3]),
         table("E", 2, 1, "X", "C", "B", "A", margins=[3, 1, -1, -3]),
@@ -310,25 +301,15 @@ def test_tp3_head_to_head_separates_one_and_the_rest_still_share():
 
 
 def test_tp3_three_way_split_with_two_still_level():
-    # Round 1 table: A 1st, B 2nd, C 3rd, D 4th (margins +3 +1 -1 -3).
-    # Round 2 table: A 1st?  We want A first by h2h, B and C level: B and C must each
-    # finish above the other once, A above both each time they meet... A above B and C
-    # in R1 (+2 for A); R2 has C above B only (duel), so h2h: A +2, B 1-1-1 = -1? :
-    #   B: R1 above C (+1), below A (-1); R2 below C (-1)  -> -1
-    #   C: R1 below A, B (-2); R2 above B (+1)            -> -1
-    # Points: R1 A 3 B 2 C 1 D 0. R2 duel C beats B by 2 (rank, 2 sides: 1/0):
-    # B 2 (margin 1-2 = -1), C 2 (margin -1+2 = +1). A needs 2 points and margin ... we
-    # need A, B, C level on both: A plays R2 against D and loses by 4: A 3 (margin -1).
-    # Points A 3, B 2, C 2 are not level. Make R1 give A the same as B and C after R2:
-    # instead let A lose R2 duel to D and R3 ... keep it in two rounds with byes? Rather
-    # put the R2 compensation on outsiders at a table of 4.
-    # R2 tables of 4 with outsiders (sizes equal, so points are comparable):
-    #   T1: O1 O2 O3 A  -> A 0 points, margin -3 (A total 3, margin 0)
-    #   T2: O4 C B O5   -> C 2 (+2), B 1 (-1):  C total 3, margin +1; B total 3, 0.
-    # C's margin +1 breaks the level. Set T2 margins C +1, B -1 -> C 0, B 0? C: -1+1 = 0,
-    # B: 1-1 = 0. A: 3-3 = 0. All 3 points, margin 0.
-    # h2h: A +2 (R1); B R1 +1-1, R2 -1 -> -1; C R1 -2, R2 +1 -> -1.
-    # -> A first (head_to_head); B and C still level -> share the next position.
+    # Round 1 table: A 1st, B 2nd, C 3rd, D 4th (3, 2, 1, 0; margins +3 +1 -1 -3).
+    # Round 2, tables of four with outsiders, evening A, B and C out at 3 points, 0:
+    #   T1: O1 O2 O3 A  -> A 0 points, margin -3   (A: 3, 0)
+    #   T2: O4 C B O5   -> C 2 (+1), B 1 (-1)      (B: 3, 0; C: 3, 0)
+    # Head-to-head over {A, B, C} (all met in round 1):
+    #   A: above B and C in R1 -> +2
+    #   B: above C, below A in R1 (0); below C in R2 (-1) -> -1
+    #   C: below A and B in R1 (-2); above B in R2 (+1)  -> -1
+    # -> A first by head-to-head; B and C still level share the next position.
     games = [
         table("E", 1, 1, "A", "B", "C", "D", margins=[3, 1, -1, -3]),
         table("E", 2, 1, "O1", "O2", "O3", "A", margins=[9, 7, 5, -3]),
@@ -419,17 +400,8 @@ def test_tp4_total_then_margin_then_evenings_won_then_shared_no_head_to_head():
 
 
 def test_tp4_evenings_won_break_a_tie_of_total_and_margin():
-    # e1: A beats B by 2 and C beats D by 1 -> A first alone (2, +2); C second.
-    # e2: C beats A by 0? (draws give 1). Build totals:
-    #   e2: B beats C by 1, D beats A by 1 -> B and D share first (2, +1).
-    # A: 2 + 0 = 2, margin 2 - 1 = +1, won e1 -> 1 evening won.
-    # C: 2 + 0 = 2, margin 1 - 1 = 0.
-    # Give C margin +1 too: e1 C beats D by 2 -> e1 A (2, +2) and C (2, +2) share first:
-    # both have won e1. Not a separation. So instead separate with e3 where A wins, C
-    # loses, but keep totals: use a draw in e3 for both? Both get 1 -> equal again.
-    # Cleaner: A wins e1 alone, C wins nothing, totals and margins equal:
-    #   e1: A beats B by 2 (A 2, +2, sole first; C absent).
-    #   e2: C beats D by 2, but E beats F by 3 (E first alone): C 2, +2, not first.
+    # e1: A beats B by 2 -> A (2, +2) sole first: 1 evening won.
+    # e2: C beats D by 2, E beats F by 3 -> E (2, +3) first; C (2, +2) is not.
     # A: total 2, margin 2, won 1; C: total 2, margin 2, won 0 -> A above C by "won".
     games = evening_duels("e1", ("A", "B", 2))
     games += [duel("e2", 1, 1, "C", "D", 2), duel("e2", 1, 2, "E", "F", 3)]
@@ -441,12 +413,9 @@ def test_tp4_evenings_won_break_a_tie_of_total_and_margin():
 
 
 def test_tp4_no_head_to_head_in_seasons():
-    # A beat B in e1 by 1 (A 2, +1); e2 B beats P by 1 and A draws... A and B need equal
-    # total, margin and evenings won. e1: A beats B by 1 (A sole first: won 1).
-    # e2: B beats A by 1 (B sole first: won 1). Totals 2 and 2, margins 0 and 0, won 1 and
-    # 1. Evening head-to-head is 1-1 anyway; add e3 where A beats B again by 1 and Q
-    # beats R by 1 with... keep it simple: over e1/e2 they share, whatever the order of
-    # evenings.
+    # e1: A beats B by 1 (A sole first); e2: B beats A by 1 (B sole first). Both total 2,
+    # margin 0, one evening won: level on everything TP-4 names, so they share; there is
+    # no head-to-head in seasons. Listed by name: Aap (B) before Zus (A).
     games = evening_duels("e1", ("A", "B", 1)) + evening_duels("e2", ("B", "A", 1))
     lines = season(["e1", "e2"], games, WDL, names={"A": "Zus", "B": "Aap"})
     assert [line.competitor for line in lines] == ["B", "A"]  # Aap before Zus: by name

@@ -160,7 +160,7 @@ def test_the_printed_standings_show_the_notes_in_the_clubs_language(two_clubs, d
         "Yvonne": "",
     }  # fmt: skip
     assert any(
-        note.startswith("Bij gelijke wedstrijdpunten beslist de marge") for note in doc.notes
+        note.startswith("Bij gelijke wedstrijdpunten beslist het saldo") for note in doc.notes
     )
     text = "".join("\n".join(pdf_text(render([doc], language="nl"))).split())
     assert "onderlingresultaat" in text

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from django.templatetags.static import static
+from django.test import Client
 from django.urls import reverse
 
 from scoring import site
@@ -135,3 +136,19 @@ def test_favicon_ico_is_troefs_icon_not_a_404(client, db, caplog):
     assert answer["Location"] == static("troef/favicon.svg")
     assert (ROOT / "static" / "troef" / "favicon.svg").is_file()
     assert not [r for r in caplog.records if "Not Found" in r.getMessage()]
+
+
+def test_a_server_error_gives_troefs_500_page_without_debug_output(settings, db):
+    """DEBUG off, as at the venue: a failing view answers with templates/500.html in Dutch,
+    with the security headers, and nothing of Django's debug page."""
+    settings.DEBUG = False
+    settings.ROOT_URLCONF = "tests.venue.boom_urls"
+    answer = Client(raise_request_exception=False).get("/boom/")
+    assert answer.status_code == 500
+    html = answer.content.decode()
+    assert "Er ging iets mis" in html
+    assert "half opgeslagen" in html
+    for marker in ("Traceback", "a bug in a view", "RuntimeError", "DEBUG = True"):
+        assert marker not in html
+    assert "script-src 'self'" in answer["Content-Security-Policy"]
+    assert "camera=()" in answer["Permissions-Policy"]
