@@ -95,6 +95,18 @@ def _test_settings(settings):
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 
 
+@pytest.fixture(autouse=True)
+def _empty_cache():
+    """Standings, pages and login counters are cached in-process; the database is rolled
+    back after each test and its ids come round again, so every test starts with an
+    empty cache rather than with what another test left under the same keys."""
+    from django.core.cache import cache
+
+    cache.clear()
+    yield
+    cache.clear()
+
+
 def password_ok(username, password):
     """The user whose password this is, else None."""
     user = get_user_model().objects.filter(username=username).first()

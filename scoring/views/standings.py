@@ -20,9 +20,9 @@ from django.utils.translation import gettext
 from django.views.decorators.cache import never_cache
 from django_tables2 import RequestConfig
 
-from clubs.access import director_required, player_required
+from clubs.access import director_required, player_required, role_level
 from clubs.exports import export_response
-from clubs.models import Club, Member
+from clubs.models import Club, Member, Role
 from games import registry
 from tournaments import selectors as tournament_selectors
 from tournaments.models import Season, Tournament
@@ -335,6 +335,12 @@ def _venue_context(club: Club, pk: int) -> dict:
 @director_or_public
 @never_cache
 def tournament_venue(request, club, pk):
+    # A club with public standings lets everyone in without a role; its directors still
+    # get their links on the screen (connect your phone).
+    if not hasattr(request, "club_role"):
+        level = role_level(request.user, club)
+        if level is not None and level >= Role.Level.DIRECTOR:
+            request.club, request.club_role = club, level
     return render(request, "scoring/standings/venue.html", _venue_context(club, pk))
 
 

@@ -76,14 +76,6 @@ def test_the_round_page_and_the_venue_screen_link_to_them(two_clubs, client_as):
     assert reverse("venue-connect", args=["rooi"]) in screen.content.decode()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "open: scoring.views.standings.director_or_public lets everyone in on a club with "
-        "public standings without setting request.club_role, so venue.html hides the link; "
-        "the fix (look up the role in tournament_venue) is in the standings engineers' files"
-    ),
-)
 def test_the_venue_screen_of_a_club_with_public_standings_links_for_its_directors(
     two_clubs, client_as
 ):
