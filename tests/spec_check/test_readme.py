@@ -71,6 +71,8 @@ def test_the_readmes_pages_answer_on_the_demo_data(db):
             return path.replace("<id>", str(member.pk))
         if path.startswith("/c/rooi/seasons/"):
             return path.replace("<id>", str(club.seasons.get().pk))
+        if path.startswith("/c/rooi/tables/"):
+            return path.replace("<id>", str(open_table.pk))
         return path.replace("<id>", str(tonight.pk))
 
     pages = readme_pages()
