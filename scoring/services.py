@@ -423,6 +423,11 @@ def code_needed(table: Table, entry: Entry, *, actor=None, device: Device = Devi
     the phone already is another player of the tournament."""
     if proven(table, entry, actor=actor, device=device):
         return None
+    return _unproven_reason(table, entry, actor=actor, device=device)
+
+
+def _unproven_reason(table: Table, entry: Entry, *, actor, device: Device) -> str | None:
+    """code_needed's answer for a player not proven otherwise."""
     tournament = table.round.tournament
     others = phone_players(tournament, actor=actor, device=device) - {entry.pk}
     if others:
@@ -444,7 +449,7 @@ def _check_identity(table: Table, entry: Entry, *, actor, device: Device, code: 
     """Refuse a player acting at the table's link unless the phone may be them."""
     if proven(table, entry, actor=actor, device=device, code=code):
         return
-    reason = code_needed(table, entry, actor=actor, device=device)
+    reason = _unproven_reason(table, entry, actor=actor, device=device)
     if reason is not None:
         raise ValidationError(reason, code="code")
 
@@ -578,10 +583,14 @@ def _side_of_entry(seats: Seats, entry_pk: int | None) -> int | None:
     return next((side for entry, side, _user in seats if entry == entry_pk), None)
 
 
+def _side_of_login(seats: Seats, login_pk: int | None) -> int | None:
+    return next((side for _entry, side, login in seats if login == login_pk), None)
+
+
 def _side_of_user(seats: Seats, user) -> int | None:
     if user is None or not user.is_authenticated:
         return None
-    return next((side for _entry, side, login in seats if login == user.pk), None)
+    return _side_of_login(seats, user.pk)
 
 
 def entrant_side(result: ResultEntry, seats: Seats) -> int | None:
@@ -590,7 +599,7 @@ def entrant_side(result: ResultEntry, seats: Seats) -> int | None:
     if result.entered_by_entry_id is not None:
         return _side_of_entry(seats, result.entered_by_entry_id)
     if result.entered_by_id is not None:
-        return next((side for _e, side, login in seats if login == result.entered_by_id), None)
+        return _side_of_login(seats, result.entered_by_id)
     return None
 
 

@@ -306,33 +306,25 @@ def table_link_page(request, token: str):
     here = f"{request.path}?player={player.pk}"
     action = _action(request)
     entered_here = _entered_in_this_browser(request, state.table)
-    code = request.POST.get("code", "") if posted else ""
+    # Who acts, as the services judge it: one phone cannot enter a result as one player
+    # and confirm it as another.
+    acting = {
+        "by_entry": player,
+        "entered_here": entered_here,
+        "device": device,
+        "code": request.POST.get("code", "") if posted else "",
+        "actor": request.user,
+    }
     if action == "confirm":
 
         def confirm(*, result: ResultEntry, version: int) -> ResultEntry:
-            # One phone cannot enter a result as one player and confirm it as another.
-            return services.result_confirm(
-                result=result,
-                version=version,
-                by_entry=player,
-                entered_here=entered_here,
-                device=device,
-                code=code,
-                actor=request.user,
-            )
+            return services.result_confirm(result=result, version=version, **acting)
 
         return _decision(request, state.table, here, action, confirm)
 
     def save(form: ResultForm, version: int) -> ResultEntry:
         result = services.result_submit(
-            table=state.table,
-            data=form.entry(),
-            version=version,
-            by_entry=player,
-            entered_here=entered_here,
-            device=device,
-            code=code,
-            actor=request.user,
+            table=state.table, data=form.entry(), version=version, **acting
         )
         entered_here.append(result.pk)
         request.session[_entered_key(state.table)] = entered_here

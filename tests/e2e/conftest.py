@@ -19,7 +19,7 @@ import pytest
 # in between (fixtures, assertions) are plain synchronous code.
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "1")
 
-from playwright.sync_api import Browser, Page, sync_playwright
+from playwright.sync_api import Browser, Page, expect, sync_playwright
 
 from ..conftest import PASSWORD
 from ..workers import celery_worker
@@ -120,3 +120,30 @@ def log_in(page: Page, site: str, username: str, password: str = PASSWORD) -> No
     page.click("form button[type=submit]")
     page.wait_for_load_state()
     assert "/accounts/login/" not in page.url, page.locator("form").inner_text()
+
+
+def choose(page: Page, name: str) -> None:
+    """On a table's link: say who you are."""
+    page.get_by_label("Wie ben je?").select_option(label=name)
+    page.get_by_role("button", name="Verder").click()
+    expect(page.get_by_text(f"Je bent {name}.")).to_be_visible()
+
+
+def fill_totals(page: Page, totals: dict[str, str], *, tap: bool = False) -> None:
+    """The result form's four final scores, by the name in each row (tapped first on a
+    phone)."""
+    rows = page.locator("table.summary-grid tbody tr")
+    expect(rows).to_have_count(4)
+    for row in rows.all():
+        name = " ".join(row.locator("th").inner_text().split())
+        if tap:
+            row.locator("input").tap()
+        row.locator("input").fill(totals[name])
+
+
+def enter_totals(page: Page, totals: dict[str, str]) -> None:
+    """On a table's link: each of the four players' final score, tapped in as on a phone,
+    then saved."""
+    fill_totals(page, totals, tap=True)
+    with page.expect_navigation():
+        page.get_by_role("button", name="Uitslag opslaan").tap()

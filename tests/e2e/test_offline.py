@@ -18,8 +18,8 @@ from scoring.links import table_link
 from scoring.models import ResultEntry
 
 from ..results.helpers import summary
-from .conftest import PHONE, log_in
-from .test_table_link import TOTALS, choose, seated_table
+from .conftest import PHONE, choose, fill_totals, log_in
+from .test_table_link import TOTALS, seated_table
 
 STORE = "troef.unsent"
 #: Long enough for a periodic retry of resend.js (every 5 s) when no "online" event comes.
@@ -34,12 +34,20 @@ def dutch(message: str) -> str:
 UNSENT = dutch("Not sent yet: no connection. Troef sends it again as soon as there is one.")
 
 
-def fill_totals(page: Page) -> None:
-    rows = page.locator("table.summary-grid tbody tr")
-    expect(rows).to_have_count(4)
-    for row in rows.all():
-        name = " ".join(row.locator("th").inner_text().split())
-        row.locator("input").fill(TOTALS[name])
+def drop_first_answer(page: Page, path: str, error: str) -> list[int]:
+    """Let the first POST under `path` reach the server, then lose its answer (`error`),
+    as a wifi that drops at the wrong moment; returns the statuses the server gave."""
+    dropped: list[int] = []
+
+    def drop(route: Route) -> None:
+        if route.request.method == "POST" and not dropped:
+            dropped.append(route.fetch(max_redirects=0).status)  # the server does it...
+            route.abort(error)  # ...and the phone never hears
+        else:
+            route.continue_()
+
+    page.route(re.compile(path), drop)
+    return dropped
 
 
 def kept(page: Page) -> dict:
@@ -70,7 +78,7 @@ def test_a_phone_offline_keeps_the_entry_and_sends_it_once_when_back(make_page, 
     page = make_page(**PHONE)
     page.goto(site + table_link(table.pk))
     choose(page, "Player Lid")
-    fill_totals(page)
+    fill_totals(page, TOTALS)
     key = page.locator("form.result-form input[name=idempotency_key]").input_value()
 
     page.context.set_offline(True)
@@ -99,7 +107,7 @@ def test_a_kept_entry_survives_a_reload_and_goes_out_later(make_page, site, two_
     page = make_page(**PHONE)
     page.goto(site + table_link(table.pk))
     choose(page, "Player Lid")
-    fill_totals(page)
+    fill_totals(page, TOTALS)
     key = page.locator("form.result-form input[name=idempotency_key]").input_value()
 
     def refuse_posts(route: Route) -> None:
@@ -131,18 +139,8 @@ def test_a_lost_answer_is_sent_again_and_stored_once(make_page, site, two_clubs)
     page = make_page(**PHONE)
     page.goto(site + table_link(table.pk))
     choose(page, "Player Lid")
-    fill_totals(page)
-    dropped = []
-
-    def drop_first_answer(route: Route) -> None:
-        if route.request.method == "POST" and not dropped:
-            answer = route.fetch(max_redirects=0)  # the server does it...
-            dropped.append(answer.status)
-            route.abort("connectionreset")  # ...and the phone never hears
-        else:
-            route.continue_()
-
-    page.route(re.compile(r"/t/"), drop_first_answer)
+    fill_totals(page, TOTALS)
+    dropped = drop_first_answer(page, r"/t/", "connectionreset")
     page.get_by_role("button", name="Uitslag opslaan").tap()
     expect(page.locator(".message.unsent")).to_have_text(UNSENT)
     assert dropped == [302]
@@ -163,17 +161,8 @@ def director_page(make_page, site, table) -> Page:
 def test_the_directors_entry_with_a_lost_answer_is_stored_once(make_page, site, two_clubs):
     table, _entries = seated_table(two_clubs)
     page = director_page(make_page, site, table)
-    fill_totals(page)
-    dropped = []
-
-    def drop_first_answer(route: Route) -> None:
-        if route.request.method == "POST" and not dropped:
-            dropped.append(route.fetch(max_redirects=0).status)
-            route.abort("timedout")
-        else:
-            route.continue_()
-
-    page.route(re.compile(r"/tables/"), drop_first_answer)
+    fill_totals(page, TOTALS)
+    dropped = drop_first_answer(page, r"/tables/", "timedout")
     page.get_by_role("button", name="Uitslag opslaan").click()
     expect(page.locator(".message.unsent")).to_have_text(UNSENT)
     assert dropped == [302]

@@ -11,7 +11,7 @@ from scoring.models import ResultEntry
 from tournaments.models import Round, Tournament
 
 from ..factories import EntryFactory, MemberFactory, TournamentFactory, seat_round
-from .conftest import PHONE
+from .conftest import PHONE, choose, enter_totals
 
 TOTALS = {
     "Player Lid": "1010",
@@ -41,23 +41,6 @@ def seated_table(two_clubs):
     return round_.tables.get(), entries
 
 
-def enter_totals(page) -> None:
-    rows = page.locator("table.summary-grid tbody tr")
-    expect(rows).to_have_count(4)
-    for row in rows.all():
-        name = " ".join(row.locator("th").inner_text().split())
-        row.locator("input").tap()
-        row.locator("input").fill(TOTALS[name])
-    with page.expect_navigation():
-        page.get_by_role("button", name="Uitslag opslaan").tap()
-
-
-def choose(page, name: str) -> None:
-    page.get_by_label("Wie ben je?").select_option(label=name)
-    page.get_by_role("button", name="Verder").click()
-    expect(page.get_by_text(f"Je bent {name}.")).to_be_visible()
-
-
 def test_a_player_enters_the_tables_result_on_a_phone(make_page, site, two_clubs):
     table, entries = seated_table(two_clubs)
     members = [entry.member for entry in entries]
@@ -67,7 +50,7 @@ def test_a_player_enters_the_tables_result_on_a_phone(make_page, site, two_clubs
     page.goto(link)
     expect(page.get_by_role("heading", level=1)).to_contain_text("Tafel 1")
     choose(page, "Player Lid")
-    enter_totals(page)
+    enter_totals(page, TOTALS)
 
     expect(
         page.get_by_text("De uitslag is opgeslagen. Een tweede persoon bevestigt die.")
@@ -100,7 +83,7 @@ def test_one_phone_cannot_confirm_its_own_entry_under_another_name(make_page, si
     page = make_page(**PHONE)
     page.goto(site + table_link(table.pk))
     choose(page, "Player Lid")
-    enter_totals(page)
+    enter_totals(page, TOTALS)
     expect(
         page.get_by_text("De uitslag is opgeslagen. Een tweede persoon bevestigt die.")
     ).to_be_visible()
@@ -110,6 +93,6 @@ def test_one_phone_cannot_confirm_its_own_entry_under_another_name(make_page, si
     expect(page.get_by_text("Jij hebt deze uitslag ingevoerd")).to_be_visible()
     expect(page.get_by_text("Deze telefoon is in dit toernooi van Player Lid.")).to_be_visible()
     expect(page.get_by_role("button", name="Dit klopt: bevestigen")).to_have_count(0)
-    enter_totals(page)
+    enter_totals(page, TOTALS)
     expect(page.get_by_text("De uitslag is opgeslagen en bevestigd.")).to_have_count(0)
     assert table.results.get().status == ResultEntry.Status.PROVISIONAL

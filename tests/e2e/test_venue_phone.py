@@ -15,7 +15,7 @@ from playwright.sync_api import expect
 
 from ..sheets.pdf import qr_codes
 from ..venue.helpers import PASSWORD, VenueProcess
-from .conftest import PHONE, log_in
+from .conftest import PHONE, choose, enter_totals, log_in
 
 TOTALS = {"Anna Smits": "1010", "Bas Jansen": "720", "Cor de Wit": "455", "Dirk Peters": "-40"}
 
@@ -33,23 +33,6 @@ def _watch_csp(page, errors: list[str]) -> None:
             errors.append(f"{page.url}: {message.text}")
 
     page.on("console", seen)
-
-
-def _enter_totals(page) -> None:
-    rows = page.locator("table.summary-grid tbody tr")
-    expect(rows).to_have_count(4)
-    for row in rows.all():
-        name = " ".join(row.locator("th").inner_text().split())
-        row.locator("input").tap()
-        row.locator("input").fill(TOTALS[name])
-    with page.expect_navigation():
-        page.get_by_role("button", name="Uitslag opslaan").tap()
-
-
-def _choose(page, name: str) -> None:
-    page.get_by_label("Wie ben je?").select_option(label=name)
-    page.get_by_role("button", name="Verder").click()
-    expect(page.get_by_text(f"Je bent {name}.")).to_be_visible()
 
 
 def test_a_phone_enters_a_result_through_the_venue_and_another_confirms(venue, make_page):
@@ -79,8 +62,8 @@ def test_a_phone_enters_a_result_through_the_venue_and_another_confirms(venue, m
     _watch_csp(phone, csp_errors)
     phone.goto(link)
     expect(phone.get_by_role("heading", level=1)).to_contain_text("Tafel 1")
-    _choose(phone, "Anna Smits")
-    _enter_totals(phone)
+    choose(phone, "Anna Smits")
+    enter_totals(phone, TOTALS)
     expect(
         phone.get_by_text("De uitslag is opgeslagen. Een tweede persoon bevestigt die.")
     ).to_be_visible()
@@ -91,7 +74,7 @@ def test_a_phone_enters_a_result_through_the_venue_and_another_confirms(venue, m
     other = make_page(**PHONE)
     _watch_csp(other, csp_errors)
     other.goto(link)
-    _choose(other, "Bas Jansen")
+    choose(other, "Bas Jansen")
     other.get_by_role("button", name="Dit klopt: bevestigen").click()
     expect(other.get_by_text("De uitslag is bevestigd.")).to_be_visible()
 
