@@ -87,6 +87,7 @@ class Pack(NamedTuple):
     language: str  # the club's language (Club.language)
     title: str  # the PDF's title, e.g. "Najaarscompetitie - Ronde 2" (an en dash)
     filename: str  # e.g. "rooi-najaarscompetitie-ronde-2.pdf" (ASCII)
+    author: str = ""  # the club's name, for the PDF's metadata
 
 
 # --- reading a round ----------------------------------------------------------------------
@@ -246,6 +247,7 @@ def round_pack(round_pk: int, *, base_url: str, qr: bool = True) -> Pack:
         return Pack(
             documents=_round_documents(tournament, drawn, base_url=base_url, qr=qr),
             language=club.language,
+            author=club.name,
             title=title,
             filename=filename,
         )
@@ -282,6 +284,7 @@ def tournament_pack(tournament_pk: int, *, base_url: str) -> Pack:
         return Pack(
             documents=documents,
             language=club.language,
+            author=club.name,
             title=tournament.name,
             filename=pdf_filename(club.slug, tournament.name),
         )
@@ -298,6 +301,7 @@ def tournament_report(tournament_pk: int) -> Pack:
         return Pack(
             documents=[_tournament_standings(tournament), _dispute_report(tournament)],
             language=club.language,
+            author=club.name,
             title=f"{tournament.name} \N{EN DASH} {label}",
             filename=pdf_filename(club.slug, tournament.name, _date(tournament), label),
         )

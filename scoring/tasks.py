@@ -54,7 +54,12 @@ def render_pack(self, job_id: str) -> dict:
         total = len(pack.documents)
         report(0, total)
         data = sheets.render(
-            pack.documents, language=pack.language, title=pack.title, progress=report
+            pack.documents,
+            language=pack.language,
+            title=pack.title,
+            author=pack.author,
+            created=job.created_at,  # a second run writes the same bytes
+            progress=report,
         )
         # Written before the row says done, so a done job always has its file.
         file = jobs.write_pack(job, data)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 from collections.abc import Callable, Sequence
+from datetime import UTC, datetime
 
 from reportlab.pdfgen.canvas import Canvas
 
@@ -40,13 +41,16 @@ def render(
     *,
     language: str,
     title: str = "",
+    author: str = "",
+    created: datetime | None = None,
     progress: Progress | None = None,
 ) -> bytes:
     """One PDF of ``documents`` in order, labels in ``language`` (nl, de or en).
 
-    ``progress(done, total)`` is called after each document. The output is the same
-    bytes for the same input (no time stamps), so a job that runs twice writes the same
-    file.
+    The file's metadata names ``title`` and ``author`` (the club) and, when given, the
+    ``created`` moment as its creation date. ``progress(done, total)`` is called after
+    each document. The output is the same bytes for the same input (the only time stamp
+    is ``created``), so a job that runs twice writes the same file.
     """
     from . import documents as docs  # noqa: PLC0415 - they import this package's parts
     from .games import drawer  # noqa: PLC0415
@@ -59,7 +63,10 @@ def render(
         buffer, pagesize=(PAGE_WIDTH, PAGE_HEIGHT), invariant=True, initialFontName=FONT
     )
     canvas.setTitle(title)
+    canvas.setAuthor(author)
     canvas.setCreator("Troef")
+    if created is not None:
+        canvas.setDateFormatter(_pdf_date(created))
     pen = Pen(canvas, translator(language))
     total = len(documents)
     for done, document in enumerate(documents, start=1):
@@ -73,6 +80,15 @@ def render(
         pen.end_page()
     canvas.save()
     return buffer.getvalue()
+
+
+def _pdf_date(moment: datetime) -> Callable[..., str]:
+    """A reportlab date formatter that writes ``moment`` (in UTC) as the PDF's creation
+    and modification date, whatever the canvas's own clock says."""
+    if moment.tzinfo is not None:
+        moment = moment.astimezone(UTC)
+    stamp = moment.strftime("D:%Y%m%d%H%M%S+00'00'")
+    return lambda *_: stamp
 
 
 __all__ = [

@@ -148,7 +148,7 @@ def checkin_slips(request, club, pk: int) -> HttpResponse:
     document = printing.checkin_slips(tournament, entries, codes, base_url=base_url(request))
     return pdf_response(
         [document],
-        language=club.language,
+        club=club,
         title=f"{tournament.name} \N{EN DASH} {_('Check-in slips')}",
         filename=printing.pdf_filename(club.slug, tournament.name, "slips"),
     )

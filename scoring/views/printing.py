@@ -21,6 +21,7 @@ from django.core.exceptions import PermissionDenied
 from django.http import HttpResponse
 from django.shortcuts import get_object_or_404, render
 from django.urls import path
+from django.utils import timezone
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
@@ -40,9 +41,16 @@ from ..site import site_url
 from .standings import public_club
 
 
-def pdf_response(documents: list[Document], *, language: str, title: str, filename: str):
-    """The PDF of `documents`, shown in the browser (it can save or print it)."""
-    data = render_pdf(documents, language=language, title=title)
+def pdf_response(documents: list[Document], *, club: Club, title: str, filename: str):
+    """The PDF of `documents` in the club's language, shown in the browser (it can save or
+    print it); its metadata names the club as author and now as its creation date."""
+    data = render_pdf(
+        documents,
+        language=club.language,
+        title=title,
+        author=club.name,
+        created=timezone.now(),
+    )
     response = HttpResponse(data, content_type="application/pdf")
     response["Content-Disposition"] = f'inline; filename="{filename}"'
     return response
@@ -73,9 +81,7 @@ def _round(club: Club, pk: int, number: int) -> Round:
 def draw_list(request, club, pk, number):
     round_ = _round(club, pk, number)
     title, filename = printing.round_names(round_.tournament, number)
-    return pdf_response(
-        [printing.draw_list(round_)], language=club.language, title=title, filename=filename
-    )
+    return pdf_response([printing.draw_list(round_)], club=club, title=title, filename=filename)
 
 
 @director_required
@@ -87,7 +93,7 @@ def table_cards(request, club, pk, number):
     only = int(table) if table.isdigit() else None
     return pdf_response(
         [printing.table_cards(round_, base_url=base_url(request), table=only)],
-        language=club.language,
+        club=club,
         title=title,
         filename=filename.replace(".pdf", "-cards.pdf"),
     )
@@ -104,7 +110,7 @@ def table_sheet(request, club, pk):
     title, filename = printing.round_names(tournament, table.round.number, table.number)
     return pdf_response(
         [printing.table_sheet(table, base_url(request))],
-        language=club.language,
+        club=club,
         title=title,
         filename=filename,
     )
@@ -115,9 +121,7 @@ def tournament_report(request, club, pk):
     """The evening's printed report: the standings, then the disputes with the rulings."""
     tournament = _tournament(club, pk)
     pack = printing.tournament_report(tournament.pk)
-    return pdf_response(
-        pack.documents, language=pack.language, title=pack.title, filename=pack.filename
-    )
+    return pdf_response(pack.documents, club=club, title=pack.title, filename=pack.filename)
 
 
 # --- standings: as the pages ------------------------------------------------------------------
@@ -128,7 +132,7 @@ def _tournament_standings(club: Club, pk: int):
     document = printing.tournament_standings(tournament)
     return pdf_response(
         [document],
-        language=club.language,
+        club=club,
         title=f"{document.title} \N{EN DASH} {tournament.name}",
         filename=printing.pdf_filename(club.slug, tournament.name, tournament.date),
     )
@@ -139,7 +143,7 @@ def _season_standings(club: Club, pk: int):
     document = printing.season_standings(season)
     return pdf_response(
         [document],
-        language=club.language,
+        club=club,
         title=f"{document.title} \N{EN DASH} {season.name}",
         filename=printing.pdf_filename(club.slug, season.name),
     )
@@ -180,7 +184,7 @@ def personal_card(request, club, pk, member):
     card = printing.personal_card(entry)
     return pdf_response(
         [card],
-        language=club.language,
+        club=club,
         title=f"{tournament.name} \N{EN DASH} {member.name}",
         filename=printing.pdf_filename(club.slug, tournament.name, member.name),
     )
@@ -250,7 +254,7 @@ def blank_sheets(request, club):
         title = registry.get(data["game"]).title
         return pdf_response(
             [sheet] * data["copies"],
-            language=club.language,
+            club=club,
             title=title,
             filename=printing.pdf_filename(club.slug, title, data["players"]),
         )

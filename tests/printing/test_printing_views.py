@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import pytest
 from django.urls import resolve, reverse
+from django.utils import timezone
 
 from clubs.models import Club
 from scoring.links import table_from_token
 
 from ..conftest import client_for
-from ..sheets.pdf import pdf_text, qr_codes
+from ..sheets.pdf import metadata, pdf_text, qr_codes
 
 CLUB = {"club_slug": "rooi"}
 
@@ -49,6 +50,17 @@ def test_draw_list_and_table_cards_for_the_director(two_clubs):
     cards = "\n".join(_pdf(client.get(reverse("print-table-cards", kwargs=_round_kwargs(evening)))))
     for entry in evening.entries:
         assert _has(entry.name, cards)
+
+
+def test_the_pdf_names_the_club_the_document_and_today(two_clubs):
+    evening = two_clubs.evening
+    response = client_for(two_clubs.director).get(
+        reverse("print-draw-list", kwargs=_round_kwargs(evening))
+    )
+    info = metadata(response.content)
+    assert info["Author"] == "Spellenclub Rooi"
+    assert evening.tournament.name in info["Title"]
+    assert info["CreationDate"].startswith(timezone.now().strftime("D:%Y%m%d"))
 
 
 def test_a_tables_sheet_links_to_that_table_at_the_pages_address(two_clubs, settings):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from datetime import UTC, datetime
 
 import pytest
 
@@ -90,6 +91,19 @@ def test_the_title_is_set_and_no_time_stamp_changes_it():
     data = render(pack(), language="en", title="Ronde 2 - De Troef")
     assert metadata(data)["Title"] == "Ronde 2 - De Troef"
     assert metadata(data)["Creator"] == "Troef"
+
+
+def test_the_author_and_the_creation_date_are_the_ones_given():
+    created = datetime(2026, 12, 1, 19, 30, 5, tzinfo=UTC)
+    data = render(pack(), language="nl", title="Ronde 2", author="De Troef", created=created)
+    info = metadata(data)
+    assert info["Author"] == "De Troef"
+    assert info["CreationDate"].startswith("D:20261201193005")
+    assert info["ModDate"].startswith("D:20261201193005")
+    # The same input, the same bytes: a job that runs twice writes the same file.
+    assert data == render(
+        pack(), language="nl", title="Ronde 2", author="De Troef", created=created
+    )
 
 
 def test_fonts_are_embedded_dejavu_and_never_symbol():

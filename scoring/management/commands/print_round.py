@@ -19,6 +19,7 @@ from typing import NoReturn
 from urllib.parse import urlsplit
 
 from django.core.management.base import BaseCommand
+from django.utils import timezone
 
 from scoring.files import write_atomically
 from scoring.printing import round_pack
@@ -74,7 +75,13 @@ class Command(BaseCommand):
                 f"ROUND: {found.slug} has no round {number} drawn (drawn: {drawn or 'none yet'})"
             )
         pack = round_pack(round_pk, base_url=base, qr=not no_qr)
-        data = render(pack.documents, language=pack.language, title=pack.title)
+        data = render(
+            pack.documents,
+            language=pack.language,
+            title=pack.title,
+            author=pack.author,
+            created=timezone.now(),
+        )
         if target is None:
             try:
                 sys.stdout.buffer.write(data)
