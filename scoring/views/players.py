@@ -36,6 +36,7 @@ from ..links import (
 )
 from ..selectors import player_by_key, slip_entries
 from ..sheets.qr import dark_runs
+from ..site import site_url
 from .printing import base_url, pdf_response
 from .results import _still_linked
 
@@ -62,7 +63,7 @@ def qr_svg(data: str, *, label: str) -> SafeString:
 def personal_context(request, club: Club, member: Member) -> dict:
     """What the player's own page shows of their personal code and QR code."""
     code = services.member_code(member)
-    link = request.build_absolute_uri(player_link(club.slug, player_key(member.pk, 0), code))
+    link = site_url(request) + player_link(club.slug, player_key(member.pk, 0), code)
     return {"code": code, "qr": qr_svg(link, label=_("Your personal QR code"))}
 
 

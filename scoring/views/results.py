@@ -33,6 +33,7 @@ from ..links import code_fingerprint, linked_phone, table_link, table_token_part
 from ..models import ResultEntry
 from ..selectors import TableState, load_table, round_tables
 from ..services import Device, ResultInvalidError, TableGoneError
+from ..site import site_url
 
 # --- what was posted ---------------------------------------------------------------------
 
@@ -234,7 +235,7 @@ def table_result(request, club, pk: int):
         template="scoring/results/table.html",
         context={
             "club": club,
-            "link": request.build_absolute_uri(table_link(table.pk, state.table.link_version)),
+            "link": site_url(request) + table_link(table.pk, state.table.link_version),
             "open_rows": [(shown, refusals[shown.result.pk]) for shown in state.open],
             "same_device_minutes": services.SAME_DEVICE_MINUTES,
         },

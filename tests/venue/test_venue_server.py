@@ -55,6 +55,15 @@ def test_it_answers_on_the_phones_address_with_debug_off(venue):
     assert not [marker for marker in DEBUG_MARKERS if marker in strange.text]
 
 
+def test_it_prints_the_phones_address_with_a_qr_code_of_it(venue):
+    log = venue.log()
+    assert "Phones on the same network open:" in log
+    assert f"    {venue.url}/\n" in log
+    # segno's terminal QR: half blocks where the terminal can write them, else ANSI colours.
+    assert "\u2588" in log or "\u2580" in log or "\x1b[" in log
+    assert f"On this laptop http://127.0.0.1:{venue.port}/ works too." in log
+
+
 def test_the_venue_backs_up_when_it_starts(venue):
     """backups.auto through the venue's BackupHook: an archive in var/backups/ at the
     start, with the database, the key and its manifest (tests/backups checks its content
@@ -193,6 +202,9 @@ def test_ctrl_c_stops_both_and_a_restart_keeps_everything(venue):
     assert not _processes_naming(f"venue.serve {PHONES_IP}:{venue.port}")
     with pytest.raises(OSError):
         Client(venue.url).opener.open(venue.url + "/", timeout=5)
+
+    # Without --demo no demo club was made.
+    assert venue.query("SELECT COUNT(*) FROM clubs_club WHERE slug = 'veghel'") == [(0,)]
 
     # Started again, now with --demo (make venue VENUE_ARGS=--demo): the evening is still
     # there, and the demo clubs come beside it (a club "rooi" that is not demo data, as
