@@ -129,7 +129,15 @@ print(json.dumps({
 class VenueProcess:
     """`manage.py venue --host 127.0.0.2 --port PORT --no-mdns` in a child process."""
 
-    def __init__(self, var_dir: Path, log_path: Path, *extra: str, port: int | None = None):
+    def __init__(
+        self,
+        var_dir: Path,
+        log_path: Path,
+        *extra: str,
+        port: int | None = None,
+        host: str = PHONES_IP,
+    ):
+        self.host = host
         self.var_dir = var_dir
         self.log_path = log_path
         self.port = port or free_port()
@@ -153,7 +161,7 @@ class VenueProcess:
     def start(self, timeout: float = 240) -> VenueProcess:
         """Start it and wait until it has written its run-file, which it does once the
         web server answers."""
-        args = ["venue", "--host", PHONES_IP, "--port", str(self.port), "--no-mdns"]
+        args = ["venue", "--host", self.host, "--port", str(self.port), "--no-mdns"]
         with self.log_path.open("ab") as log:
             self.process = subprocess.Popen(
                 [sys.executable, "manage.py", *args, *self.extra],

@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from venue import network
+
 from ..sheets.pdf import qr_codes
 from .helpers import LAPTOP_IP, PHONES_IP, Client, VenueProcess, manage
 
@@ -62,6 +64,21 @@ def test_it_prints_the_phones_address_with_a_qr_code_of_it(venue):
     # segno's terminal QR: half blocks where the terminal can write them, else ANSI colours.
     assert "\u2588" in log or "\u2580" in log or "\x1b[" in log
     assert f"On this laptop http://127.0.0.1:{venue.port}/ works too." in log
+
+
+def test_on_every_address_it_answers_on_the_laptops_own_address(tmp_path):
+    """--host 0.0.0.0: bound to all addresses; the phones' address is the laptop's first
+    non-loopback one (127.0.0.1 on a machine without any network)."""
+    found = network.addresses()
+    ip = found[0].ip if found else "127.0.0.1"
+    server = VenueProcess(tmp_path / "var", tmp_path / "venue.log", host="0.0.0.0").start()  # noqa: S104 - the issue asks for it
+    try:
+        page = Client(f"http://{ip}:{server.port}").get("/")
+        assert page.status == 200
+        assert not [marker for marker in DEBUG_MARKERS if marker in page.text]
+        assert f"http://{ip}:{server.port}/" in server.log()
+    finally:
+        assert server.stop() == 0
 
 
 def test_the_venue_backs_up_when_it_starts(venue):
