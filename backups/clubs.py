@@ -42,6 +42,7 @@ from django.contrib.auth import get_user_model
 from django.db import connection, models, transaction
 from django.utils import timezone
 
+from clubs.exports import as_csv_text
 from clubs.models import ActionLog, Club, Member
 from clubs.services import _words
 from tournaments.models import Tournament, free_slug
@@ -222,10 +223,11 @@ def _migration_map() -> dict[str, list[str]]:
 
 
 def _safe(value: Any) -> str:
+    """A cell as text a spreadsheet shows and never runs: numbers as they are, any other
+    text with an apostrophe before each formula trigger where a cell could start, also
+    after a `;` (a Dutch or German Excel splits on it), as the page exports do."""
     text = "" if value is None else str(value)
-    return (
-        "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") and not _number(text) else text
-    )
+    return text if _number(text) else as_csv_text(text)
 
 
 def _number(text: str) -> bool:

@@ -359,9 +359,13 @@ def _code_matches(table: Table, entry: Entry, code: str) -> bool:
         cache.delete(key)
         return True
     try:
-        cache.incr(key)
+        tries = cache.incr(key)
     except ValueError:
-        cache.set(key, 1, CODE_LOCK_SECONDS)
+        tries = 1
+        cache.set(key, tries, CODE_LOCK_SECONDS)
+    if tries >= CODE_TRIES:
+        # The lock lasts its full time from the last wrong code, not from the first.
+        cache.set(key, tries, CODE_LOCK_SECONDS)
     return False
 
 
