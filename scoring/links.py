@@ -54,8 +54,14 @@ def table_from_token(token: str) -> int | None:
 
 
 def table_link(table_pk: int, link_version: int = 0) -> str:
-    """The path of the table's result page (make it absolute with request.build_absolute_uri)."""
+    """The path of the table's result page (absolute: :func:`table_url`)."""
     return reverse("table-link", kwargs={"token": table_token(table_pk, link_version)})
+
+
+def table_url(base_url: str, table) -> str:
+    """The table's private link at ``base_url`` (scoring.site.site_url: the venue's
+    address while it runs), as its QR codes carry it."""
+    return base_url.rstrip("/") + table_link(table.pk, table.link_version)
 
 
 # --- a player's phone -----------------------------------------------------------------------

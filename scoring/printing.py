@@ -39,7 +39,7 @@ from games.base import clean_options
 from tournaments.models import Bye, Entry, Round, Season, Seat, Table, Tournament
 
 from . import selectors, standings
-from .links import player_key, player_link, table_link
+from .links import player_key, player_link, table_url
 from .services import table_options
 from .sheets.data import (
     CardRound,
@@ -157,10 +157,6 @@ def _players(tournament: Tournament, seats: Iterable[Seat]) -> tuple[Player, ...
     )
 
 
-def _link(base_url: str, table: Table) -> str:
-    return base_url.rstrip("/") + table_link(table.pk, table.link_version)
-
-
 def _sheet(tournament: Tournament, number: int, table: Table, seats, link: str) -> TableSheet:
     return TableSheet(
         game=tournament.game,
@@ -200,7 +196,7 @@ def _round_documents(
                 drawn.round.number,
                 table,
                 seats,
-                _link(base_url, table) if qr else "",
+                table_url(base_url, table) if qr else "",
             )
             for table, seats in drawn.tables
         ),
@@ -316,7 +312,7 @@ def table_sheet(table: Table, base_url: str) -> TableSheet:
     seats = list(Seat.objects.filter(table=table).select_related("entry__member"))
     tournament = table.round.tournament
     with translation.override(tournament.club.language):
-        return _sheet(tournament, table.round.number, table, seats, _link(base_url, table))
+        return _sheet(tournament, table.round.number, table, seats, table_url(base_url, table))
 
 
 def blank_sheet(club: Club, game: str, seats: int, options: Mapping[str, Any]) -> TableSheet:
@@ -345,7 +341,7 @@ def table_cards(round_: Round, *, base_url: str = "", table: int | None = None) 
     queries)."""
     tournament = round_.tournament
     (drawn,) = _read_rounds([round_])
-    links = {t.number: _link(base_url, t) for t, _seats in drawn.tables} if base_url else {}
+    links = {t.number: table_url(base_url, t) for t, _seats in drawn.tables} if base_url else {}
     with translation.override(tournament.club.language):
         tables = tuple(
             dataclasses.replace(card, link=links.get(card.number, ""))

@@ -360,11 +360,10 @@ def _code_matches(table: Table, entry: Entry, code: str) -> bool:
         return True
     try:
         tries = cache.incr(key)
-    except ValueError:
+    except ValueError:  # the first wrong code
         tries = 1
-        cache.set(key, tries, CODE_LOCK_SECONDS)
-    if tries >= CODE_TRIES:
-        # The lock lasts its full time from the last wrong code, not from the first.
+    if tries == 1 or tries >= CODE_TRIES:
+        # Counted for 15 minutes from the first; locked for 15 from the last.
         cache.set(key, tries, CODE_LOCK_SECONDS)
     return False
 

@@ -11,7 +11,7 @@ from django.templatetags.static import static
 from django.views.decorators.http import require_safe
 
 from clubs.access import director_required
-from scoring.links import table_link
+from scoring.links import table_url
 from scoring.site import site_url, venue_url
 from tournaments.models import Seat, Table
 
@@ -51,7 +51,7 @@ def table_qr(request, club, pk):
         Table.objects.filter(round__tournament__club=club).select_related("round__tournament"),
         pk=pk,
     )
-    url = site_url(request) + table_link(table.pk, table.link_version)
+    url = table_url(site_url(request), table)
     seats = Seat.objects.filter(table=table).select_related("entry__member").order_by("position")
     return render(
         request,

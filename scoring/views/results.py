@@ -29,7 +29,7 @@ from tournaments.models import Entry, Round, Table
 
 from .. import services
 from ..forms import PlayerForm, ResultForm
-from ..links import code_fingerprint, linked_phone, table_link, table_token_parts
+from ..links import code_fingerprint, linked_phone, table_token_parts, table_url
 from ..models import ResultEntry
 from ..selectors import TableState, load_table, round_tables
 from ..services import Device, ResultInvalidError, TableGoneError
@@ -235,7 +235,7 @@ def table_result(request, club, pk: int):
         template="scoring/results/table.html",
         context={
             "club": club,
-            "link": site_url(request) + table_link(table.pk, state.table.link_version),
+            "link": table_url(site_url(request), state.table),
             "open_rows": [(shown, refusals[shown.result.pk]) for shown in state.open],
             "same_device_minutes": services.SAME_DEVICE_MINUTES,
         },

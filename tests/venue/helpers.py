@@ -52,6 +52,7 @@ def laptop_env(var_dir: Path) -> dict[str, str]:
     env = {key: value for key, value in os.environ.items() if key not in CLEARED}
     env["TROEF_VAR_DIR"] = str(var_dir)
     env["PYTHONUNBUFFERED"] = "1"
+    env["PYTHONIOENCODING"] = "utf-8"  # the terminal QR in half blocks, whatever the locale
     return env
 
 

@@ -12,6 +12,8 @@ import zipfile
 from pathlib import Path
 
 import pytest
+import zxingcpp
+from PIL import Image
 
 from venue import network
 
@@ -61,9 +63,33 @@ def test_it_prints_the_phones_address_with_a_qr_code_of_it(venue):
     log = venue.log()
     assert "Phones on the same network open:" in log
     assert f"    {venue.url}/\n" in log
-    # segno's terminal QR: half blocks where the terminal can write them, else ANSI colours.
-    assert "\u2588" in log or "\u2580" in log or "\x1b[" in log
+    assert terminal_qr(log) == [f"{venue.url}/"]
     assert f"On this laptop http://127.0.0.1:{venue.port}/ works too." in log
+
+
+#: segno's compact terminal QR: each character is two modules, the top and the bottom.
+HALF_BLOCKS = {"\u2588": (1, 1), "\u2580": (1, 0), "\u2584": (0, 1), " ": (0, 0)}
+
+
+def terminal_qr(log: str) -> list[str]:
+    """What the QR code printed under the address (in half blocks) decodes to."""
+    lines = log.splitlines()
+    start = next(n for n, line in enumerate(lines) if line.startswith("    http://")) + 1
+    art = []
+    for line in lines[start:]:
+        if line.startswith("On this laptop"):
+            break
+        if line.strip():
+            art.append(line)
+    width = max(len(line) for line in art)
+    image = Image.new("L", (width, 2 * len(art)), 255)
+    for y, line in enumerate(art):
+        for x, char in enumerate(line.ljust(width)):
+            for half, dark in enumerate(HALF_BLOCKS[char]):
+                if dark:
+                    image.putpixel((x, 2 * y + half), 0)
+    image = image.resize((width * 8, len(art) * 16), Image.Resampling.NEAREST)
+    return [found.text for found in zxingcpp.read_barcodes(image)]
 
 
 def test_on_every_address_it_answers_on_the_laptops_own_address(tmp_path):
