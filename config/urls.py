@@ -21,6 +21,7 @@ urlpatterns = [
     path("", include("disputes.urls")),
     path("", include("clubs.urls")),
     path("", include("tournaments.urls")),
+    path("", include("tournaments.urls_clock")),
     path("", include("scoring.urls")),
     path("", include("venue.urls")),
     path("", include("backups.urls")),
