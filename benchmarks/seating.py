@@ -1,16 +1,19 @@
 """Table-draw figures for `make bench` (issue 20): every club size of the issue's table
 against its known optimum of repeat-free rounds (drawn round by round as the site does,
-on three seeds, with the seconds per round), and a season of 30 evenings of 4 rounds for
-24 and 30 members at full and 80% attendance, beside a random draw in the same run.
+on three seeds, with the seconds per round); every club size from 9 to 40 in tables of 4
+(and 3 where the number does not divide) against the counting bound; and a season of 30
+evenings of 4 rounds for 24 and 30 members at full and 80% attendance, beside a random
+draw in the same run.
 
 Pure Python: no Django is needed here.
 """
 
 from __future__ import annotations
 
+import statistics
 import time
 
-from tournaments.seating import draw_round, simulate_season
+from tournaments.seating import draw_round, simulate_season, table_plan
 
 #: (players, table size, known optimum of repeat-free rounds, the design that gives it).
 OPTIMA = (
@@ -41,19 +44,30 @@ def run() -> None:
             f"seating_{players}x{size}: {min(reached)}/{optimum} rounds "
             f"({design}), {max(seconds):.3f} s per round at most"
         )
+    print("seating: every club size in tables of 4 (3 where it does not divide), one seed")
+    for players in range(9, 41):
+        sizes, _ = table_plan(players, 4, (3, 4))
+        bound = (players - 1) // (min(sizes) - 1)
+        clean, spent = evening(players, 4, bound, 0, allowed=(3, 4))
+        print(
+            f"seating_size_{players}: {clean}/{bound} repeat-free rounds "
+            f"(bound ⌊(n-1)/(k-1)⌋, k={min(sizes)}), {spent / bound:.3f} s per round"
+        )
     for members in (24, 30):
         for attendance in (1.0, 0.8):
             for random_draw in (False, True):
                 season(members, attendance, random_draw=random_draw)
 
 
-def evening(players: int, size: int, rounds: int, seed: int) -> tuple[int, float]:
+def evening(
+    players: int, size: int, rounds: int, seed: int, allowed: tuple[int, ...] = ()
+) -> tuple[int, float]:
     """Rounds drawn before the first repeated pair, and the seconds all draws took."""
     tables: list[tuple[int, ...]] = []
     clean, started = None, time.perf_counter()
     for number in range(1, rounds + 1):
         draw = draw_round(
-            list(range(players)), table_size=size, allowed_sizes=(size,), evening=tables,
+            list(range(players)), table_size=size, allowed_sizes=allowed or (size,), evening=tables,
             seed=seed * 1000 + number, rounds_left=rounds - number + 1,
         )  # fmt: skip
         if draw.repeats_evening and clean is None:
@@ -68,11 +82,25 @@ def season(members: int, attendance: float, *, random_draw: bool) -> None:
         attendance=attendance, seed=7, random_draw=random_draw,
     )  # fmt: skip
     small = result.small_shares.values()
+    byes = result.bye_shares.values()
     most = max(m for m, pairs in result.meetings.items() if pairs)
     over = sum(pairs for m, pairs in result.meetings.items() if m > result.bound)
+    met = [m for m, pairs in result.meetings.items() for _ in range(pairs)]
     print(
         f"seating_season_{members}_{round(attendance * 100)}pct_"
         f"{'random' if random_draw else 'troef'}: most-met pair {most} (bound "
-        f"{result.bound}, {over} pairs above), 3-player tables {min(small):.1%}-"
-        f"{max(small):.1%} of rounds played, {result.seconds / result.rounds:.3f} s per round"
+        f"{result.bound}, {over} pairs above), spread {spread(met):.0%} above the most even, "
+        f"3-player tables {min(small):.1%}-{max(small):.1%} of rounds played, byes "
+        f"{min(byes):.1%}-{max(byes):.1%} of rounds present, "
+        f"{result.seconds / result.rounds:.3f} s per round"
     )
+
+
+def spread(met: list[int]) -> float:
+    """How much the standard deviation of pair meetings exceeds that of the most even
+    distribution of the same total (every pair at ⌊mean⌋ or ⌈mean⌉): 0 is perfect."""
+    total, pairs = sum(met), len(met)
+    high = total - (total // pairs) * pairs  # pairs one above the floor
+    ideal = statistics.pstdev([total // pairs + (i < high) for i in range(pairs)])
+    actual = statistics.pstdev(met)
+    return actual / ideal - 1 if ideal else actual
