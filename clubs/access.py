@@ -10,10 +10,11 @@
 from __future__ import annotations
 
 from functools import wraps
+from urllib.parse import urlsplit
 
 from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
-from django.http import Http404
+from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404
 
 from .models import Club, Role
@@ -36,7 +37,7 @@ def club_role_required(level: Role.Level):
         def wrapped(request, club_slug: str, *args, **kwargs):
             club = get_object_or_404(Club, slug=club_slug)
             if not request.user.is_authenticated:
-                return redirect_to_login(request.get_full_path())
+                return _to_login(request)
             have = role_level(request.user, club)
             if have is None:
                 raise Http404
@@ -50,6 +51,17 @@ def club_role_required(level: Role.Level):
         return wrapped
 
     return decorator
+
+
+def _to_login(request):
+    """The login page, back to this page afterwards. For an htmx part (a check-in tap, the
+    clock's refresh after the session ended) the whole page goes there (HX-Redirect), back
+    to the page it was part of, rather than the login form being swapped into the part."""
+    if request.headers.get("HX-Request") != "true":
+        return redirect_to_login(request.get_full_path())
+    page = urlsplit(request.headers.get("HX-Current-URL", ""))
+    back = page.path + (f"?{page.query}" if page.query else "") if page.path else "/"
+    return HttpResponse(status=204, headers={"HX-Redirect": redirect_to_login(back)["Location"]})
 
 
 player_required = club_role_required(Role.Level.PLAYER)

@@ -49,6 +49,7 @@ EVENING_ACTIONS = (
     "team.",
     "round.",
     "seats.",
+    "clock.",
     "result.",
     "table.",
     "player.",

@@ -5,6 +5,7 @@ import json
 import django_tables2 as tables
 from django.urls import reverse
 from django.utils.html import format_html, format_html_join
+from django.utils.text import capfirst
 from django.utils.translation import gettext_lazy as _
 
 from .importing import display_value
@@ -31,10 +32,15 @@ ACTION_LABELS = {
     "entry.status": _("check-in changed"),
     "team.created": _("team made"),
     "team.deleted": _("team split"),
+    "team.swapped": _("players swapped between teams"),
     "round.drawn": _("round drawn"),
     "round.undrawn": _("draw taken back"),
     "round.started": _("round started"),
     "seats.swapped": _("seats swapped"),
+    "clock.started": _("round clock started"),
+    "clock.paused": _("round clock paused"),
+    "clock.resumed": _("round clock resumed"),
+    "clock.extended": _("minutes added to the round clock"),
     "result.entered": _("result entered"),
     "result.confirmed": _("result confirmed"),
     "result.corrected": _("result corrected"),
@@ -93,6 +99,13 @@ DATA_LABELS = {
     "rules": _("rules"),
     "ruling": _("ruling"),
     "pack": _("pack"),
+    "same_device": _("looks like one device"),
+    "left": _("time left"),
+    "minutes": _("minutes"),
+    "round_minutes": _("round clock (minutes per round)"),
+    "bulk": _("checked in with"),
+    "from_teams": _("teams before"),
+    "drawn": _("drawn by lot"),
 }
 # Coded values shown in words (the result's way in: scoring.models.ResultEntry.Via).
 VALUE_LABELS = {
@@ -100,6 +113,17 @@ VALUE_LABELS = {
     "level": dict(Role.Level.choices),
     "previous_level": dict(Role.Level.choices),
     "pack": {"round": _("one round"), "tournament": _("whole tournament")},
+    "bulk": {
+        "last_evening": _("everyone of the last evening"),
+        "all_members": _("all active members"),
+    },
+}
+# Why an entry and its confirmation look like one device's (scoring.models.DEVICE_SIGNS):
+# comma separated, empty when they do not.
+DEVICE_SIGNS = {
+    "session": _("the same browser session"),
+    "phone": _("the same linked phone"),
+    "address": _("the same network address and browser"),
 }
 # Internal ids: the log says who and what by name.
 HIDDEN_DATA = {
@@ -129,12 +153,15 @@ def _describe(key: str, value) -> str:
             f"{DATA_LABELS.get(field, field)}: {_describe(field, old)} → {_describe(field, new)}"
             for field, (old, new) in value.items()
         )
-    if isinstance(value, list):
+    if isinstance(value, list) or key == "same_device":
         return _describe_list(key, value)
     return str(value)
 
 
-def _describe_list(key: str, value: list) -> str:
+def _describe_list(key: str, value: list | str) -> str:
+    if key == "same_device":  # "session,address", or "" when nothing looked alike
+        signs = [str(DEVICE_SIGNS.get(sign, sign)) for sign in str(value).split(",") if sign]
+        return ", ".join(signs) or str(_("no"))
     if key == "members":  # an import: membership numbers
         return ", ".join(str(item.get("membership_number", "?")) for item in value)
     if key == "tables":  # a draw: the players of each table
@@ -142,7 +169,22 @@ def _describe_list(key: str, value: list) -> str:
     return ", ".join(_describe(key, item) for item in value)
 
 
-class MemberTable(tables.Table):
+class CardTable(tables.Table):
+    """A table that becomes a stack of cards on a phone (static/troef/troef.css,
+    ``table.cards``): each cell carries its column's header as ``data-label``, which the
+    card shows beside the value."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.attrs = {**self.attrs, "class": f"{self.attrs.get('class', '')} cards".strip()}
+        for bound in self.columns.iterall():  # columns are this table's own copies
+            attrs = bound.column.attrs
+            # "td" replaces "cell" for the cells: start from it so nothing of it is lost
+            td = attrs.setdefault("td", dict(attrs.get("cell", {})))
+            td.setdefault("data-label", capfirst(str(bound.header)))
+
+
+class MemberTable(CardTable):
     name = tables.Column(verbose_name=_("name"))
     membership_number = tables.Column(verbose_name=_("membership number"))
     email = tables.EmailColumn(verbose_name=_("email"))
@@ -181,7 +223,7 @@ class MemberTable(tables.Table):
         return "1" if record.active else "0"
 
 
-class RoleTable(tables.Table):
+class RoleTable(CardTable):
     user = tables.Column(verbose_name=_("user name"), accessor="user__username")
     member = tables.Column(verbose_name=_("member"), empty_values=(), orderable=False)
     level = tables.Column(verbose_name=_("role"))
@@ -211,7 +253,7 @@ class RoleTable(tables.Table):
         )
 
 
-class ActionLogTable(tables.Table):
+class ActionLogTable(CardTable):
     created_at = tables.DateTimeColumn(verbose_name=_("when"), format="SHORT_DATETIME_FORMAT")
     actor_name = tables.Column(verbose_name=_("by"))
     action = tables.Column(verbose_name=_("action"))

@@ -43,22 +43,151 @@ def _(text: str) -> str:
     return text
 
 
-class CaseError(ValueError):
-    """A case that cannot be judged. ``field`` is a dotted path such as ``hands.Ann[2]``."""
+class Suit(str):
+    """A suit letter inside a message: English shows its name ("hearts"), the site the
+    name in the reader's language."""
 
-    def __init__(self, field: str, message: str) -> None:
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        return SUIT_NAMES.get(str.__str__(self), str.__str__(self))
+
+
+#: The English names of the suits, as messages show them.
+SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+
+
+class Text:
+    """A message for people: an English ``template`` marked with ``_()`` (the code the
+    site translates) and its named ``values``; ``str()`` is the English sentence.
+
+    A value may be a :class:`Text` itself (a sentence inside a sentence) or a
+    :class:`Suit`; values named ``card``/``cards`` (or ``..._card``) are card codes that
+    the site writes in the reader's letters.
+    """
+
+    __slots__ = ("capital", "template", "values")
+
+    def __init__(self, template: str, /, **values: Any) -> None:
+        self.template = template
+        self.values = values
+        self.capital = False
+
+    def __str__(self) -> str:
+        if not self.values:
+            out = self.template.replace("%%", "%")
+        else:
+            out = self.template % {k: str(v) for k, v in self.values.items()}
+        return out[:1].upper() + out[1:] if self.capital else out
+
+    def sentence(self) -> Text:
+        """This text starting with a capital, as a sentence does."""
+        out = Text(self.template, **self.values)
+        out.capital = True
+        return out
+
+    def __repr__(self) -> str:
+        return f"Text({self.template!r}, **{self.values!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Text):
+            return (self.template, self.values) == (other.template, other.values)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self.template)
+
+    def as_dict(self) -> dict[str, Any]:
+        """JSON: ``{"template", "values"}``, nested texts and suits marked."""
+        return {"template": self.template, "values": {k: _json(v) for k, v in self.values.items()}}
+
+
+def _json(value: Any) -> Any:  # noqa: PLR0911 - one return per kind of value
+    if isinstance(value, Text):
+        return value.as_dict()
+    if isinstance(value, Card):
+        return {"card": str(value)}
+    if isinstance(value, MeinoCard):
+        return {"meino_card": str(value)}
+    if isinstance(value, Suit):
+        return {"suit": str.__str__(value)}
+    if isinstance(value, str | int | float | bool) or value is None:
+        return value
+    if isinstance(value, list | tuple) and not hasattr(value, "_fields"):  # not a Card
+        return [_json(v) for v in value]
+    return str(value)
+
+
+#: UnknownCardError's kinds (games.cards), each as a message of its own.
+_UNKNOWN = {
+    "card": _("unknown card %(text)s"),
+    "card list": _("unknown card list %(text)s"),
+    "rank": _("unknown rank %(text)s"),
+    "suit": _("unknown suit %(text)s"),
+    "MEINO card": _("unknown MEINO card %(text)s"),
+    "MEINO colour": _("unknown MEINO colour %(text)s"),
+}
+
+
+def unknown_card(exc: UnknownCardError) -> Text:
+    """An UnknownCardError's English sentence (``unknown card 'XX'``) as a :class:`Text`."""
+    said = str(exc)
+    shown = repr(exc.text)
+    if len(shown) > 40:
+        shown = shown[:37] + "..."
+    kind = said.removeprefix("unknown ").removesuffix(" " + shown)
+    template = _UNKNOWN.get(kind)
+    if template is None or Text(template, text=shown).__str__() != said:
+        return Text(_("%(text)s"), text=said)
+    return Text(template, text=shown)
+
+
+def as_text(message: str | Text, values: Mapping[str, Any] | None = None) -> Text:
+    """``message`` as a :class:`Text` (a plain string is a template without values)."""
+    if isinstance(message, Text) and not values:
+        return message
+    if isinstance(message, Text):
+        return Text(message.template, **{**message.values, **values})  # type: ignore[dict-item]
+    return Text(message, **(values or {}))
+
+
+class CaseError(ValueError):
+    """A case that cannot be judged. ``field`` is a dotted path such as ``hands.Ann[2]``
+    (``games.places.describe`` says it in words); ``text`` the :class:`Text` of the reason,
+    ``message`` its English sentence."""
+
+    def __init__(self, field: str, message: str | Text, /, **values: Any) -> None:
         self.field = field or "case"
-        self.message = message
-        super().__init__(f"{self.field}: {message}")
+        self.text = as_text(message, values)
+        self.message = str(self.text)
+        super().__init__(f"{self.field}: {self.message}")
+
+    @property
+    def template(self) -> str:
+        return self.text.template
+
+    @property
+    def values(self) -> dict[str, Any]:
+        return self.text.values
 
 
 @dataclass(frozen=True, slots=True)
 class Violation:
-    """One rule broken: the RULES.md ID, an English sentence, and where (0-based)."""
+    """One rule broken: the RULES.md ID, an English sentence, and where (0-based).
+
+    ``message`` may be given as a :class:`Text`: it is kept as ``text`` (for the site to
+    translate) and ``message`` is its English sentence.
+    """
 
     rule: str
     message: str
     at: int | None = None
+    text: Text | None = field(default=None, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if isinstance(self.message, Text):
+            object.__setattr__(self, "text", self.message)
+            object.__setattr__(self, "message", str(self.message))
 
     def as_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"rule": self.rule}
@@ -75,8 +204,8 @@ class Outcome:
     violations: list[Violation] = field(default_factory=list)
     result: dict[str, Any] = field(default_factory=dict)
 
-    def add(self, rule: str, message: str, at: int | None = None) -> None:
-        self.violations.append(Violation(rule, message, at))
+    def add(self, rule: str, message: str | Text, at: int | None = None, **values: Any) -> None:
+        self.violations.append(Violation(rule, as_text(message, values), at))  # type: ignore[arg-type]
 
     @property
     def legal(self) -> bool:
@@ -131,22 +260,31 @@ class Option:
         where = f"{path}.{self.name}"
         if self.kind is bool:
             if not isinstance(value, bool):
-                raise CaseError(where, f"must be true or false, not {short(value)}")
+                raise CaseError(
+                    where, _("must be true or false, not %(value)s"), value=short(value)
+                )
         elif self.kind is int:
             if isinstance(value, bool) or not isinstance(value, int):
-                raise CaseError(where, f"must be a whole number, not {short(value)}")
+                raise CaseError(
+                    where, _("must be a whole number, not %(value)s"), value=short(value)
+                )
             if self.minimum is not None and value < self.minimum:
-                raise CaseError(where, f"must be at least {self.minimum}")
+                raise CaseError(where, _("must be at least %(minimum)s"), minimum=self.minimum)
             if self.maximum is not None and value > self.maximum:
-                raise CaseError(where, f"must be at most {self.maximum}")
+                raise CaseError(where, _("must be at most %(maximum)s"), maximum=self.maximum)
         elif self.kind is str:
             if not isinstance(value, str):
-                raise CaseError(where, f"must be a text, not {short(value)}")
+                raise CaseError(where, _("must be a text, not %(value)s"), value=short(value))
             if len(value) > 200:
-                raise CaseError(where, "is longer than 200 characters")
+                raise CaseError(where, _("is longer than 200 characters"))
         if self.choices and value not in self.choices:
             allowed = ", ".join(short(c) for c in self.choices)
-            raise CaseError(where, f"must be one of {allowed}, not {short(value)}")
+            raise CaseError(
+                where,
+                _("must be one of %(allowed)s, not %(value)s"),
+                allowed=allowed,
+                value=short(value),
+            )
         return value
 
 
@@ -155,12 +293,14 @@ def clean_options(specs: Sequence[Option], given: object, path: str = "options")
     if given is None:
         given = {}
     if not isinstance(given, dict):
-        raise CaseError(path, "must be an object")
+        raise CaseError(path, _("must be an object"))
     by_name = {o.name: o for o in specs}
     for name in given:
         if name not in by_name:
             known = ", ".join(by_name) or "none"
-            raise CaseError(f"{path}.{name}", f"is not an option of this game (known: {known})")
+            raise CaseError(
+                f"{path}.{name}", _("is not an option of this game (known: %(known)s)"), known=known
+            )
     return {o.name: o.clean(given[o.name], path) if o.name in given else o.default for o in specs}
 
 
@@ -187,7 +327,7 @@ class Case:
         self, data: object, path: str = "", options: Mapping[str, Any] | None = None
     ) -> None:
         if not isinstance(data, dict):
-            raise CaseError(path or "case", "must be a JSON object")
+            raise CaseError(path or "case", _("must be a JSON object"))
         self.data: dict[str, Any] = data
         self.path = path
         self.options: Mapping[str, Any] = options or {}
@@ -197,8 +337,8 @@ class Case:
             return f"{self.path}[{key}]"
         return f"{self.path}.{key}" if self.path else key
 
-    def error(self, key: str | int, message: str) -> CaseError:
-        return CaseError(self.where(key), message)
+    def error(self, key: str | int, message: str | Text, /, **values: Any) -> CaseError:
+        return CaseError(self.where(key), message, **values)
 
     def has(self, key: str) -> bool:
         return key in self.data and self.data[key] is not None
@@ -206,23 +346,40 @@ class Case:
     def get(self, key: str, kind: type | tuple[type, ...], default: Any = _MISSING) -> Any:
         if key not in self.data or (self.data[key] is None and default is not _MISSING):
             if default is _MISSING:
-                raise self.error(key, "is missing")
+                raise self.error(key, _("is missing"))
             return default
         value = self.data[key]
         kinds = kind if isinstance(kind, tuple) else (kind,)
         if isinstance(value, bool) and bool not in kinds:
-            raise self.error(key, f"must be {_kind_name(kind)}, not {short(value)}")
+            raise self.error(
+                key,
+                _("must be %(kind_name)s, not %(value)s"),
+                kind_name=_kind_name(kind),
+                value=short(value),
+            )
         if not isinstance(value, kinds):
-            raise self.error(key, f"must be {_kind_name(kind)}, not {short(value)}")
+            raise self.error(
+                key,
+                _("must be %(kind_name)s, not %(value)s"),
+                kind_name=_kind_name(kind),
+                value=short(value),
+            )
         if isinstance(value, list | dict | str) and len(value) > MAX_LIST:
-            raise self.error(key, f"is too long (at most {MAX_LIST} entries)")
+            raise self.error(
+                key, _("is too long (at most %(MAX_LIST)s entries)"), MAX_LIST=MAX_LIST
+            )
         return value
 
     def text(self, key: str, default: Any = _MISSING, *, choices: Iterable[str] = ()) -> Any:
         value = self.get(key, str, default)
         allowed = tuple(choices)
         if allowed and value is not default and value not in allowed:
-            raise self.error(key, f"must be one of {', '.join(allowed)}, not {short(value)}")
+            raise self.error(
+                key,
+                _("must be one of %(allowed)s, not %(value)s"),
+                allowed=", ".join(allowed),
+                value=short(value),
+            )
         return value
 
     def integer(
@@ -233,9 +390,13 @@ class Case:
         if value is default:
             return value
         if minimum is not None and value < minimum:
-            raise self.error(key, f"must be at least {minimum}, not {value}")
+            raise self.error(
+                key, _("must be at least %(minimum)s, not %(value)s"), minimum=minimum, value=value
+            )
         if maximum is not None and value > maximum:
-            raise self.error(key, f"must be at most {maximum}, not {value}")
+            raise self.error(
+                key, _("must be at most %(maximum)s, not %(value)s"), maximum=maximum, value=value
+            )
         return value
 
     def boolean(self, key: str, default: Any = _MISSING) -> Any:
@@ -287,30 +448,32 @@ class Case:
     def rank(self, key: str, default: Any = _MISSING) -> Any:
         if key not in self.data or self.data[key] is None:
             if default is _MISSING:
-                raise self.error(key, "is missing")
+                raise self.error(key, _("is missing"))
             return default
         try:
             return parse_rank(self.data[key])
         except UnknownCardError:
-            raise self.error(key, f"is not a rank: {short(self.data[key])}") from None
+            raise self.error(
+                key, _("is not a rank: %(data)s"), data=short(self.data[key])
+            ) from None
 
     def _parsed(self, key: str | int, parse: Callable[[Any], T], default: Any) -> Any:
         if isinstance(key, str) and (key not in self.data or self.data[key] is None):
             if default is _MISSING:
-                raise self.error(key, "is missing")
+                raise self.error(key, _("is missing"))
             return default
         value = self.data[key]
         try:
             return parse(value)
         except UnknownCardError as exc:
-            raise self.error(key, str(exc)) from None
+            raise self.error(key, unknown_card(exc)) from None
 
     @staticmethod
     def _parse_at(where: str, index: int, value: object, parse: Callable[[Any], T]) -> T:
         try:
             return parse(value)
         except UnknownCardError as exc:
-            raise CaseError(f"{where}[{index}]", str(exc)) from None
+            raise CaseError(f"{where}[{index}]", unknown_card(exc)) from None
 
     # names
 
@@ -319,19 +482,27 @@ class Case:
         value = self.items(key)
         where = self.where(key)
         if not minimum <= len(value) <= maximum:
-            raise CaseError(where, f"must list {minimum} to {maximum} players, not {len(value)}")
+            raise CaseError(
+                where,
+                _("must list %(minimum)s to %(maximum)s players, not %(count)s"),
+                minimum=minimum,
+                maximum=maximum,
+                count=len(value),
+            )
         for i, name in enumerate(value):
             if not isinstance(name, str) or not name.strip() or len(name) > 100:
-                raise CaseError(f"{where}[{i}]", f"must be a player name, not {short(name)}")
+                raise CaseError(
+                    f"{where}[{i}]", _("must be a player name, not %(name)s"), name=short(name)
+                )
         if len(set(value)) != len(value):
             dup = next(n for n in value if value.count(n) > 1)
-            raise CaseError(where, f"names {short(dup)} twice")
+            raise CaseError(where, _("names %(dup)s twice"), dup=short(dup))
         return list(value)
 
     def player(self, key: str, players: Sequence[str], default: Any = _MISSING) -> Any:
         value = self.text(key, default)
         if value is not default and value not in players:
-            raise self.error(key, f"{short(value)} is not one of the players")
+            raise self.error(key, _("%(value)s is not one of the players"), value=short(value))
         return value
 
     def per_player(
@@ -343,11 +514,11 @@ class Case:
             return value
         for name in value.data:
             if name not in players:
-                raise value.error(name, "is not one of the players")
+                raise value.error(name, _("is not one of the players"))
         if complete:
             for name in players:
                 if name not in value.data:
-                    raise value.error(name, "is missing")
+                    raise value.error(name, _("is missing"))
         return value
 
 
@@ -413,9 +584,12 @@ __all__ = [
     "Option",
     "Outcome",
     "Simulation",
+    "Suit",
+    "Text",
     "Violation",
     "clean_options",
     "make_rng",
     "short",
+    "unknown_card",
     "verdict",
 ]

@@ -74,6 +74,8 @@ _RANK_WORDS = {
     "twee": 2, "drie": 3, "vier": 4, "vijf": 5, "zes": 6, "zeven": 7, "acht": 8,
     "negen": 9, "tien": 10,
 }  # fmt: skip
+#: Ranks read only when no other reading fits: "d" is diamonds first ("DH" stays KD).
+_LAST_RANK_WORDS = {"d": 12}
 _JOKER_WORDS = frozenset({"jk", "joker", "jok", "jkr", "🃏"})
 _SYMBOLS = "♠♤♥♡♦♢♣♧"
 _SPLIT_RE = re.compile(rf"[\s\-_/]+|(?<=[{_SYMBOLS}])|(?=[{_SYMBOLS}])")
@@ -90,7 +92,8 @@ def _parse_card_text(text: str) -> Card:
     norm = _normalise(text)
     if norm in _JOKER_WORDS:
         return JOKER
-    words = [w for w in _SPLIT_RE.split(norm) if w]
+    # "queen of hearts": the "of" is no part of the card
+    words = [w for w in _SPLIT_RE.split(norm) if w and w != "of"]
     if len(words) == 1:
         word = words[0]
         # Compact forms: rank then suit ("10h", "qs") or suit then rank ("s10", "hq").
@@ -102,12 +105,21 @@ def _parse_card_text(text: str) -> Card:
         if suit in _SUIT_WORDS and rank in _RANK_WORDS:
             return Card(_RANK_WORDS[rank], _SUIT_WORDS[suit])
     elif len(words) == 2:
-        first, second = words
-        if first in _SUIT_WORDS and second in _RANK_WORDS:
-            return Card(_RANK_WORDS[second], _SUIT_WORDS[first])
-        if first in _RANK_WORDS and second in _SUIT_WORDS:
-            return Card(_RANK_WORDS[first], _SUIT_WORDS[second])
+        # German "D" (Dame) only where no reading before took it: "Herz D", "D ♥".
+        for ranks in (_RANK_WORDS, _LAST_RANK_WORDS):
+            card = _two_words(*words, ranks)
+            if card is not None:
+                return card
     raise UnknownCardError(text)
+
+
+def _two_words(first: str, second: str, ranks: dict[str, int]) -> Card | None:
+    """A suit and a rank of ``ranks`` in either order ("harten vrouw", "vrouw harten")."""
+    if first in _SUIT_WORDS and second in ranks:
+        return Card(ranks[second], _SUIT_WORDS[first])
+    if first in ranks and second in _SUIT_WORDS:
+        return Card(ranks[first], _SUIT_WORDS[second])
+    return None
 
 
 def parse_card(text: object) -> Card:
@@ -130,7 +142,8 @@ def parse_rank(text: object) -> int:
     if isinstance(text, int) and not isinstance(text, bool) and 2 <= text <= ACE:
         return text
     if isinstance(text, str):
-        rank = _RANK_WORDS.get(_normalise(text))
+        norm = _normalise(text)
+        rank = _RANK_WORDS.get(norm, _LAST_RANK_WORDS.get(norm))
         if rank is not None:
             return rank
     raise UnknownCardError(text, "rank")
@@ -225,7 +238,7 @@ _ACTION_WORDS = {
 }  # fmt: skip
 _WISH_WORDS = {
     "w": "W", "farbwahl": "W", "farbwahlkarte": "W", "wild": "W", "wish": "W",
-    "kleurkeuze": "W", "wens": "W",
+    "kleurkeuze": "W", "wens": "W", "kleurkeuze+2": "W+2", "kleurkeuze+4": "W+4",
     "w+2": "W+2", "wild+2": "W+2", "2-ziehen&farbwahl": "W+2", "2-ziehen+farbwahl": "W+2",
     "2-ziehen-farbwahl": "W+2", "2-ziehen-farbwahlkarte": "W+2", "farbwahl+2": "W+2",
     "w+4": "W+4", "wild+4": "W+4", "4-ziehen&farbwahl": "W+4", "4-ziehen+farbwahl": "W+4",
@@ -290,3 +303,153 @@ def meino_deck(*, compact: bool = False) -> list[MeinoCard]:
     deck += [MeinoCard("", "W+2")] * (2 * copies)
     deck += [MeinoCard("", "JOKER")] * copies
     return deck
+
+
+# --- what people read --------------------------------------------------------------------
+#
+# The club's letters and words: Dutch B V H A (boer, vrouw, heer, aas), German B D K A
+# (Bube, Dame, König, Ass), English J Q K A. Every text below parses back to its card.
+# English keeps today's display: the canonical code ("QH"), compact "Q♥".
+
+LANGUAGES = ("nl", "de", "en")
+SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+_RANK_LETTERS = {
+    "nl": {11: "B", 12: "V", 13: "H", 14: "A"},
+    "de": {11: "B", 12: "D", 13: "K", 14: "A"},
+    "en": RANK_NAMES,
+}
+_RANK_FULL = {
+    "nl": {11: "boer", 12: "vrouw", 13: "heer", 14: "aas"},
+    "de": {11: "Bube", 12: "Dame", 13: "König", 14: "Ass"},
+    "en": {11: "jack", 12: "queen", 13: "king", 14: "ace"},
+}
+_SUIT_NAMES = {
+    "nl": {"S": "schoppen", "H": "harten", "D": "ruiten", "C": "klaveren"},
+    "de": {"S": "Pik", "H": "Herz", "D": "Karo", "C": "Kreuz"},
+    "en": {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"},
+}
+_JOKER_NAMES = {"nl": "joker", "de": "Joker", "en": "joker"}
+#: A card in words (:func:`card_words`).
+_WORDS_PATTERN = {"nl": "{suit} {rank}", "de": "{suit} {rank}", "en": "{rank} of {suit}"}
+_MEINO_COLOUR_NAMES = {
+    "nl": {"R": "rood", "B": "blauw", "Y": "geel", "G": "groen"},
+    "de": {"R": "rot", "B": "blau", "Y": "gelb", "G": "grün"},
+    "en": {"R": "red", "B": "blue", "Y": "yellow", "G": "green"},
+}
+_MEINO_VALUE_NAMES = {
+    "nl": {"skip": "overslaan", "rev": "omkeren", "+2": "+2", "W": "kleurkeuze",
+           "W+2": "kleurkeuze +2", "W+4": "kleurkeuze +4", "JOKER": "joker"},
+    "de": {"skip": "Aussetzen", "rev": "Richtungswechsel", "+2": "+2", "W": "Farbwahl",
+           "W+2": "Farbwahl +2", "W+4": "Farbwahl +4", "JOKER": "Joker"},
+    "en": {"skip": "skip", "rev": "reverse", "+2": "+2", "W": "wild", "W+2": "wild +2",
+           "W+4": "wild +4", "JOKER": "joker"},
+}  # fmt: skip
+
+
+def language_of(language: object) -> str:
+    """``"nl"``, ``"de"`` or ``"en"`` for a language code (``"nl-be"`` → ``"nl"``);
+    anything else is English."""
+    if isinstance(language, str):
+        code = language.strip().lower().replace("_", "-").split("-")[0]
+        if code in LANGUAGES:
+            return code
+    return "en"
+
+
+def rank_text(rank: int, language: str) -> str:
+    """A rank's letter: ``12`` → ``"V"`` (nl), ``"D"`` (de), ``"Q"`` (en); 2-10 as digits."""
+    if rank == JOKER_RANK:
+        return _JOKER_NAMES[language_of(language)]
+    return _RANK_LETTERS[language_of(language)].get(rank, str(rank))
+
+
+def rank_name(rank: int, language: str) -> str:
+    """A rank in words: ``12`` → ``"vrouw"``, ``"Dame"``, ``"queen"``; 2-10 as digits."""
+    if rank == JOKER_RANK:
+        return _JOKER_NAMES[language_of(language)]
+    return _RANK_FULL[language_of(language)].get(rank, str(rank))
+
+
+def suit_text(suit: str, language: str) -> str:
+    """A suit's word: ``"H"`` → ``"harten"``, ``"Herz"``, ``"hearts"`` (unknown: as given)."""
+    return _SUIT_NAMES[language_of(language)].get(suit, suit)
+
+
+def _as_card(card: object) -> Card | MeinoCard:
+    if isinstance(card, Card | MeinoCard):
+        return card
+    try:
+        return parse_card(card)
+    except UnknownCardError:
+        return parse_meino(card)
+
+
+def card_text(card: object, language: str, *, compact: bool = False) -> str:
+    """What people read for ``card`` (a Card, a MeinoCard or a card text in any spelling):
+    nl ``"harten V"``, de ``"Herz D"``, en ``"QH"``; ``compact``: ``"V♥"``, ``"D♥"``,
+    ``"Q♥"``. The joker is ``"joker"``/``"Joker"`` (en: ``"JK"``). Raises
+    :class:`UnknownCardError` for a text that is no card."""
+    found = _as_card(card)
+    lang = language_of(language)
+    if isinstance(found, MeinoCard):
+        return meino_text(found, lang)
+    if found.is_joker:
+        return "JK" if lang == "en" else _JOKER_NAMES[lang]
+    if compact:
+        return rank_text(found.rank, lang) + SUIT_SYMBOLS[found.suit]
+    if lang == "en":
+        return str(found)
+    return f"{suit_text(found.suit, lang)} {rank_text(found.rank, lang)}"
+
+
+def card_words(card: object, language: str) -> str:
+    """A card in words, for screen readers: ``"harten vrouw"``, ``"Herz Dame"``,
+    ``"queen of hearts"``."""
+    found = _as_card(card)
+    lang = language_of(language)
+    if isinstance(found, MeinoCard):
+        return meino_text(found, lang, words=True)
+    if found.is_joker:
+        return _JOKER_NAMES[lang]
+    return _WORDS_PATTERN[lang].format(
+        suit=suit_text(found.suit, lang), rank=rank_name(found.rank, lang)
+    )
+
+
+def meino_text(card: MeinoCard, language: str, *, words: bool = False) -> str:
+    """A MEINO card for people: nl ``"rood 5"``, de ``"rot Aussetzen"``, en ``"R5"``
+    (``words``: ``"red 5"``)."""
+    lang = language_of(language)
+    if lang == "en" and not words:
+        return str(card)
+    value = _MEINO_VALUE_NAMES[lang].get(card.value, card.value)
+    if card.is_wish:
+        return value
+    return f"{_MEINO_COLOUR_NAMES[lang][card.colour]} {value}"
+
+
+_MEINO_SHORT = {
+    "nl": {"skip": "⊘", "rev": "⇄", "W": "kleur", "W+2": "kleur +2", "W+4": "kleur +4",
+           "JOKER": "joker"},
+    "de": {"skip": "⊘", "rev": "⇄", "W": "Farbe", "W+2": "Farbe +2", "W+4": "Farbe +4",
+           "JOKER": "Joker"},
+    "en": {},
+}  # fmt: skip
+
+
+def picker_labels(language: str) -> dict[str, object]:
+    """What the card picker (static/troef/card_picker.js) shows in ``language``: button
+    letters, the words read out (``"harten vrouw"``) and MEINO's names and short labels.
+    The picker's table equals this (tests/disputes/test_card_letters.py)."""
+    lang = language_of(language)
+    faces = {str(Card(rank, "S"))[:-1]: rank for rank in (ACE, KING, QUEEN, JACK)}
+    return {
+        "ranks": {code: rank_text(rank, lang) for code, rank in faces.items()},
+        "words": {code: rank_name(rank, lang) for code, rank in faces.items()},
+        "suits": {suit: suit_text(suit, lang) for suit in SUITS},
+        "joker": _JOKER_NAMES[lang],
+        "pattern": _WORDS_PATTERN[lang],
+        "colours": dict(_MEINO_COLOUR_NAMES[lang]),
+        "values": dict(_MEINO_VALUE_NAMES[lang]),
+        "short": dict(_MEINO_SHORT[lang]),
+    }

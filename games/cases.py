@@ -14,33 +14,48 @@ from pathlib import Path
 from typing import IO, Any
 
 from games import registry
-from games.base import Case, CaseError, clean_options, short, verdict
+from games.base import Case, CaseError, _, clean_options, short, verdict
 
 #: The largest case accepted (bytes of JSON): a whole recorded game fits easily.
 MAX_CASE_BYTES = 2_000_000
 MAX_NESTING = 12
 
 
-def judge(data: object) -> dict[str, Any]:
-    """Judge one decoded case; raises CaseError when it cannot be judged."""
+def judge(data: object, *, texts: bool = False) -> dict[str, Any]:
+    """Judge one decoded case; raises CaseError when it cannot be judged.
+
+    ``texts``: each violation also carries ``"text"``, its message as a template plus
+    values (``Text.as_dict()``) for the site to translate; check_hand leaves it out.
+    """
     case = Case(data)
     name = case.text("game")
     try:
         spec = registry.get(name)
     except registry.UnknownGameError as exc:
-        raise CaseError("game", str(exc)) from None
+        raise CaseError("game", exc.args[0]) from None
     check = case.text("check")
     run = spec.checks.get(check)
     if run is None:
         known = ", ".join(spec.checks)
-        raise CaseError("check", f"{spec.name} has no check {short(check)} (known: {known})")
+        raise CaseError(
+            "check",
+            _("%(name)s has no check %(check)s (known: %(known)s)"),
+            name=spec.name,
+            check=short(check),
+            known=known,
+        )
     case.options = clean_options(spec.options, case.data.get("options"))
     outcome = run(case)
-    return verdict(spec.name, check, outcome)
+    found = verdict(spec.name, check, outcome)
+    if texts:
+        for shown, violation in zip(found["violations"], outcome.violations, strict=True):
+            if violation.text is not None:
+                shown["text"] = violation.text.as_dict()
+    return found
 
 
 def _reject_constant(name: str) -> None:
-    raise CaseError("case", f"is not valid JSON: {name} is not a number")
+    raise CaseError("case", _("is not valid JSON: %(name)s is not a number"), name=name)
 
 
 def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -49,7 +64,9 @@ def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     if len(data) != len(pairs):
         seen: set[str] = set()
         twice = next(k for k, _ in pairs if k in seen or seen.add(k))
-        raise CaseError("case", f"is not valid: the key {short(twice)} is given twice")
+        raise CaseError(
+            "case", _("is not valid: the key %(twice)s is given twice"), twice=short(twice)
+        )
     return data
 
 
@@ -73,29 +90,35 @@ def _depth(value: object, limit: int) -> int:
 def decode(text: str | bytes) -> object:
     """Decode a case's JSON, with the size and nesting limits; CaseError when it fails."""
     if len(text) > MAX_CASE_BYTES:
-        raise CaseError("case", f"is larger than {MAX_CASE_BYTES // 1000} kB")
+        raise CaseError("case", _("is larger than %(number)s kB"), number=MAX_CASE_BYTES // 1000)
     if isinstance(text, bytes):
         try:
             text = text.decode("utf-8-sig")
         except UnicodeDecodeError:
-            raise CaseError("case", "is not UTF-8 text") from None
+            raise CaseError("case", _("is not UTF-8 text")) from None
     text = text.removeprefix("\ufeff")
     if not text.strip():
-        raise CaseError("case", "is empty: give the case as JSON")
+        raise CaseError("case", _("is empty: give the case as JSON"))
     try:
         data = json.loads(text, parse_constant=_reject_constant, object_pairs_hook=_unique_keys)
     except CaseError:
         raise
     except RecursionError:
-        raise CaseError("case", "is nested too deeply") from None
+        raise CaseError("case", _("is nested too deeply")) from None
     except json.JSONDecodeError as exc:
         raise CaseError(
-            "case", f"is not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})"
+            "case",
+            _("is not valid JSON: %(msg)s (line %(lineno)s, column %(colno)s)"),
+            msg=exc.msg,
+            lineno=exc.lineno,
+            colno=exc.colno,
         ) from None
     except ValueError:  # e.g. an integer of more than 4300 digits
-        raise CaseError("case", "is not valid JSON: a number is too large") from None
+        raise CaseError("case", _("is not valid JSON: a number is too large")) from None
     if _depth(data, MAX_NESTING) > MAX_NESTING:
-        raise CaseError("case", f"is nested more than {MAX_NESTING} levels deep")
+        raise CaseError(
+            "case", _("is nested more than %(MAX_NESTING)s levels deep"), MAX_NESTING=MAX_NESTING
+        )
     return data
 
 
@@ -114,14 +137,16 @@ def dumps(result: dict[str, Any]) -> str:
 def _read(name: str, stdin: IO[bytes] | None) -> bytes:
     if name == "-":
         if stdin is None:
-            raise CaseError("file", "standard input is closed")
+            raise CaseError("file", _("standard input is closed"))
         return stdin.read(MAX_CASE_BYTES + 1)
     path = Path(name)
     try:
         with path.open("rb") as handle:
             return handle.read(MAX_CASE_BYTES + 1)
     except OSError as exc:
-        raise CaseError("file", f"cannot read {name}: {exc.strerror or exc}") from None
+        raise CaseError(
+            "file", _("cannot read %(name)s: %(value)s"), name=name, value=exc.strerror or exc
+        ) from None
 
 
 def judge_file(name: str, stdin: IO[bytes] | None) -> dict[str, Any]:
@@ -156,7 +181,9 @@ def _judge_all(argv: list[str], stdin: IO[bytes] | None, stdout: IO[str], stderr
         except Exception as exc:  # never a traceback (CASES.md)
             status = 2
             if not isinstance(exc, CaseError):  # an engine bug: still one line, status 2
-                exc = CaseError("case", f"the rules engine failed ({type(exc).__name__})")
+                exc = CaseError(
+                    "case", _("the rules engine failed (%(__name__)s)"), __name__=type(exc).__name__
+                )
             message = str(exc) if len(argv) == 1 else f"{name}: {exc}"
             stderr.write(f"check_hand: {message}\n")
             if len(argv) == 1:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import cache
 from importlib import import_module
 
-from games.base import GameSpec
+from games.base import GameSpec, Text, _
 
 #: Every game of RULES.md, in the order the site lists them.
 GAME_NAMES = ("meierijen", "duizenden", "miezemauzen", "meino", "keezen")
@@ -30,7 +30,13 @@ def get(name: str) -> GameSpec:
     module = _PACKAGES.get(name)
     if module is None:
         shown = name if len(name) <= 40 else name[:37] + "..."
-        raise UnknownGameError(f"unknown game {shown!r} (known: {', '.join(available())})")
+        raise UnknownGameError(
+            Text(
+                _("unknown game %(name)s (known: %(known)s)"),
+                name=repr(shown),
+                known=", ".join(available()),
+            )
+        )
     return import_module(module).GAME
 
 

@@ -41,10 +41,12 @@ class ResultError(CaseError):
     """
 
     def __init__(self, field: str, template: str, **params: Any) -> None:
-        self.template = template
-        self.params = params
-        super().__init__(field, template % params)
+        super().__init__(field, template, **params)
         self.field = field
+
+    @property
+    def params(self) -> dict[str, Any]:
+        return self.values
 
     def __str__(self) -> str:
         return self.message

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from games import registry
-from games.base import CaseError, clean_options
+from games.base import CaseError, _, clean_options
 
 
 class _Parser(argparse.ArgumentParser):
@@ -57,13 +57,15 @@ def _open_log(path: str | None) -> IO[str] | None:
     try:
         return Path(path).open("w", encoding="utf-8")
     except OSError as exc:
-        raise CaseError("--log", f"cannot write {path}: {exc.strerror or exc}") from None
+        raise CaseError(
+            "--log", _("cannot write %(path)s: %(value)s"), path=path, value=exc.strerror or exc
+        ) from None
 
 
 def run(args: argparse.Namespace, out: IO[str]) -> int:
     spec = registry.get(args.game)
     if spec.simulate is None:  # pragma: no cover - every registered game simulates
-        raise CaseError("game", f"{spec.name} has no simulator")
+        raise CaseError("game", _("%(name)s has no simulator"), name=spec.name)
     options = clean_options(spec.options, dict(args.option), "--option")
     players = args.players if args.players is not None else options.get("players")
     players = players if players is not None else spec.default_players
@@ -71,9 +73,14 @@ def run(args: argparse.Namespace, out: IO[str]) -> int:
         options["players"] = players
     if players not in spec.players:
         allowed = ", ".join(map(str, spec.players))
-        raise CaseError("--players", f"{spec.name} is played by {allowed} players")
+        raise CaseError(
+            "--players",
+            _("%(name)s is played by %(allowed)s players"),
+            name=spec.name,
+            allowed=allowed,
+        )
     if not 1 <= args.games <= 1_000_000:
-        raise CaseError("--games", "must be between 1 and 1000000")
+        raise CaseError("--games", _("must be between 1 and 1000000"))
     log = _open_log(args.log)
     decisions = 0
     winners: Counter[str] = Counter()

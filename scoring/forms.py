@@ -27,6 +27,7 @@ from games.results import Field, Layout
 from tournaments.models import Entry, Table
 
 from .models import NOTE_LENGTH
+from .selectors import row_label
 
 #: Blank rows a new detailed form shows, and how many "more rows" adds.
 BLANK_ROWS = 8
@@ -40,12 +41,20 @@ _SIDE = re.compile(r"sides\[(\d+)\]\.?")
 
 
 @dataclass
+class SideCells:
+    """A side's cells in one line of the form, under the side's name."""
+
+    name: str
+    fields: list[forms.BoundField]
+
+
+@dataclass
 class GridRow:
     """One line of the form as the template draws it: the per-side cells under each
     side's name, then the row's own fields, and the errors the game found in the row."""
 
     label: str
-    sides: list[list[forms.BoundField]]
+    sides: list[SideCells]
     own: list[forms.BoundField]
     errors: list[str] = field(default_factory=list)
 
@@ -90,7 +99,7 @@ class ResultForm(forms.Form):
         self._row_of_entry: list[int] = []
         if detailed:
             for row in range(self.rows):
-                self._add_level(f"r{row}_", f"{gettext(layout.row_label)} {row + 1}")
+                self._add_level(f"r{row}_", f"{row_label(layout)} {row + 1}")
         else:
             self._add_level("t_", "")
         if entry is not None and data is None:
@@ -251,7 +260,7 @@ class ResultForm(forms.Form):
     def grid(self) -> list[GridRow]:
         if self.mode == "summary":
             return [self._grid_row("t_", "", [])]
-        label = gettext(self.layout.row_label)
+        label = row_label(self.layout)
         return [
             self._grid_row(f"r{row}_", f"{label} {row + 1}", self.row_errors.get(row, []))
             for row in range(self.rows)
@@ -261,18 +270,17 @@ class ResultForm(forms.Form):
         return GridRow(
             label=label,
             sides=[
-                [self[f"{prefix}s{side}_{spec.name}"] for spec in self.side_fields]
-                for side in range(len(self.side_names))
+                SideCells(name, [self[f"{prefix}s{side}_{spec.name}"] for spec in self.side_fields])
+                for side, name in enumerate(self.side_names)
             ],
             own=[self[f"{prefix}{spec.name}"] for spec in self.own_fields],
             errors=errors,
         )
 
     @property
-    def summary_rows(self) -> list[tuple[str, list]]:
-        """Final scores a line per side (name, fields): narrow enough for a phone."""
-        row = self._grid_row("t_", "", [])
-        return list(zip(self.side_names, row.sides, strict=True))
+    def summary_rows(self) -> list[SideCells]:
+        """Final scores a line per side: narrow enough for a phone."""
+        return self._grid_row("t_", "", []).sides
 
     @property
     def summary_own(self) -> list:

@@ -18,6 +18,7 @@ report: its standings, then its disputes with the director's rulings.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
@@ -32,10 +33,12 @@ from django.utils.translation import gettext, ngettext
 
 from clubs.models import Club
 from disputes import rules as dispute_rules
+from disputes.checker.base import violation_messages
 from disputes.models import Dispute
 from disputes.selectors import tournament_disputes
 from games import registry
 from games.base import clean_options
+from games.cards import UnknownCardError, card_text
 from tournaments.models import Bye, Entry, Round, Season, Seat, Table, Tournament
 
 from . import selectors, standings
@@ -627,9 +630,9 @@ def _names(value: Any) -> str:
     return str(value) if isinstance(value, int) and not isinstance(value, bool) else ""
 
 
-def _case_summary(case: Mapping[str, Any]) -> str:
+def _case_summary(case: Mapping[str, Any], language: str) -> str:
     """Who and what the dispute was about, from the case: its players, the player and
-    the card in question (what the case has of them)."""
+    the card in question (what the case has of them; the card in the club's letters)."""
     parts = []
     players = _names(case.get("players"))
     if players:
@@ -641,6 +644,8 @@ def _case_summary(case: Mapping[str, Any]) -> str:
     if isinstance(card, dict):
         card = card.get("card")
     if isinstance(card, str) and card:
+        with contextlib.suppress(UnknownCardError):  # no card: as it was typed
+            card = card_text(card, language)
         parts.append(f"{gettext('card')}: {card}")
     return " · ".join(parts)
 
@@ -654,16 +659,14 @@ def _dispute_rules(dispute: Dispute, language: str) -> tuple[DisputeRule, ...]:
 
 
 def _dispute_entry(dispute: Dispute, language: str) -> DisputeEntry:
-    notes = tuple(
-        str(v["message"])
-        for v in dispute.verdict.get("violations", [])
-        if isinstance(v, dict) and v.get("message")
-    )
+    case = dispute.case if isinstance(dispute.case, dict) else {}
+    # The engine's explanations in the club's language (the verdict stores English).
+    notes = tuple(m for m in violation_messages(dispute.verdict, case, language) if m)
     return DisputeEntry(
         round=dispute.round_number,
         table=dispute.table_number,
         subject=f"{dispute.game_title} · {dispute.check_title}",
-        what=_case_summary(dispute.case if isinstance(dispute.case, dict) else {}),
+        what=_case_summary(case, language),
         legal=dispute.legal,
         rules=_dispute_rules(dispute, language),
         notes=notes,

@@ -837,6 +837,10 @@ STATUS_LABELS = {
 }
 
 
+#: The order of a round's results list: what the director must see to first on top.
+STATUS_ORDER = {"disputed": 0, "none": 1, "provisional": 2, "confirmed": 3}
+
+
 def side_names(seats: Iterable[Seat]) -> list[str]:
     """One name per side in side order: the player, or the partners joined by '&'."""
     by_side: dict[int, list[str]] = defaultdict(list)
@@ -874,6 +878,12 @@ class Shown:
     lines: list[tuple[str, list[str]]]
 
 
+def row_label(layout: Layout) -> str:
+    """What a result page calls a row of the game's entry, translated: the game's own
+    word, "Deal" (nl "Spel", de "Spiel"), never "Round", which is the tournament's."""
+    return _(layout.row_label)
+
+
 def show_entry(result: ResultEntry, layout: Layout, names: Sequence[str]) -> Shown:
     """`result` read with the game's layout of the mode it was entered in (a correction
     may be entered another way than the entry it replaces)."""
@@ -894,7 +904,7 @@ def show_entry(result: ResultEntry, layout: Layout, names: Sequence[str]) -> Sho
         return out + [_cell(spec.kind, values.get(spec.name), names) for spec in own]
 
     if detailed:
-        label = _(layout.row_label)
+        label = row_label(layout)
         lines = [(f"{label} {i + 1}", cells(row)) for i, row in enumerate(data.get("rows", []))]
     else:
         lines = [("", cells(data))]
@@ -1031,7 +1041,8 @@ class RoundTable:
 
 def round_tables(round_: Round, *, director=None, session: str = "") -> list[RoundTable]:
     """Every table of `round_` with its players and result status, in three queries
-    whatever the number of tables. The round page includes the list with these rows.
+    whatever the number of tables, those needing the director first (STATUS_ORDER). The
+    round page includes the list with these rows.
     `director`: the director looking (a user; `session` their browser's session key),
     for whom each open entry says whether they may confirm it (no further query)."""
     device = Device(session=fingerprint("session", session) if session else "")
@@ -1071,6 +1082,9 @@ def round_tables(round_: Round, *, director=None, session: str = "") -> list[Rou
                 confirmable=confirmable,
             )
         )
+    # What needs the director first: the disputed and missing tables, then those waiting
+    # for a confirmation, the confirmed last; by number within each (a stable sort).
+    rows.sort(key=lambda row: STATUS_ORDER[row.status])
     return rows
 
 

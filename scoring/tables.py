@@ -22,6 +22,7 @@ from django.utils.safestring import mark_safe
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from clubs.tables import CardTable
 from games import registry
 
 from . import standings
@@ -125,10 +126,13 @@ def tournament_rows(board: Board, link: LinkOf) -> list[dict]:
     return rows
 
 
-class TournamentStandingsTable(tables.Table):
+class TournamentStandingsTable(CardTable):
+    """On a phone a card per line: position, name and match points on top, the rest below
+    (static/troef/troef.css, ``table.standings.cards``)."""
+
     position = tables.Column(verbose_name=_("position"))
     name = tables.Column(verbose_name=_("name"))
-    match_points = tables.Column(verbose_name=_("match points"))
+    match_points = tables.Column(verbose_name=_("match points"), attrs={"td": {"class": "points"}})
     margin = tables.Column(verbose_name=_("margin"))  # named after the game in __init__
     played = tables.Column(verbose_name=_("played"))
     byes = tables.Column(verbose_name=_("byes"))
@@ -201,6 +205,7 @@ class SeasonRow:
     attended: int
     qualified: bool
     tie: str = ""  # tie_note of the line
+    labels: tuple[str, ...] = ()  # the evenings' dates (d-m), one per cell: for a phone
 
     @property
     def total_text(self) -> str:
@@ -210,14 +215,15 @@ class SeasonRow:
     def cells_html(self) -> str:
         """The evenings' cells, struck ones struck through: written here rather than in
         the template, which would spend more time on them than the whole standings take.
-        The texts are :func:`points` (digits, ½, a sign or a decimal separator), so there
-        is nothing to escape."""
+        The texts are :func:`points` (digits, ½, a sign or a decimal separator) and the
+        labels dates (digits and "-"), so there is nothing to escape."""
+        labels = self.labels or ("",) * len(self.cells)
         return mark_safe(  # noqa: S308 - numbers only, see above
             "".join(
-                f'<td class="struck"><s>{cell.text}</s></td>'
+                f'<td class="evening struck" data-label="{label}"><s>{cell.text}</s></td>'
                 if cell.struck
-                else f"<td>{cell.text}</td>"
-                for cell in self.cells
+                else f'<td class="evening" data-label="{label}">{cell.text}</td>'
+                for cell, label in zip(self.cells, labels, strict=True)
             )
         )
 
@@ -225,6 +231,7 @@ class SeasonRow:
 def season_rows(board: SeasonBoard, link: LinkOf) -> list[SeasonRow]:
     """The season table's rows, in standings order."""
     margin = MarginDisplay.of(board.season.game)
+    labels = tuple(f"{evening.date:%d-%m}" for evening in board.evenings)
     rows = []
     for line in board.lines:
         person = board.people.get(line.competitor)
@@ -239,6 +246,7 @@ def season_rows(board: SeasonBoard, link: LinkOf) -> list[SeasonRow]:
                 attended=line.attended,
                 qualified=line.qualified,
                 tie=tie_note(line.tie),
+                labels=labels,
             )
         )
     return rows

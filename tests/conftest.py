@@ -47,6 +47,13 @@ class TwoClubs:
 
 @pytest.fixture
 def two_clubs(db) -> TwoClubs:
+    return build_two_clubs()
+
+
+def build_two_clubs() -> TwoClubs:
+    """Clubs A (rooi) and B (veghel), each with a player, a director and an admin, a
+    superuser and a member without a login in each (also made outside a test's own
+    transaction: tests/e2e's module-wide data)."""
     a = ClubFactory(name="Spellenclub Rooi", slug="rooi", town="Sint-Oedenrode")
     b = ClubFactory(name="Spellenclub Veghel", slug="veghel", town="Veghel")
     people = {}
@@ -62,11 +69,10 @@ def two_clubs(db) -> TwoClubs:
         RoleFactory(club=club, user=user, level=level)
         MemberFactory(club=club, user=user, name=f"{role.title()} Lid")
         people[role] = user
-    superuser = UserFactory(username="site-admin", is_superuser=True, is_staff=True)
     return TwoClubs(
         a=a,
         b=b,
-        superuser=superuser,
+        superuser=UserFactory(username="site-admin", is_superuser=True, is_staff=True),
         **people,
         member_a=MemberFactory(club=a, name="Anneke van den Heuvel", membership_number="R001"),
         member_b=MemberFactory(club=b, name="Bert van Asseldonk", membership_number="V001"),

@@ -4,7 +4,7 @@ url name -> (kwargs builder taking the TwoClubs fixture, expected answer per vis
 from scoring.links import player_key, player_token
 from scoring.services import member_code
 
-from .matrix_common import DIRECTOR, EVERYONE, club
+from .matrix_common import DIRECTOR, EVERYONE, PLAYER, club
 
 
 def _personal_qr(c) -> dict:
@@ -17,6 +17,11 @@ MATRIX: dict = {
     "round-results": (
         lambda c: {**club, "pk": c.evening.tournament.pk, "number": c.evening.round.number},
         DIRECTOR,
+    ),
+    # The round's results list alone, which the round page polls: as the round page.
+    "round-results-live": (
+        lambda c: {**club, "pk": c.evening.tournament.pk, "number": c.evening.round.number},
+        PLAYER,
     ),
     "table-result": (lambda c: {**club, "pk": c.evening.table.pk}, DIRECTOR),
     # The table's private link needs no login: the signed token is the key.

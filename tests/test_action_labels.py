@@ -27,3 +27,24 @@ def test_every_logged_action_has_a_label():
     assert {"table.link_renewed", "club.exported", "season.created"} <= actions
     assert len(actions) > 15  # the search itself works
     assert sorted(actions - SITE_LEVEL - set(ACTION_LABELS)) == []
+
+
+def test_a_confirmations_device_flag_reads_in_words():
+    """result.confirmed logs `same_device` (why entry and confirmation look like one
+    device's): the log names it and its reasons in words, not as codes."""
+    from django.utils import translation
+
+    from clubs.tables import ActionLogTable
+
+    table = ActionLogTable([])
+    with translation.override("en"):
+        flagged = table.render_data({"via": "table", "same_device": "session,address"})
+        clear = table.render_data({"via": "table", "same_device": ""})
+    assert "same_device" not in flagged
+    assert (
+        "looks like one device: <code>the same browser session, "
+        "the same network address and browser</code>"
+    ) in flagged
+    assert "looks like one device: <code>no</code>" in clear
+    with translation.override("nl"):
+        assert "lijkt één apparaat" in table.render_data({"same_device": "phone"})

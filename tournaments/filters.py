@@ -1,10 +1,9 @@
 from __future__ import annotations
 
 import django_filters
-from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
 
-from .models import GAME_CHOICES, Entry, Season, Tournament
+from .models import GAME_CHOICES, Season, Tournament
 
 
 def _club_seasons(request):
@@ -26,23 +25,3 @@ class TournamentFilter(django_filters.FilterSet):
     class Meta:
         model = Tournament
         fields: list[str] = []
-
-
-class EntryFilter(django_filters.FilterSet):
-    """The check-in page's search: a name (member or guest) and a status."""
-
-    q = django_filters.CharFilter(method="search", label=_("Search"))
-    status = django_filters.ChoiceFilter(
-        choices=Entry.Status.choices, empty_label=_("everyone"), label=_("Status")
-    )
-
-    class Meta:
-        model = Entry
-        fields: list[str] = []
-
-    def search(self, queryset, _name, value):
-        for word in value.split():
-            queryset = queryset.filter(
-                Q(member__name__icontains=word) | Q(guest_name__icontains=word)
-            )
-        return queryset

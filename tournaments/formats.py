@@ -57,3 +57,9 @@ def span(values: tuple[int, ...]) -> str:
     if len(values) > 2 and values == tuple(range(values[0], values[-1] + 1)):
         return f"{values[0]}-{values[-1]}"
     return ", ".join(str(v) for v in values)
+
+
+def named_after_players(name: str, names: list[str]) -> bool:
+    """Whether a team's `name` is its players' `names` joined with " & ", in any order
+    (team_create joins them in the order chosen)."""
+    return sorted(part.strip() for part in name.split(" & ")) == sorted(names)

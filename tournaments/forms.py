@@ -18,7 +18,7 @@ from games import registry
 from games.base import GameSpec, Option
 
 from . import formats, selectors, services
-from .models import Entry, Round, Season, Tournament
+from .models import MAX_ROUND_MINUTES, Entry, Round, Season, Tournament
 
 #: The `players` option of a game (MeieRijen, Miezemauzen) is the number of players at a
 #: table; a tournament sets that with its table size and draw, so the form leaves it out
@@ -96,7 +96,7 @@ def table_size_help() -> str:
             text = gettext("%(teams)s in teams")
         else:
             text = "%(sizes)s"
-        sizes = text % {"sizes": formats.span(alone), "teams": formats.span(teams)}
+        sizes = text % {"sizes": services.sizes_text(alone), "teams": services.sizes_text(teams)}
         lines.append(f"{spec.title}: {sizes}")
     return "; ".join(lines) + "."
 
@@ -188,6 +188,18 @@ class TournamentForm(GameOptionsMixin, ServiceFormMixin, forms.ModelForm):
         self.fields["table_size"].help_text = table_size_help()
         _bound(self.fields["table_size"], 2, 6)
         _bound(self.fields["rounds_planned"], 1, services.MAX_ROUNDS)
+        minutes = self.fields["round_minutes"]
+        _bound(minutes, 1, MAX_ROUND_MINUTES)
+        minutes.error_messages.update(
+            dict.fromkeys(
+                ("min_value", "max_value", "invalid"),
+                _(
+                    "A round lasts between 1 and %(most)s minutes; leave it empty for no "
+                    "round clock."
+                )
+                % {"most": MAX_ROUND_MINUTES},
+            )
+        )
         for name in ("win_points", "draw_points", "loss_points"):
             _bound(self.fields[name], 0, MAX_MATCH_POINTS)
         self.fields["win_points"].help_text = _("Only with win, draw, loss.")
@@ -213,6 +225,12 @@ class TournamentForm(GameOptionsMixin, ServiceFormMixin, forms.ModelForm):
             fixed = [n for n in self.fields if n in services.SETUP_FIELDS or "__" in n]
             for name in fixed:
                 self.fields[name].disabled = True
+
+    def clean_round_minutes(self):
+        # Not posted (an older form): kept as it is, a new tournament's default.
+        if self.add_prefix("round_minutes") not in self.data:
+            return self.instance.round_minutes
+        return self.cleaned_data["round_minutes"]
 
     def clean(self):
         data = super().clean()
@@ -319,8 +337,12 @@ class EntryAddForm(ServiceFormMixin, forms.Form):
             # A member who cannot be chosen (registered meanwhile, another club's) has
             # their own message; "choose a member or a guest" would only confuse.
             return data
-        if bool(data.get("member")) == bool((data.get("guest_name") or "").strip()):
+        member, guest = data.get("member"), (data.get("guest_name") or "").strip()
+        if member and guest:
             raise ValidationError(_("Choose a member or type a guest's name, not both."))
+        if not member and not guest:
+            # The check-in page asks for a guest's name only (members are in its list).
+            raise ValidationError({"guest_name": _("Type the guest's name.")})
         return data
 
 
@@ -350,6 +372,28 @@ class TeamForm(ServiceFormMixin, forms.Form):
     def values(self) -> dict[str, Any]:
         players = [self.cleaned_data[name] for name in self.player_fields]
         return {"name": self.cleaned_data["name"], "entries": players}
+
+
+class TeamSwapForm(ServiceFormMixin, forms.Form):
+    """Two players who change teams before the teams play (one may have no team yet)."""
+
+    first = forms.ModelChoiceField(queryset=Entry.objects.none(), label=_("player"))
+    second = forms.ModelChoiceField(queryset=Entry.objects.none(), label=_("changes teams with"))
+
+    def __init__(self, *args, tournament: Tournament, **kwargs):
+        super().__init__(*args, **kwargs)
+        for name in ("first", "second"):
+            field = self.fields[name]
+            field.queryset = selectors.team_players(tournament)
+            field.label_from_instance = _team_choice
+
+    def values(self) -> dict[str, Any]:
+        return {"first": self.cleaned_data["first"], "second": self.cleaned_data["second"]}
+
+
+def _team_choice(entry: Entry) -> str:
+    team = entry.team.name if entry.team else _("no team")
+    return f"{entry.name} ({team})"
 
 
 class SwapForm(forms.Form):

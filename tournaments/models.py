@@ -55,6 +55,11 @@ def free_slug(name: str, date, *, exclude_pk: int | None = None) -> str:
     return f"{dated}-{number}"
 
 
+#: The round clock's minutes per round for a new tournament, and the most it takes.
+DEFAULT_ROUND_MINUTES = 45
+MAX_ROUND_MINUTES = 240
+
+
 def default_confirm_by(kind: str) -> str:
     """A game evening trusts the table; a championship asks for personal codes."""
     return "codes" if kind == "championship" else "table"
@@ -194,6 +199,18 @@ class Tournament(models.Model):
         help_text=_(
             "Who may confirm a result entered at a table. Empty: a game evening trusts the "
             "table, a championship asks for personal codes."
+        ),
+    )
+    # Empty: no round clock (tournaments.clock). Tournaments made before the clock have none.
+    round_minutes = models.PositiveSmallIntegerField(
+        _("round clock (minutes per round)"),
+        null=True,
+        blank=True,
+        default=DEFAULT_ROUND_MINUTES,
+        validators=[MinValueValidator(1), MaxValueValidator(MAX_ROUND_MINUTES)],
+        help_text=_(
+            "How long a round lasts on the round clock, which the director starts on the "
+            "round's page and the venue screen shows. Empty: no clock."
         ),
     )
     # Set by tournament_create (services), so the migrations hold no callable default.
@@ -351,6 +368,14 @@ class Round(models.Model):
     )
     drawn_at = models.DateTimeField(_("drawn"), auto_now_add=True)
     started_at = models.DateTimeField(_("started"), null=True, blank=True)
+    # The round clock (tournaments.clock): stored moments, never a ticking counter, so any
+    # worker computes the time left at any moment, after a restart or a restore too.
+    clock_started_at = models.DateTimeField(_("clock started"), null=True, blank=True)
+    # Since when it runs now; empty while paused or not started.
+    clock_running_since = models.DateTimeField(_("clock running since"), null=True, blank=True)
+    # Seconds it ran before `clock_running_since` (its stretches before the last pause).
+    clock_elapsed_seconds = models.PositiveIntegerField(_("clock seconds run"), default=0)
+    clock_extra_minutes = models.PositiveSmallIntegerField(_("minutes added"), default=0)
 
     class Meta:
         ordering = ["tournament", "number"]

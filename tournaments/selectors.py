@@ -10,7 +10,7 @@ from django.db.models import Count, Exists, OuterRef, Prefetch, Q, QuerySet
 
 from clubs.models import Club, Member
 
-from . import seating, services
+from . import formats, seating, services
 from .models import Bye, Entry, Round, Season, Seat, Table, Team, Tournament
 
 #: A tournament still to be played or being played.
@@ -62,6 +62,89 @@ def checkin_entries(tournament: Tournament) -> QuerySet[Entry]:
     )
 
 
+@dataclass(frozen=True)
+class CheckinRow:
+    """One line of the check-in list: an entry, or an active member not entered yet
+    (`entry` None; ticking them registers them)."""
+
+    name: str
+    member: Member | None
+    entry: Entry | None
+
+    @property
+    def key(self) -> str:
+        """The row's id on the page (a tap swaps the row by it, whatever the new one's)."""
+        return f"entry-{self.entry.pk}" if self.entry is not None else f"member-{self.member.pk}"
+
+    @property
+    def status(self) -> str:
+        return self.entry.status if self.entry is not None else ""
+
+    @property
+    def present(self) -> bool:
+        return self.status == Entry.Status.PRESENT
+
+
+#: The check-in list's status filter: the value in the query and what it keeps.
+CHECKIN_STATUSES = ("present", "absent", "registered", "withdrawn")
+
+
+#: The check-in search reads at most this many words of this many characters.
+SEARCH_WORDS = 5
+SEARCH_WORD_LENGTH = 50
+
+
+def checkin_rows(tournament: Tournament, q: str = "", status: str = "") -> list[CheckinRow]:
+    """The check-in list: every entry of the tournament and the club's active members
+    not entered yet, by name; `q` keeps those whose name holds each of its words,
+    `status` those present, absent (registered or not entered), registered or
+    withdrawn. Two queries."""
+    entries = checkin_entries(tournament)
+    members = members_to_add(tournament)
+    # As typed in a search box: a few words of a name (PostgreSQL refuses a NUL in a text).
+    words = [word[:SEARCH_WORD_LENGTH] for word in q.replace("\x00", "").split()]
+    for word in words[:SEARCH_WORDS]:
+        entries = entries.filter(Q(member__name__icontains=word) | Q(guest_name__icontains=word))
+        members = members.filter(name__icontains=word)
+    if status == "absent":
+        entries = entries.filter(status=Entry.Status.REGISTERED)
+    elif status in CHECKIN_STATUSES:
+        entries = entries.filter(status=status)
+        members = members.none()
+    rows = [CheckinRow(entry.name, entry.member, entry) for entry in entries]
+    if status in ("", "absent"):
+        rows += [CheckinRow(member.name, member, None) for member in members]
+    return sorted(rows, key=lambda row: (row.name.casefold(), row.key))
+
+
+def checkin_row(entry: Entry) -> CheckinRow:
+    return CheckinRow(entry.name, entry.member, entry)
+
+
+def previous_tournament(tournament: Tournament) -> Tournament | None:
+    """The club's evening before this one: of the same season when it is in one, else
+    the club's latest earlier tournament."""
+    earlier = Tournament.objects.filter(club_id=tournament.club_id).filter(
+        Q(date__lt=tournament.date) | Q(date=tournament.date, pk__lt=tournament.pk)
+    )
+    if tournament.season_id is not None:
+        earlier = earlier.filter(season_id=tournament.season_id)
+    return earlier.order_by("-date", "-pk").first()
+
+
+def present_members(tournament: Tournament) -> QuerySet[Member]:
+    """The members present at `tournament` who are still active members."""
+    return Member.objects.filter(
+        active=True,
+        entries__tournament=tournament,
+        entries__status=Entry.Status.PRESENT,
+    ).order_by("name", "pk")
+
+
+def active_members(club_id: int) -> QuerySet[Member]:
+    return Member.objects.filter(club_id=club_id, active=True).order_by("name", "pk")
+
+
 def members_to_add(tournament: Tournament) -> QuerySet[Member]:
     """The club's active members who are not entered yet."""
     return (
@@ -95,7 +178,15 @@ def seating_plan(tournament: Tournament) -> dict[str, Any]:
     except seating.DrawError:
         return {"units": units, "tables": None, "byes": 0}
     by_size = sorted({(s, tables.count(s)) for s in tables}, key=lambda pair: -pair[0])
-    return {"units": units, "tables": by_size, "table_count": len(tables), "byes": byes}
+    # The same tables counted in players (a table of 2 fixed teams seats 4).
+    per_side = tournament.table_size // size if size else 1
+    return {
+        "units": units,
+        "tables": by_size,
+        "player_tables": [(s * per_side, count) for s, count in by_size],
+        "table_count": len(tables),
+        "byes": byes,
+    }
 
 
 def teams_of(tournament: Tournament) -> list[Team]:
@@ -106,6 +197,27 @@ def teams_of(tournament: Tournament) -> list[Team]:
         tournament.team_set.annotate(played=Exists(played)).prefetch_related(
             Prefetch("entries", queryset=Entry.objects.select_related("member").order_by("pk"))
         )
+    )
+
+
+def players_name(team: Team) -> str:
+    """The names of a team's (prefetched) players, as a team left unnamed is called."""
+    return " & ".join(entry.name for entry in team.entries.all())
+
+
+def players_beside_name(team: Team) -> str:
+    """The players to show beside a team's (prefetched) name: none when the name is
+    theirs already."""
+    names = [entry.name for entry in team.entries.all()]
+    return "" if formats.named_after_players(team.name, names) else " & ".join(names)
+
+
+def team_players(tournament: Tournament) -> QuerySet[Entry]:
+    """Who can swap teams: the players not withdrawn, in a team or not."""
+    return (
+        tournament.entries.exclude(status=Entry.Status.WITHDRAWN)
+        .select_related("member", "team")
+        .order_by("member__name", "guest_name", "pk")
     )
 
 

@@ -8,6 +8,7 @@ loads who is present and who sat with whom, calls the draw, and saves tables and
 from __future__ import annotations
 
 import datetime
+import random
 from collections.abc import Sequence
 from decimal import Decimal
 from typing import Any
@@ -42,6 +43,7 @@ TOURNAMENT_FIELDS = (
     "loss_points",
     "swiss",
     "rounds_planned",
+    "round_minutes",  # the round clock (tournaments.clock); empty: no clock
     "entering",
     "confirm_by",  # who confirms results (scoring.services); empty: the kind's default
 )
@@ -49,6 +51,8 @@ SETUP_FIELDS = frozenset({"game", "options", "table_size", "teams", "entering"})
 MAX_ROUNDS = 30
 #: Tries to give a new tournament a free slug when others are made at the same moment.
 SLUG_ATTEMPTS = 3
+#: Shuffles the team draw tries before it settles for repeated partners.
+PAIRING_TRIES = 200
 
 
 # --- seasons -----------------------------------------------------------------------------
@@ -182,16 +186,26 @@ def _table_size_message(game: str, teams: bool) -> str:
         if teams:
             return _("%(game)s is not played in teams; tables of %(sizes)s players.") % {
                 "game": spec.title,
-                "sizes": formats.span(other),
+                "sizes": sizes_text(other),
             }
         return _("%(game)s is played in teams; tables of %(sizes)s players.") % {
             "game": spec.title,
-            "sizes": formats.span(other),
+            "sizes": sizes_text(other),
         }
     return _("%(game)s is played at tables of %(sizes)s players.") % {
         "game": spec.title,
-        "sizes": formats.span(allowed),
+        "sizes": sizes_text(allowed),
     }
+
+
+def sizes_text(values: tuple[int, ...]) -> str:
+    """Table sizes in words: "3-5" for a run, else "4 or 6", "2, 4 or 6"."""
+    if len(values) > 2 and values == tuple(range(values[0], values[-1] + 1)):
+        return formats.span(values)
+    words = [str(value) for value in values]
+    if len(words) < 2:
+        return "".join(words)
+    return _("%(list)s or %(last)s") % {"list": ", ".join(words[:-1]), "last": words[-1]}
 
 
 def tournament_create(*, club: Club, actor, **values) -> Tournament:
@@ -319,7 +333,9 @@ def entry_add(
     A guest whose name is already in the tournament (a member's or another guest's, in
     any case and spacing) is refused: the same person twice would play twice."""
     guest_name = " ".join(guest_name.split())
-    if (member is None) == (not guest_name):
+    if member is None and not guest_name:
+        raise ValidationError(_("Choose a member or type a guest's name."))
+    if member is not None and guest_name:
         raise ValidationError(_("Choose a member or type a guest's name, not both."))
     if member is not None and member.club_id != tournament.club_id:
         raise ValidationError({"member": _("Only members of this club can be registered.")})
@@ -371,6 +387,17 @@ def _refuse_guest_name_taken(tournament: Tournament, guest_name: str) -> None:
     entries = Entry.objects.filter(tournament=tournament).select_related("member")
     taken = next((entry for entry in entries if same_name(entry.name) == wanted), None)
     if taken is None:
+        # A club member not entered yet is in the check-in list: they are ticked there.
+        member = next(
+            (m for m in tournament.club.members.filter(active=True) if same_name(m.name) == wanted),
+            None,
+        )
+        if member is not None:
+            message = _(
+                "%(name)s is a member of the club: tap their name in the list instead of "
+                "adding them as a guest."
+            ) % {"name": member.name}
+            raise ValidationError({"guest_name": message})
         return
     if taken.status == Entry.Status.WITHDRAWN:
         message = _(
@@ -411,6 +438,77 @@ def entry_set_status(*, entry: Entry, actor, status: str) -> Entry:
     return entry
 
 
+def members_check_in(
+    *, tournament: Tournament, actor, members: Sequence[Member], bulk: str = ""
+) -> list[Entry]:
+    """Check in `members` in one transaction: a member not entered yet is registered and
+    present at once, a registered one becomes present; one who withdrew stays withdrawn
+    (they come back by their own button). Each change is logged as a single one would
+    be, with `bulk` naming the button that made it. Returns the entries that changed."""
+    if any(member.club_id != tournament.club_id for member in members):
+        raise ValidationError(_("Only members of this club can be registered."))
+    changed: list[Entry] = []
+    with transaction.atomic():
+        tournament = _lock(tournament)
+        refuse_when_finished(tournament)
+        entered = {
+            entry.member_id: entry
+            for entry in Entry.objects.filter(
+                tournament=tournament, member_id__in=[member.pk for member in members]
+            )
+        }
+        now = timezone.now()
+        extra = {"bulk": bulk} if bulk else {}
+        for member in members:
+            entry = entered.get(member.pk)
+            if entry is None:
+                entry = Entry.objects.create(
+                    tournament=tournament,
+                    member=member,
+                    status=Entry.Status.PRESENT,
+                    checked_in_at=now,
+                )
+                entered[member.pk] = entry
+                _log(
+                    tournament,
+                    actor,
+                    "entry.added",
+                    entry=entry.pk,
+                    name=entry.name,
+                    guest=False,
+                    present=True,
+                    **extra,
+                )
+            elif entry.status == Entry.Status.REGISTERED:
+                entry.member = member
+                entry.status = Entry.Status.PRESENT
+                entry.checked_in_at = entry.checked_in_at or now
+                entry.save(update_fields=["status", "checked_in_at"])
+                _log(
+                    tournament,
+                    actor,
+                    "entry.status",
+                    entry=entry.pk,
+                    name=entry.name,
+                    changes={"status": [Entry.Status.REGISTERED, Entry.Status.PRESENT]},
+                    **extra,
+                )
+            else:
+                continue
+            entry.tournament = tournament
+            changed.append(entry)
+    return changed
+
+
+def member_check_in(*, tournament: Tournament, actor, member: Member) -> Entry:
+    """One tap on a member of the check-in list: registered (if not entered yet) and
+    present, in one transaction. Returns their entry."""
+    members_check_in(tournament=tournament, actor=actor, members=[member])
+    entry = Entry.objects.select_related("member", "team").get(tournament=tournament, member=member)
+    entry.tournament = tournament
+    return entry
+
+
 def team_create(*, tournament: Tournament, actor, name: str, entries: Sequence[Entry]) -> Team:
     """A fixed team: as many players as a side holds (two in every team game here)."""
     name = name.strip()
@@ -443,16 +541,22 @@ def team_create(*, tournament: Tournament, actor, name: str, entries: Sequence[E
             )
         if Team.objects.filter(tournament=tournament, name=name).exists():
             raise ValidationError({"name": _("There is already a team of that name.")})
-        team = Team.objects.create(tournament=tournament, name=name)
-        Entry.objects.filter(pk__in=[e.pk for e in fresh]).update(team=team)
-        _log(
-            tournament,
-            actor,
-            "team.created",
-            team=team.pk,
-            name=team.name,
-            players=[entry.name for entry in fresh],
-        )
+        return _make_team(tournament, actor, name, fresh)
+
+
+def _make_team(tournament: Tournament, actor, name: str, players: list[Entry], **logged) -> Team:
+    """A new team of `players`, logged (inside the caller's transaction)."""
+    team = Team.objects.create(tournament=tournament, name=name)
+    Entry.objects.filter(pk__in=[entry.pk for entry in players]).update(team=team)
+    _log(
+        tournament,
+        actor,
+        "team.created",
+        team=team.pk,
+        name=team.name,
+        players=[entry.name for entry in players],
+        **logged,
+    )
     return team
 
 
@@ -470,6 +574,176 @@ def team_delete(*, team: Team, actor) -> None:
         Entry.objects.filter(team=team).update(team=None)
         _log(tournament, actor, "team.deleted", team=team.pk, name=team.name, entries=entry_ids)
         team.delete()
+
+
+def team_draw(*, tournament: Tournament, actor, seed: int | None = None) -> list[Team]:
+    """Draw fixed teams among the present players without a team: at random, but the same
+    again for the same players and seed (the tournament's, as the table draw), pairing
+    as few as possible who were partners on the season's other evenings. One player
+    left over (an odd number) stays without a team. The teams are called Team 1, Team 2,
+    ... (numbers no team has yet), not after their players: the pages show those."""
+    if tournament.teams != Tournament.Teams.FIXED:
+        raise ValidationError(_("This tournament has no fixed teams."))
+    found = formats.table_format(tournament.game, tournament.table_size, teams=True)
+    per_side = found.per_side if found else 2
+    with transaction.atomic():
+        tournament = _lock(tournament)
+        refuse_when_finished(tournament)
+        players = list(
+            Entry.objects.filter(
+                tournament=tournament, status=Entry.Status.PRESENT, team__isnull=True
+            )
+            .select_related("member")
+            .order_by("pk")
+        )
+        if len(players) < per_side:
+            raise ValidationError(
+                _("Fewer than %(count)s present players are without a team.") % {"count": per_side}
+            )
+        by_key = {competitor_key(entry): entry for entry in players}
+        before = _partners_before(tournament)
+        groups = pair_players(
+            list(by_key),
+            per_side=per_side,
+            before=before,
+            seed=tournament.seed if seed is None else seed,
+        )
+        taken = set(Team.objects.filter(tournament=tournament).values_list("name", flat=True))
+        teams: list[Team] = []
+        number = 0
+        for group in groups:
+            number += 1
+            while _("Team %(number)s") % {"number": number} in taken:
+                number += 1
+            name = _("Team %(number)s") % {"number": number}
+            members = [by_key[key] for key in group]
+            drawn = {"drawn": True, "repeats": partner_repeats(group, before)}
+            teams.append(_make_team(tournament, actor, name, members, **drawn))
+    return teams
+
+
+def pair_players(
+    keys: Sequence[int], *, per_side: int, before: dict[frozenset[int], int], seed: int
+) -> list[tuple[int, ...]]:
+    """Groups of `per_side` out of `keys` (the last few left out when they do not fill a
+    group), as random as `seed` makes them, with as few pairs as possible that `before`
+    counts (earlier partners). Greedy from many shuffles; the first with the fewest
+    repeats wins, so the same keys and seed give the same groups. Pure."""
+    rng = random.Random(seed)  # noqa: S311 - a draw, repeatable from its seed
+    best: tuple[int, list[tuple[int, ...]]] | None = None
+    for _attempt in range(PAIRING_TRIES):
+        order = list(keys)
+        rng.shuffle(order)
+        groups: list[tuple[int, ...]] = []
+        repeats = 0
+        while len(order) >= per_side:
+            group = [order.pop(0)]
+            while len(group) < per_side:
+                pick = min(order, key=lambda key: partner_repeats((*group, key), before))
+                order.remove(pick)
+                group.append(pick)
+            repeats += partner_repeats(group, before)
+            groups.append(tuple(group))
+        if best is None or repeats < best[0]:
+            best = (repeats, groups)
+        if repeats == 0:
+            break
+    return best[1] if best else []
+
+
+def partner_repeats(group: Sequence[int], before: dict[frozenset[int], int]) -> int:
+    """How often the players of `group` were partners before (every pair counted)."""
+    return sum(
+        before.get(frozenset((a, b)), 0) for i, a in enumerate(group) for b in group[i + 1 :]
+    )
+
+
+def _partners_before(tournament: Tournament) -> dict[frozenset[int], int]:
+    """Pairs of members (by draw key) who were partners on the season's other evenings:
+    in one fixed team, or on one side of a table with drawn teams; how often."""
+    if tournament.season_id is None:
+        return {}
+    groups: dict[Any, list[int]] = {}
+    in_teams = (
+        Entry.objects.filter(
+            tournament__season_id=tournament.season_id,
+            team__isnull=False,
+            member__isnull=False,
+        )
+        .exclude(tournament=tournament)
+        .values_list("team_id", "member_id")
+    )
+    for team, member in in_teams:
+        groups.setdefault(("team", team), []).append(member)
+    sides = (
+        Seat.objects.filter(
+            round__tournament__season_id=tournament.season_id,
+            round__tournament__teams=Tournament.Teams.DRAWN,
+            entry__member__isnull=False,
+        )
+        .exclude(round__tournament=tournament)
+        .values_list("table_id", "side", "entry__member_id")
+    )
+    for table, side, member in sides:
+        groups.setdefault(("side", table, side), []).append(member)
+    counts: dict[frozenset[int], int] = {}
+    for members in groups.values():
+        for i, a in enumerate(members):
+            for b in members[i + 1 :]:
+                if a != b:
+                    pair = frozenset((a, b))
+                    counts[pair] = counts.get(pair, 0) + 1
+    return counts
+
+
+def team_swap(*, tournament: Tournament, actor, first: Entry, second: Entry) -> tuple[Entry, Entry]:
+    """Two players change teams before their teams have played; one of them may be
+    without a team, then they take the other's place. A team named after its players
+    is renamed after its new ones. Returns the two, fresh."""
+    if first.pk == second.pk:
+        raise ValidationError({"second": _("Choose two different players.")})
+    with transaction.atomic():
+        tournament = _lock(tournament)
+        refuse_when_finished(tournament)
+        fresh = {
+            entry.pk: entry
+            for entry in Entry.objects.filter(
+                tournament=tournament, pk__in=[first.pk, second.pk]
+            ).select_related("member", "team")
+        }
+        if len(fresh) != 2:
+            raise ValidationError(_("Choose players of this tournament."))
+        a, b = fresh[first.pk], fresh[second.pk]
+        if a.team_id == b.team_id:
+            if a.team_id is None:
+                message = _("Neither %(first)s nor %(second)s is in a team.")
+            else:
+                message = _("%(first)s and %(second)s are in the same team already.")
+            raise ValidationError(message % {"first": a.name, "second": b.name})
+        teams = [team for team in (a.team, b.team) if team is not None]
+        if Seat.objects.filter(entry__team__in=teams).exists():
+            raise ValidationError(_("A team that has played keeps its players."))
+        named = {t.pk: formats.named_after_players(t.name, _player_names(t)) for t in teams}
+        Entry.objects.filter(pk=a.pk).update(team=b.team)
+        Entry.objects.filter(pk=b.pk).update(team=a.team)
+        for team in teams:
+            if named[team.pk]:
+                name = " & ".join(_player_names(team))[:100]
+                if not Team.objects.filter(tournament=tournament, name=name).exists():
+                    Team.objects.filter(pk=team.pk).update(name=name)
+        _log(
+            tournament,
+            actor,
+            "team.swapped",
+            players=[a.name, b.name],
+            from_teams=[a.team.name if a.team else "", b.team.name if b.team else ""],
+        )
+    return a, b
+
+
+def _player_names(team: Team) -> list[str]:
+    entries = Entry.objects.filter(team=team).select_related("member").order_by("pk")
+    return [entry.name for entry in entries]
 
 
 # --- the draw ----------------------------------------------------------------------------

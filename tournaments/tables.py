@@ -5,10 +5,12 @@ from django.urls import reverse
 from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
 
+from clubs.tables import CardTable
+
 from .models import Season, Tournament
 
 
-class TournamentTable(tables.Table):
+class TournamentTable(CardTable):
     name = tables.Column(verbose_name=_("name"), linkify=True)
     date = tables.DateColumn(verbose_name=_("date"), format="SHORT_DATE_FORMAT")
     game = tables.Column(verbose_name=_("game"))
@@ -26,7 +28,7 @@ class TournamentTable(tables.Table):
         return value.isoformat()
 
 
-class SeasonTable(tables.Table):
+class SeasonTable(CardTable):
     name = tables.Column(verbose_name=_("name"), linkify=True)
     game = tables.Column(verbose_name=_("game"))
     best_of = tables.Column(verbose_name=_("best evenings counted"), default=_("all"))

@@ -11,11 +11,14 @@ from django.core.exceptions import ValidationError
 from django.http import Http404, HttpResponseBadRequest, QueryDict
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils.cache import patch_vary_headers
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from django.views.decorators.http import require_http_methods, require_POST
 from django_tables2 import RequestConfig
 
 from clubs.access import director_required, player_required
+from clubs.idempotency import idempotent
 from clubs.models import Role
 from clubs.views import ClubTableView, _posted
 from disputes.selectors import tournament_disputes
@@ -23,13 +26,14 @@ from games import registry
 from scoring.selectors import round_tables
 
 from . import formats, selectors, services
-from .filters import EntryFilter, TournamentFilter
+from .filters import TournamentFilter
 from .forms import (
     EntryAddForm,
     EntryStatusForm,
     SeasonForm,
     SwapForm,
     TeamForm,
+    TeamSwapForm,
     TournamentForm,
     option_summary,
 )
@@ -166,6 +170,7 @@ def tournament_detail(request, club, pk):
 
 @require_POST
 @director_required
+@idempotent
 def tournament_finish(request, club, pk):
     tournament = _tournament(club, pk)
     if _call(request, services.tournament_finish, tournament=tournament):
@@ -175,6 +180,7 @@ def tournament_finish(request, club, pk):
 
 @require_POST
 @director_required
+@idempotent
 def tournament_reopen(request, club, pk):
     tournament = _tournament(club, pk)
     if _call(request, services.tournament_reopen, tournament=tournament):
@@ -188,6 +194,7 @@ def tournament_reopen(request, club, pk):
 
 @require_POST
 @director_required
+@idempotent
 def round_draw(request, club, pk):
     tournament = _tournament(club, pk)
     try:
@@ -211,25 +218,51 @@ def _checkin_url(club, tournament, query: QueryDict | None = None) -> str:
     return f"{url}?{kept.urlencode()}" if kept else url
 
 
+def _htmx(request) -> bool:
+    return request.headers.get("HX-Request") == "true"
+
+
+def _checkin_context(request, club, tournament, query: QueryDict, **extra) -> dict:
+    """What the check-in page and its parts (list, count, guest form) show."""
+    q, status = query.get("q", "").strip(), query.get("status", "")
+    previous = selectors.previous_tournament(tournament)
+    return {
+        "club": club,
+        "tournament": tournament,
+        "rows": selectors.checkin_rows(tournament, q, status),
+        "q": q,
+        "status": status if status in selectors.CHECKIN_STATUSES else "",
+        "counts": selectors.entry_counts(tournament),
+        "plan": selectors.seating_plan(tournament),
+        "fixed_teams": tournament.teams == Tournament.Teams.FIXED,
+        "previous": previous,
+        # A finished tournament refuses every change: no buttons then.
+        "finished": tournament.status == Tournament.Status.FINISHED,
+        "back": _checkin_url(club, tournament, query).partition("?")[2],
+        **extra,
+    }
+
+
 def _checkin_page(request, club, tournament, add_form):
-    entries = EntryFilter(request.GET, queryset=selectors.checkin_entries(tournament))
-    return render(
-        request,
-        "tournaments/checkin.html",
-        {
-            "club": club,
-            "tournament": tournament,
-            "filter": entries,
-            "entries": list(entries.qs),
-            "counts": selectors.entry_counts(tournament),
-            "plan": selectors.seating_plan(tournament),
-            "fixed_teams": tournament.teams == Tournament.Teams.FIXED,
-            # A finished tournament refuses every change: no buttons then.
-            "finished": tournament.status == Tournament.Status.FINISHED,
-            "add_form": add_form,
-            "back": request.GET.urlencode(),
-        },
-    )
+    context = _checkin_context(request, club, tournament, request.GET, add_form=add_form)
+    if _htmx(request) and not request.headers.get("HX-History-Restore-Request"):
+        response = render(request, "tournaments/_checkin_list.html", context)
+    else:
+        response = render(request, "tournaments/checkin.html", context)
+    patch_vary_headers(response, ["HX-Request"])
+    return response
+
+
+def _checkin_answer(request, club, tournament, row=None, error: str = "", **parts):
+    """After a tap: with htmx the row (`row`) and the count, swapped in place; else back
+    to the list with the same search, the error as a message."""
+    back = QueryDict(request.POST.get("back", ""))
+    if not _htmx(request):
+        if error:
+            messages.error(request, error)
+        return redirect(_checkin_url(club, tournament, back))
+    context = _checkin_context(request, club, tournament, back, row=row, error=error, **parts)
+    return render(request, "tournaments/_checkin_answer.html", context)
 
 
 @director_required
@@ -240,10 +273,15 @@ def tournament_checkin(request, club, pk):
 
 @require_POST
 @director_required
+@idempotent
 def entry_add(request, club, pk):
     tournament = _tournament(club, pk)
     form = EntryAddForm(request.POST, tournament=tournament)
     entry = _save(request, form, services.entry_add, tournament=tournament)
+    if _htmx(request):
+        # The guest form in place: its errors, or empty again with the list and count.
+        fresh = EntryAddForm(tournament=tournament) if entry else form
+        return _checkin_answer(request, club, tournament, add_form=fresh, added=entry)
     if entry is None:
         return _checkin_page(request, club, tournament, form)
     messages.success(request, _("%(name)s was registered.") % {"name": entry.name})
@@ -252,17 +290,82 @@ def entry_add(request, club, pk):
 
 @require_POST
 @director_required
+@idempotent
 def entry_status(request, club, pk, entry_pk):
     tournament = _tournament(club, pk)
     entry = get_object_or_404(
-        Entry.objects.select_related("member"), tournament=tournament, pk=entry_pk
+        Entry.objects.select_related("member", "team"), tournament=tournament, pk=entry_pk
     )
     form = EntryStatusForm(request.POST)
     if not form.is_valid():
         return HttpResponseBadRequest(_("Unknown status."))
     entry.tournament = tournament
-    _call(request, services.entry_set_status, entry=entry, status=form.cleaned_data["status"])
+    error = ""
+    try:
+        services.entry_set_status(
+            entry=entry, actor=request.user, status=form.cleaned_data["status"]
+        )
+    except ValidationError as refused:
+        error = " ".join(refused.messages)
+    return _checkin_answer(request, club, tournament, selectors.checkin_row(entry), error)
+
+
+@require_POST
+@director_required
+@idempotent
+def member_checkin(request, club, pk, member_pk):
+    """One tap on a member not entered yet: registered and present at once."""
+    tournament = _tournament(club, pk)
+    member = get_object_or_404(selectors.active_members(club.pk), pk=member_pk)
+    try:
+        entry = services.member_check_in(tournament=tournament, actor=request.user, member=member)
+    except ValidationError as refused:
+        row = selectors.CheckinRow(member.name, member, None)
+        return _checkin_answer(request, club, tournament, row, " ".join(refused.messages))
+    return _checkin_answer(request, club, tournament, selectors.checkin_row(entry))
+
+
+def _check_in_many(request, club, tournament, members, bulk: str):
+    try:
+        changed = services.members_check_in(
+            tournament=tournament, actor=request.user, members=list(members), bulk=bulk
+        )
+    except ValidationError as refused:
+        messages.error(request, " ".join(refused.messages))
+    else:
+        messages.success(
+            request,
+            ngettext(
+                "%(count)s player was checked in.",
+                "%(count)s players were checked in.",
+                len(changed),
+            )
+            % {"count": len(changed)},
+        )
     return redirect(_checkin_url(club, tournament, QueryDict(request.POST.get("back", ""))))
+
+
+@require_POST
+@director_required
+@idempotent
+def checkin_last_evening(request, club, pk):
+    """Everyone present at the club's previous evening (of the season, if in one)."""
+    tournament = _tournament(club, pk)
+    previous = selectors.previous_tournament(tournament)
+    if previous is None:
+        messages.error(request, _("There is no earlier evening to copy."))
+        return redirect(_checkin_url(club, tournament))
+    members = selectors.present_members(previous)
+    return _check_in_many(request, club, tournament, members, "last_evening")
+
+
+@require_POST
+@director_required
+@idempotent
+def checkin_all_members(request, club, pk):
+    tournament = _tournament(club, pk)
+    members = selectors.active_members(club.pk)
+    return _check_in_many(request, club, tournament, members, "all_members")
 
 
 # --- teams -------------------------------------------------------------------------------
@@ -278,6 +381,7 @@ def _fixed_teams(club, pk: int) -> tuple[Tournament, formats.Format]:
 
 @director_required
 @require_http_methods(["GET", "POST"])
+@idempotent
 def team_list(request, club, pk):
     tournament, fmt = _fixed_teams(club, pk)
     form = TeamForm(_posted(request), tournament=tournament, per_side=fmt.per_side)
@@ -285,25 +389,73 @@ def team_list(request, club, pk):
     if team:
         messages.success(request, _("Team %(name)s was made.") % {"name": team.name})
         return redirect("team-list", club_slug=club.slug, pk=tournament.pk)
+    return _teams_page(request, club, tournament, fmt, form=form)
+
+
+def _teams_page(request, club, tournament, fmt, *, form=None, swap_form=None):
+    form = form or TeamForm(tournament=tournament, per_side=fmt.per_side)
+    teams = selectors.teams_of(tournament)
+    without = list(selectors.entries_without_team(tournament))
     return render(
         request,
         "tournaments/teams.html",
         {
             "club": club,
             "tournament": tournament,
-            "teams": selectors.teams_of(tournament),
+            # A team's name beside its players' names, unless it is just those names.
+            "teams": [(team, selectors.players_beside_name(team)) for team in teams],
+            "without": without,
+            "drawable": sum(1 for entry in without if entry.status == Entry.Status.PRESENT)
+            >= fmt.per_side,
             "finished": tournament.status == Tournament.Status.FINISHED,
             # A team needs that many players not in a team yet; else the form only refuses
             # (a posted form still shows, with its errors).
-            "can_make": form.is_bound
-            or form.fields[form.player_fields[0]].queryset.count() >= fmt.per_side,
+            "can_make": form.is_bound or len(without) >= fmt.per_side,
             "form": form,
+            "swap_form": swap_form or TeamSwapForm(tournament=tournament),
+            "can_swap": bool(teams),
         },
     )
 
 
 @require_POST
 @director_required
+@idempotent
+def team_draw(request, club, pk):
+    tournament, _fmt = _fixed_teams(club, pk)
+    try:
+        teams = services.team_draw(tournament=tournament, actor=request.user)
+    except ValidationError as error:
+        messages.error(request, " ".join(error.messages))
+    else:
+        messages.success(
+            request,
+            ngettext("%(count)s team was drawn.", "%(count)s teams were drawn.", len(teams))
+            % {"count": len(teams)},
+        )
+    return redirect("team-list", club_slug=club.slug, pk=tournament.pk)
+
+
+@require_POST
+@director_required
+@idempotent
+def team_swap(request, club, pk):
+    tournament, fmt = _fixed_teams(club, pk)
+    form = TeamSwapForm(request.POST, tournament=tournament)
+    swapped = _save(request, form, services.team_swap, tournament=tournament)
+    if swapped is None:
+        return _teams_page(request, club, tournament, fmt, swap_form=form)
+    first, second = swapped
+    messages.success(
+        request,
+        _("%(first)s and %(second)s changed teams.") % {"first": first.name, "second": second.name},
+    )
+    return redirect("team-list", club_slug=club.slug, pk=tournament.pk)
+
+
+@require_POST
+@director_required
+@idempotent
 def team_delete(request, club, pk, team_pk):
     tournament, _fmt = _fixed_teams(club, pk)
     team = get_object_or_404(Team, tournament=tournament, pk=team_pk)
@@ -385,6 +537,7 @@ def _round_redirect(round_: Round):
 
 @require_POST
 @director_required
+@idempotent
 def round_start(request, club, pk, number):
     round_ = _round(club, pk, number)
     if _call(request, services.round_start, round_=round_):
@@ -394,6 +547,7 @@ def round_start(request, club, pk, number):
 
 @require_POST
 @director_required
+@idempotent
 def round_undraw(request, club, pk, number):
     round_ = _round(club, pk, number)
     if _call(request, services.round_undraw, round_=round_):
@@ -406,6 +560,7 @@ def round_undraw(request, club, pk, number):
 
 @require_POST
 @director_required
+@idempotent
 def seats_swap(request, club, pk, number):
     round_ = _round(club, pk, number)
     form = SwapForm(request.POST, round_=round_)

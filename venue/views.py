@@ -1,5 +1,6 @@
 """Pages that help phones connect: the venue's address as a large QR code, and one
-table's QR code on screen for a score sheet that got lost. For the club's directors."""
+table's QR code on screen for a score sheet that got lost, for the club's directors; and
+the round clock of the venue screen, for whoever may see that screen."""
 
 from __future__ import annotations
 
@@ -8,11 +9,14 @@ from urllib.parse import urlsplit
 
 from django.shortcuts import get_object_or_404, redirect, render
 from django.templatetags.static import static
+from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_safe
 
 from clubs.access import director_required
 from scoring.links import table_url
 from scoring.site import site_url, venue_url
+from scoring.views.standings import director_or_public
+from tournaments import clock, selectors
 from tournaments.models import Seat, Table
 
 from . import qr
@@ -66,6 +70,21 @@ def table_qr(request, club, pk):
             "qr": qr.svg(url),
             "unreachable": _phones_cannot_reach(url),
         },
+    )
+
+
+@director_or_public
+@never_cache
+@require_safe
+def screen_clock(request, club, pk):
+    """The current round's clock alone, which the venue screen fetches with its live part
+    (static/troef/venue.js) and counts down in between (static/troef/clock.js). Not
+    cached: it is two queries, and its seconds change by the second."""
+    tournament = get_object_or_404(selectors.club_tournament(club, pk))
+    return render(
+        request,
+        "venue/_screen_clock.html",
+        {"club": club, "tournament": tournament, "round": clock.current_round(tournament)},
     )
 
 

@@ -21,12 +21,19 @@ from typing import Any
 
 from django import forms
 from django.core.exceptions import ValidationError
+from django.utils import translation
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
-from games import cases, registry
-from games.base import CaseError, Option
-from games.cards import UnknownCardError, parse_card, parse_meino
+from games import cases, places, registry
+from games.base import CaseError, Option, Text
+from games.cards import (
+    UnknownCardError,
+    card_text,
+    parse_card,
+    parse_meino,
+    suit_text,
+)
 
 logger = logging.getLogger(__name__)
 
@@ -599,7 +606,8 @@ class CheckerForm(forms.Form):
         try:
             self.verdict = cases.judge(self.case)
         except CaseError as error:
-            self.add_error(self.field_for(error.field), engine_message(error))
+            options = registry.get(self.checker.game).options
+            self.add_error(self.field_for(error.field), engine_message(error, options))
             return None
         except Exception:  # an engine bug: a message, never a server error
             logger.exception("the dispute form's case could not be judged")
@@ -645,12 +653,127 @@ def _same_names(value: Any, players: Any) -> Any:
     return same(value)
 
 
-def engine_message(error: CaseError) -> str:
-    """A CaseError in the user's language around the engine's English words."""
-    return gettext("The rules engine cannot judge this (%(field)s): %(message)s") % {
-        "field": error.field,
-        "message": error.message,
-    }
+# --- the engine's messages in the user's language ----------------------------------------
+
+
+def _is_card_key(key: str) -> bool:
+    """Values named ``card``, ``cards``, ``card2``, ``card_at``, ``turned_card`` are cards."""
+    return bool(re.fullmatch(r"(\w+_)?cards?\d*", key)) or key.startswith("card_")
+
+
+#: A canonical French card code (RULES.md): ``AH``, ``10S``, ``JK``.
+_CODE = r"(?:10|[2-9JQKA])[SHDC]|JK"
+#: A value that is nothing but card codes ("9H", "9H 7H", "AH, KH"): shown card by card.
+CODES = re.compile(rf"(?:{_CODE})(?:(?:, | and | )(?:{_CODE}))*")
+#: Values that name people or teams, never cards, whatever they look like.
+NAME_KEYS = frozenset({"player", "name", "names", "names2", "names3", "who", "owner",
+                       "winner", "dealer", "holder", "team", "listed", "given", "miner",
+                       "discarder", "exchanger", "next_player", "to_play", "kat", "found",
+                       "done", "player2", "name2"})  # fmt: skip
+
+
+def _codes(text: str, language: str) -> str:
+    return re.sub(_CODE, lambda m: _card(m.group(0), language), text)
+
+
+def _card(value: Any, language: str, *, meino: bool = False) -> str:
+    try:
+        return card_text(parse_meino(value) if meino else value, language)
+    except (UnknownCardError, TypeError, ValueError, KeyError):
+        return str(value)
+
+
+def _value(key: str, value: Any, language: str) -> str:  # noqa: PLR0911 - one per kind
+    """One value of a message (``Text.as_dict()`` form), for people: sentences translated,
+    suits in words, cards in the reader's letters."""
+    if isinstance(value, dict):
+        if "template" in value:
+            return say(value, language)
+        if "suit" in value:
+            return suit_text(str(value["suit"]), language)
+        meino = "meino_card" in value
+        return _card(value.get("meino_card", value.get("card")), language, meino=meino)
+    meino = key.startswith("meino_card")
+    if _is_card_key(key) or meino:
+        if isinstance(value, list):
+            return " ".join(_card(v, language, meino=meino) for v in value)
+        return _card(value, language, meino=meino)
+    if isinstance(value, str) and key not in NAME_KEYS and CODES.fullmatch(value):
+        return _codes(value, language)
+    return str(value)
+
+
+def say(message: Text | Mapping[str, Any] | str, language: str | None = None) -> str:
+    """An engine message (a :class:`~games.base.Text`, its ``as_dict()`` form, or an
+    English string) in ``language`` (default: the active one)."""
+    if isinstance(message, str):
+        return message
+    language = language or translation.get_language() or "nl"
+    if isinstance(message, Text):
+        message = message.as_dict()
+    template, values = str(message.get("template", "")), message.get("values") or {}
+    shown = {k: _value(k, v, language) for k, v in values.items()}
+    with translation.override(language):
+        translated = gettext(template) if template else ""
+    try:
+        return translated % shown if shown else translated.replace("%%", "%")
+    except (KeyError, ValueError, TypeError):  # a faulty translation: the English words
+        return template % shown if shown else template
+
+
+def _sentence(text: str) -> str:
+    text = text[:1].upper() + text[1:]
+    return text + "." if text and (text[-1].isalnum() or text[-1] in ")”\"'") else text
+
+
+def place_words(path: str, options: Sequence[Option] = (), language: str | None = None) -> str:
+    """A CaseError's field path in words: ``tricks[0]`` → nl "slag 1"."""
+    return ", ".join(say(part, language) for part in places.describe(path, options))
+
+
+def engine_message(
+    error: CaseError, options: Sequence[Option] = (), language: str | None = None
+) -> str:
+    """A CaseError in the user's language: the place in words, then the reason."""
+    message = say(error.text, language)
+    place = place_words(error.field, options, language)
+    if place:
+        with translation.override(language or translation.get_language() or "nl"):
+            message = gettext("%(place)s: %(message)s") % {"place": place, "message": message}
+    return _sentence(message)
+
+
+def violation_message(raw: Mapping[str, Any], language: str | None = None) -> str:
+    """One violation (a dict with ``message`` and, from ``cases.judge(..., texts=True)``,
+    ``text``) in the user's language; without ``text``, the English message."""
+    text = raw.get("text")
+    if isinstance(text, Mapping) and text.get("template"):
+        return _sentence(say(text, language))
+    return str(raw.get("message", ""))
+
+
+def violation_messages(
+    verdict: Mapping[str, Any], case: Mapping[str, Any], language: str | None = None
+) -> list[str]:
+    """The messages of ``verdict``'s violations in the user's language, in order.
+
+    The verdict (CASES.md, as check_hand gives it and as a ruling stores it) holds English
+    sentences; the case is judged again for their templates and values. Where the two no
+    longer agree (a ruling saved under older rules), the stored English stands.
+    """
+    stored = [v for v in verdict.get("violations") or [] if isinstance(v, Mapping)]
+    english = [str(v.get("message", "")) for v in stored]
+    try:
+        again = cases.judge(dict(case), texts=True)["violations"]
+    except Exception:  # a case that no longer judges: the stored words
+        return english
+    same = len(again) == len(stored) and all(
+        a.get("rule") == v.get("rule") and a.get("message") == v.get("message")
+        for a, v in zip(again, stored, strict=True)
+    )
+    if not same:
+        return english
+    return [violation_message(a, language) for a in again]
 
 
 def make_form(checker: CheckForm, data: Any = None, initial: Any = None) -> CheckerForm:

@@ -16,11 +16,11 @@ from typing import Any
 
 from django import forms
 from django.core.exceptions import ValidationError
-from django.utils.translation import gettext
+from django.utils.translation import get_language, gettext
 from django.utils.translation import gettext_lazy as _
 
 from games.base import CaseError
-from games.cards import JOKER, Card, parse_card
+from games.cards import JOKER, Card, card_text, language_of, parse_card, rank_text
 from games.duizenden import rules
 
 from .base import (
@@ -118,15 +118,15 @@ def read_meld_cards(text: str) -> list[str]:
     return out
 
 
-def _rank_name(rank: int) -> str:
-    return str(Card(rank, "S"))[:-1]
-
-
 def _describe(reading: rules.Reading) -> str:
+    """A meld in words, its cards in the page's letters: "een set van V", "B♥-A♥" (English
+    as the notation writes them: "JH-AH")."""
+    language = language_of(get_language() or "en")
+    compact = language != "en"
     if reading.kind == "set":
-        return gettext("a set of %(rank)s") % {"rank": _rank_name(reading.rank)}
-    low = reading.card_at(reading.low)
-    high = reading.card_at(reading.low + reading.size - 1)
+        return gettext("a set of %(rank)s") % {"rank": rank_text(reading.rank, language)}
+    low = card_text(reading.card_at(reading.low), language, compact=compact)
+    high = card_text(reading.card_at(reading.low + reading.size - 1), language, compact=compact)
     return gettext("a run %(low)s-%(high)s") % {"low": low, "high": high}
 
 

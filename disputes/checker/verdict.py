@@ -1,19 +1,23 @@
 """A verdict as the checker's page shows it: each violation with its rule's title and
 text from RULES.md in the user's language and a link to the rules page; the engine's
-result as tables; the case as JSON to copy."""
+result as tables, its cards in the club's letters ("V♥", "Herz D" rather than "QH"); the
+case as JSON to copy (canonical, as check_hand reads it)."""
 
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from typing import Any
 
 from django.urls import NoReverseMatch, reverse
 from django.utils import translation
 
+from disputes.rule_pages import for_players, rule_text_for_players
 from disputes.rules import rule as find_rule
+from games.cards import card_text, language_of
 
-from .base import CheckForm, Section, generic_present
+from .base import CheckForm, Section, generic_present, violation_messages
 
 
 @dataclass
@@ -25,6 +29,9 @@ class ShownViolation:
     text: str = ""
     html: str = ""
     url: str = ""
+    #: The message's language when it is not the page's: "en" for the engine's English
+    #: words (a ruling saved before its messages were translated).
+    message_lang: str = ""
 
 
 @dataclass
@@ -39,8 +46,9 @@ def _rule(rule_id: str, game: str) -> ShownViolation:
     """A violation of ``rule_id`` with the rule's title, texts and link (message and
     place still empty)."""
     shown = ShownViolation(rule=rule_id, message="", at=None)
+    language = translation.get_language() or "nl"
     try:
-        found = find_rule(rule_id, translation.get_language() or "nl")
+        found = find_rule(rule_id, language)
     except Exception:  # a missing rule text must not stop the verdict
         found = None
     anchor = (found.anchor if found is not None else "") or rule_id
@@ -50,21 +58,72 @@ def _rule(rule_id: str, game: str) -> ShownViolation:
         shown.url = ""
     if found is not None:
         shown.title = found.title or ""
-        shown.text = found.text or ""
-        shown.html = found.html or ""
+        # option keys (``start_points``) as the forms' labels, as on the rules pages
+        shown.text = rule_text_for_players(found, language) if found.text else ""
+        shown.html = for_players(found.html, language, found.game) if found.html else ""
     return shown
+
+
+#: A canonical card code standing alone in a cell: "QH", "10S", "JK" (also in "JK:6H",
+#: "5H-7H"); MEINO's "R5", "Gskip", "B+2", "W+4".
+_FRENCH_CODE = re.compile(r"(?<![\w+])(?:10|[2-9JQKA])[SHDC](?![\w+])|(?<![\w+])JK(?![\w+])")
+_MEINO_CODE = re.compile(r"(?<![\w+])(?:[RBYG](?:[1-9]|skip|rev|\+2)|W\+[24])(?![\w+])")
+
+
+def local_cards(text: str, language: str, game: str = "") -> str:
+    """``text`` with each canonical card code in it written in ``language``'s letters:
+    nl "V♥ H♥ A♥" for "QH KH AH", de "D♥"; MEINO nl "rood 5". English stays as it is."""
+    lang = language_of(language)
+    if lang == "en" or not text:
+        return text
+    if game == "meino":
+        return _MEINO_CODE.sub(lambda m: card_text(m.group(), lang), text)
+    return _FRENCH_CODE.sub(lambda m: card_text(m.group(), lang, compact=True), text)
+
+
+def _local_section(section: Section, language: str, game: str) -> Section:
+    """The section with the cards of its cells in ``language``'s letters; the heads and
+    each row's first cell (player names, labels) stay as they are."""
+    rows = [
+        [cell if i == 0 else _local_cell(cell, language, game) for i, cell in enumerate(row)]
+        for row in section.rows
+    ]
+    return Section(section.title, section.head, rows)
+
+
+def _local_cell(cell: Any, language: str, game: str) -> Any:
+    return local_cards(cell, language, game) if isinstance(cell, str) else cell
+
+
+def _messages(verdict: dict[str, Any], case: dict[str, Any], raws: list[dict]) -> list[str]:
+    """Each violation's message in the user's language (the stored English where the case
+    no longer gives the same verdict)."""
+    english = [str(raw.get("message", "")) for raw in raws]
+    try:
+        messages = violation_messages(verdict, case)
+    except Exception:  # an odd saved case: its English words rather than a failure
+        return english
+    return messages if len(messages) == len(raws) else english
 
 
 def show_verdict(
     verdict: dict[str, Any], case: dict[str, Any], checker: CheckForm | None
 ) -> ShownVerdict:
     game = str(verdict.get("game", ""))
+    language = translation.get_language() or "nl"
+    raws = [raw for raw in verdict.get("violations") or [] if isinstance(raw, dict)]
+    messages = _messages(verdict, case, raws)
     violations = []
-    for raw in verdict.get("violations") or []:
-        if not isinstance(raw, dict):
-            continue
+    for raw, message in zip(raws, messages, strict=True):
         shown = _rule(str(raw.get("rule", "")), game)
-        shown.message = str(raw.get("message", ""))
+        english = str(raw.get("message", ""))
+        if message == english:
+            # the engine's English words (a ruling saved under older rules)
+            shown.message = english
+            shown.message_lang = "" if language_of(language) == "en" else "en"
+        else:
+            # translated; a card it names without marking it (left canonical) in the letters
+            shown.message = local_cards(message, language, game)
         shown.at = raw.get("at") if isinstance(raw.get("at"), int) else None
         violations.append(shown)
     result = verdict.get("result") or {}
@@ -76,6 +135,6 @@ def show_verdict(
     return ShownVerdict(
         legal=bool(verdict.get("legal")),
         violations=violations,
-        sections=sections,
+        sections=[_local_section(section, language, game) for section in sections],
         case_json=json.dumps(case, ensure_ascii=False, indent=2),
     )

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from games.base import Case, CaseError, Check, Outcome
+from games.base import Case, CaseError, Check, Outcome, Text, _
 from games.cards import JOKER, Card
 from games.duizenden.rules import (
     DECK,
@@ -56,7 +56,9 @@ def _physical(tokens: Sequence[Token]) -> list[Card]:
 def _player_count_foul(players: Sequence[str]) -> Foul | None:
     if MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
         return None
-    return Foul("DZ-1", f"Duizenden is played by 3 to 5 players, not {len(players)}")
+    return Foul(
+        "DZ-1", Text(_("Duizenden is played by 3 to 5 players, not %(count)s"), count=len(players))
+    )
 
 
 # --- meld and opening (DZ-3, DZ-4) ---------------------------------------------------------
@@ -69,7 +71,7 @@ def check_meld(case: Case) -> Outcome:
     check_counts(_physical(tokens), "cards")
     reading = read_meld(tokens, "cards")
     if reading is None:
-        out.add("DZ-3", f"No meld: {why_no_meld(tokens)}")
+        out.add("DZ-3", _("No meld: %(why_no_meld)s"), why_no_meld=why_no_meld(tokens))
     else:
         face = case.options["opening_face_cards"]
         out.result["type"] = reading.kind
@@ -86,7 +88,7 @@ def check_opening(case: Case) -> Outcome:
     for index, meld in enumerate(melds):
         where = f"melds[{index}]"
         if not isinstance(meld, list):
-            raise CaseError(where, "must be a list of cards")
+            raise CaseError(where, _("must be a list of cards"))
         all_tokens.append([parse_token(v, f"{where}[{i}]") for i, v in enumerate(meld)])
     check_counts(_physical([t for tokens in all_tokens for t in tokens]), "melds")
     face = case.options["opening_face_cards"]
@@ -94,13 +96,19 @@ def check_opening(case: Case) -> Outcome:
     for index, tokens in enumerate(all_tokens):
         reading = read_meld(tokens, f"melds[{index}]")
         if reading is None:
-            out.add("DZ-3", f"Meld {index + 1} is no meld: {why_no_meld(tokens)}", index)
+            out.add(
+                "DZ-3",
+                _("Meld %(number)s is no meld: %(why_no_meld)s"),
+                index,
+                number=index + 1,
+                why_no_meld=why_no_meld(tokens),
+            )
         else:
             total += opening_points(reading, tokens, face_cards=face)
     if out.violations:
         return out
     if total < OPENING_MINIMUM:
-        out.add("DZ-4", f"The opening is worth {total} points, fewer than 30")
+        out.add("DZ-4", _("The opening is worth %(total)s points, fewer than 30"), total=total)
     out.result["opening_points"] = total
     return out
 
@@ -117,7 +125,11 @@ def check_discard(case: Case) -> Outcome:
     who = case.text("player", "The player")
     check_counts(hand, "hand")
     if card not in hand:
-        raise CaseError("card", f"{card} is not in the hand (hand is the hand before the discard)")
+        raise CaseError(
+            "card",
+            _("%(card)s is not in the hand (hand is the hand before the discard)"),
+            card=card,
+        )
     for foul in discard_fouls(who, card, len(hand), first_turn=first_turn):
         out.add(foul.rule, foul.message)
     if not out.violations:
@@ -148,7 +160,7 @@ def check_deal_score(case: Case) -> Outcome:
     out = Outcome()
     players = case.sub("players")
     if not players.data:
-        raise CaseError("players", "must name at least one player")
+        raise CaseError("players", _("must name at least one player"))
     points: dict[str, int] = {}
     every: list[Card] = []
     for name in players.data:
@@ -170,17 +182,35 @@ def _deal_scores(case: Case, players: Sequence[str], out: Outcome) -> list[dict[
     for index, deal in enumerate(case.subs("deals")):
         for name in deal.data:
             if name not in players:
-                raise deal.error(name, "is not one of the players")
+                raise deal.error(name, _("is not one of the players"))
         scores: dict[str, int] = {}
         for name in players:
             value = deal.get(name, int)
             scores[name] = value
             if abs(value) > DECK_POINTS:
-                out.add("DZ-11", f"{name}'s score in deal {index + 1} is beyond the"
-                        f" {DECK_POINTS} card points of both decks", index)  # fmt: skip
+                out.add(
+                    "DZ-11",
+                    _(
+                        "%(name)s's score in deal %(number)s is beyond the "
+                        "%(DECK_POINTS)s card points of both decks"
+                    ),
+                    index,
+                    name=name,
+                    number=index + 1,
+                    DECK_POINTS=DECK_POINTS,
+                )
             elif value % SCORE_STEP:
-                out.add("DZ-11", f"{name}'s score {value} in deal {index + 1} is no multiple"
-                        " of 5: every card counts 5, 10, 15, 50 or 100", index)  # fmt: skip
+                out.add(
+                    "DZ-11",
+                    _(
+                        "%(name)s's score %(value)s in deal %(number)s is no "
+                        "multiple of 5: every card counts 5, 10, 15, 50 or 100"
+                    ),
+                    index,
+                    name=name,
+                    value=value,
+                    number=index + 1,
+                )
         deals.append(scores)
     return deals
 
@@ -195,9 +225,17 @@ def check_game(case: Case) -> Outcome:
     deals = _deal_scores(case, players, out)
     state = play_game(players, deals)
     if state.after_deal is not None and state.after_deal < len(deals):
-        out.add("DZ-12", f"The game was over after deal {state.after_deal} ({state.winner} won);"
-                f" deal {state.after_deal + 1} should not have been played",
-                state.after_deal)  # fmt: skip
+        out.add(
+            "DZ-12",
+            _(
+                "The game was over after deal %(after_deal)s (%(winner)s "
+                "won); deal %(number)s should not have been played"
+            ),
+            state.after_deal,
+            after_deal=state.after_deal,
+            winner=state.winner,
+            number=state.after_deal + 1,
+        )
     out.result = state.as_result()
     return out
 
@@ -209,7 +247,7 @@ def _names(case: Case, key: str, players: Sequence[str], *, required: bool = Fal
     values = case.items(key) if required else case.items(key, [])
     for index, name in enumerate(values):
         if name not in players:
-            raise CaseError(f"{case.where(key)}[{index}]", "is not one of the players")
+            raise CaseError(f"{case.where(key)}[{index}]", _("is not one of the players"))
     return list(values)
 
 
@@ -224,7 +262,7 @@ def check_mine(case: Case) -> Outcome:
     top = case.card("top")
     claims = _names(case, "claims", players, required=True)
     if any(who != discarder for who in claims) and not case.has("on_table"):
-        raise CaseError("on_table", "is missing: only a player on the table may mine (DZ-7)")
+        raise CaseError("on_table", _("is missing: only a player on the table may mine (DZ-7)"))
     on_table = set(_names(case, "on_table", players))
     hands_case = case.per_player("hands", players, default=None)
     hands: dict[str, Counter[Card]] = {}
@@ -236,14 +274,18 @@ def check_mine(case: Case) -> Outcome:
             every += cards
     check_counts(every, "hands")
     if top == QUEEN_OF_SPADES:
-        out.add("DZ-8", f"{discarder} may not discard QS: its holder must meld it")
+        out.add(
+            "DZ-8",
+            _("%(discarder)s may not discard QS: its holder must meld it"),
+            discarder=discarder,
+        )
     valid = []
     for index, who in enumerate(claims):
         if who in claims[:index]:
-            raise CaseError(f"claims[{index}]", f"{who} claims twice")
+            raise CaseError(f"claims[{index}]", _("%(who)s claims twice"), who=who)
         needs_hand = who != discarder and who in on_table
         if needs_hand and who not in hands:
-            raise CaseError(f"hands.{who}", "is missing: a claim is judged against the hand")
+            raise CaseError(f"hands.{who}", _("is missing: a claim is judged against the hand"))
         foul = claim_foul(
             who, discarder=discarder, top=top, on_table=who in on_table, hand=hands.get(who)
         )
@@ -261,7 +303,9 @@ def check_mine(case: Case) -> Outcome:
 def _index(case: Case, key: str) -> int:
     value = case.get(key, int)
     if not 0 <= value < MAX_MELD_INDEX:
-        raise case.error(key, f"must be a meld number from 0 to {MAX_MELD_INDEX - 1}")
+        raise case.error(
+            key, _("must be a meld number from 0 to %(number)s"), number=MAX_MELD_INDEX - 1
+        )
     return value
 
 
@@ -277,7 +321,7 @@ def _action(deal: Deal, action: Case) -> None:
         card = action.card("exchange")
         deal.exchange(card, _index(action, "to"), owner, action.where("exchange"))
     else:
-        raise action.error("meld", "is missing: an action is meld, lay_off or exchange")
+        raise action.error("meld", _("is missing: an action is meld, lay_off or exchange"))
 
 
 def _setup(case: Case, players: Sequence[str], face_cards: bool) -> Deal:
@@ -291,34 +335,56 @@ def _setup(case: Case, players: Sequence[str], face_cards: bool) -> Deal:
         for index, card in enumerate(hands[name]):
             stock[card] -= 1
             if stock[card] < 0:
-                raise CaseError(f"{hands_case.where(name)}[{index}]",
-                                f"{card} appears more often than the two decks hold")  # fmt: skip
+                raise CaseError(
+                    f"{hands_case.where(name)}[{index}]",
+                    _("%(card)s appears more often than the two decks hold"),
+                    card=card,
+                )
     turned = case.card("turned")
     stock[turned] -= 1
     if stock[turned] < 0:
-        raise CaseError("turned", f"{turned} appears more often than the two decks hold")
+        raise CaseError(
+            "turned", _("%(turned)s appears more often than the two decks hold"), turned=turned
+        )
     for name in players:
         if len(hands[name]) != HAND_SIZE:
-            raise Foul("DZ-1", f"{name} was dealt {len(hands[name])} cards, not 13")
+            raise Foul(
+                "DZ-1",
+                Text(
+                    _("%(name)s was dealt %(count)s cards, not 13"),
+                    name=name,
+                    count=len(hands[name]),
+                ),
+            )
     return Deal(players, dealer, hands, turned, +stock, face_cards=face_cards)
 
 
 def _mining(deal: Deal, turn: Case, top: Card, players: Sequence[str]) -> None:
     claims = _names(turn, "claims", players)
     if deal.ended is not None and (claims or turn.has("miner") or turn.has("extra")):
-        raise turn.error("claims", "nobody mines the last discard: the deal is over")
+        raise turn.error("claims", _("nobody mines the last discard: the deal is over"))
     if deal.ended is not None:
         return
     miner = deal.claims(top, claims, turn.where("claims"))
     given = turn.player("miner", players, None)
     if given is not None and given not in claims:
-        raise turn.error("miner", f"{given} made no claim")
+        raise turn.error("miner", _("%(given)s made no claim"), given=given)
     if given is not None and given != miner:
-        raise Foul("DZ-7", f"{miner}, not {given}, mines {top}: the next player in turn has"
-                   " priority, otherwise the first claim wins")  # fmt: skip
+        raise Foul(
+            "DZ-7",
+            Text(
+                _(
+                    "%(miner)s, not %(given)s, mines %(top)s: the next player in "
+                    "turn has priority, otherwise the first claim wins"
+                ),
+                miner=miner,
+                given=given,
+                top=top,
+            ),
+        )
     if miner is None:
         if turn.has("extra"):
-            raise turn.error("extra", "nobody mined, so nobody takes an extra card")
+            raise turn.error("extra", _("nobody mined, so nobody takes an extra card"))
         return
     deal.mine(miner, turn.card("extra", None), turn.where("extra"))
 
@@ -328,7 +394,7 @@ def _turn(deal: Deal, turn: Case, players: Sequence[str], *, last: bool) -> bool
     deal.start_turn(turn.player("player", players, None), turn.path)
     if turn.boolean("take_turned", False):
         if turn.has("draw"):
-            raise turn.error("draw", "a turn takes the turned-up card or draws, not both")
+            raise turn.error("draw", _("a turn takes the turned-up card or draws, not both"))
         deal.take_turned()
     else:
         deal.draw(turn.card("draw", None), turn.where("draw"))
@@ -337,7 +403,7 @@ def _turn(deal: Deal, turn: Case, players: Sequence[str], *, last: bool) -> bool
     if last and "discard" not in turn.data:
         return False
     if not turn.has("discard") and (turn.has("claims") or turn.has("extra")):
-        raise turn.error("claims", "nobody mines without a discard")
+        raise turn.error("claims", _("nobody mines without a discard"))
     deal.end_melding()
     card = deal.discard(turn.card("discard", None), turn.where("discard"))
     if card is not None:
@@ -353,7 +419,14 @@ def _check_scores(deal_case: Case, players: Sequence[str], scores: dict[str, int
     for name in players:
         value = given.get(name, int)
         if value != scores[name]:
-            raise Foul("DZ-11", f"{name} scores {scores[name]} in this deal, not as written")
+            raise Foul(
+                "DZ-11",
+                Text(
+                    _("%(name)s scores %(scores)s in this deal, not as written"),
+                    name=name,
+                    scores=scores[name],
+                ),
+            )
 
 
 class _Replay:
@@ -375,8 +448,13 @@ class _Replay:
         for index, deal_case in enumerate(deals):
             self.at = index
             if game_winner(play_game(self.players, self.scores).totals) is not None:
-                raise Foul("DZ-12", f"The game was already won; deal {index + 1} should not"
-                           " have been played")  # fmt: skip
+                raise Foul(
+                    "DZ-12",
+                    Text(
+                        _("The game was already won; deal %(number)s should not have been played"),
+                        number=index + 1,
+                    ),
+                )
             last = index == len(deals) - 1
             deal = _setup(deal_case, self.players, self.face_cards)
             turns = deal_case.subs("turns", [])
@@ -386,7 +464,7 @@ class _Replay:
             if deal.ended is None:
                 if last:
                     return False
-                raise deal_case.error("turns", "ends before the deal is over")
+                raise deal_case.error("turns", _("ends before the deal is over"))
             scores = deal.scores()
             _check_scores(deal_case, self.players, scores)
             self.scores.append(scores)
@@ -405,8 +483,11 @@ def check_replay(case: Case) -> Outcome:
     try:
         complete = replay.run()
     except Foul as foul:
-        where = "" if replay.at is None else f"In deal {replay.at + 1}: "
-        out.add(foul.rule, where + foul.message, replay.at)
+        if replay.at is None:
+            out.add(foul.rule, foul.message, replay.at)
+        else:
+            out.add(foul.rule, _("In deal %(deal)s: %(detail)s"), replay.at,
+                    deal=replay.at + 1, detail=foul.message)  # fmt: skip
         out.result = {"deal_scores": replay.scores}
         return out
     state = play_game(replay.players, replay.scores)

@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
-from games.base import CaseError, Option, _
+from games.base import CaseError, Option, Text, _, unknown_card
 from games.cards import ACE, JOKER, KING, QUEEN, Card, UnknownCardError, duizenden_deck, parse_card
 from games.duizenden.scoring import OPENING_MINIMUM, cards_points, opening_value, rank_points
 
@@ -74,16 +74,20 @@ def parse_token(value: object, where: str) -> Token:
     """``"7H"``, ``"JK"`` or ``"JK:6H"`` (any accepted spelling on either side of ``:``)."""
     try:
         if isinstance(value, str) and ":" in value:
-            head, _, tail = value.partition(":")
+            head, _sep, tail = value.partition(":")
             if parse_card(head) != JOKER:
-                raise CaseError(where, f"only a joker is declared (JK:CARD), not {value!r}")
+                raise CaseError(
+                    where,
+                    _("only a joker is declared (JK:CARD), not %(value)s"),
+                    value=f"{value!r}",
+                )
             declared = parse_card(tail)
             if declared == JOKER:
-                raise CaseError(where, "a joker stands for a card, not for another joker")
+                raise CaseError(where, _("a joker stands for a card, not for another joker"))
             return Token(JOKER, declared)
         return Token(parse_card(value))
     except UnknownCardError as exc:
-        raise CaseError(where, str(exc)) from None
+        raise CaseError(where, unknown_card(exc)) from None
 
 
 def cards_of(tokens: Iterable[Token]) -> list[Card]:
@@ -114,8 +118,12 @@ class Reading(NamedTuple):
 
     def describe(self) -> str:
         if self.kind == "set":
-            return f"a set of {_rank_text(self.rank)}s"
-        return f"a run {self.card_at(self.low)}-{self.card_at(self.low + self.size - 1)}"
+            return Text(_("a set of %(rank_text)ss"), rank_text=_rank_text(self.rank))
+        return Text(
+            _("a run %(card_at)s-%(card_at2)s"),
+            card_at=self.card_at(self.low),
+            card_at2=self.card_at(self.low + self.size - 1),
+        )
 
 
 def _rank_text(rank: int) -> str:
@@ -170,11 +178,12 @@ def free_cards(reading: Reading, tokens: Sequence[Token]) -> list[Card]:
             if p not in taken]  # fmt: skip
 
 
-def _joker_text(reading: Reading, tokens: Sequence[Token]) -> str:
+def _joker_text(reading: Reading, tokens: Sequence[Token]) -> Text:
     if reading.kind == "set":
-        return f"any {_rank_text(reading.rank)} in {reading.describe()}"
+        return Text(_("any %(rank)s in %(meld)s"), rank=_rank_text(reading.rank),
+                    meld=reading.describe())  # fmt: skip
     cards = " and ".join(str(c) for c in free_cards(reading, tokens))
-    return f"{cards} in {reading.describe()}"
+    return Text(_("%(cards)s in %(meld)s"), cards=cards, meld=reading.describe())
 
 
 def read_meld(tokens: Sequence[Token], where: str) -> Reading | None:
@@ -190,9 +199,11 @@ def read_meld(tokens: Sequence[Token], where: str) -> Reading | None:
     if _ace_ends_only(found, tokens):
         return found[0] if _ace_listed_low(tokens) else found[-1]
     index = next((i for i, t in enumerate(tokens) if t.is_joker and t.declared is None), None)
-    options = " or ".join(_joker_text(r, tokens) for r in found)
+    options = " or ".join(str(_joker_text(r, tokens)) for r in found)
     field = where if index is None else f"{where}[{index}]"
-    raise CaseError(field, f"an undeclared joker can stand for {options}; write JK:CARD")
+    raise CaseError(
+        field, _("an undeclared joker can stand for %(options)s; write JK:CARD"), options=options
+    )
 
 
 def _ace_ends_only(found: Sequence[Reading], tokens: Sequence[Token]) -> bool:
@@ -231,19 +242,32 @@ def why_no_meld(tokens: Sequence[Token]) -> str:
     """An English sentence saying why these cards make no meld (DZ-3)."""
     text = show(tokens) or "no cards"
     if len(tokens) < MIN_MELD:
-        return f"a meld needs at least 3 cards, not {len(tokens)} ({text})"
+        return Text(
+            _("a meld needs at least 3 cards, not %(count)s (%(text)s)"),
+            count=len(tokens),
+            text=text,
+        )
     if all(t.is_joker for t in tokens):
-        return f"a meld needs at least one natural card ({text})"
+        return Text(_("a meld needs at least one natural card (%(text)s)"), text=text)
     for index, token in enumerate(tokens):
         if token.declared is not None:
             loose = [*tokens[:index], Token(JOKER), *tokens[index + 1 :]]
             if readings(loose):
-                return f"the joker declared as {token.declared} does not fit {text}"
+                return Text(
+                    _("the joker declared as %(declared)s does not fit %(text)s"),
+                    declared=token.declared,
+                    text=text,
+                )
     fixed = _fixed(tokens)
     ranks = {c.rank for c in fixed}
     if len({c.suit for c in fixed}) == 1 and {ACE, 2, KING} <= ranks:
-        return f"the ace is low (A-2-3) or high (Q-K-A), never both: {text} wraps round"
-    return f"{text} is neither a set (one rank) nor a run (consecutive ranks of one suit)"
+        return Text(
+            _("the ace is low (A-2-3) or high (Q-K-A), never both: %(text)s wraps round"), text=text
+        )
+    return Text(
+        _("%(text)s is neither a set (one rank) nor a run (consecutive ranks of one suit)"),
+        text=text,
+    )
 
 
 def opening_points(reading: Reading, tokens: Sequence[Token], *, face_cards: bool) -> int:
@@ -271,7 +295,13 @@ def check_counts(cards: Iterable[Card], where: str) -> None:
     counts = Counter(cards)
     for card, count in counts.items():
         if count > DECK[card]:
-            raise CaseError(where, f"holds {count} of {card}, two decks have only {DECK[card]}")
+            raise CaseError(
+                where,
+                _("holds %(count)s of %(card)s, two decks have only %(DECK)s"),
+                count=count,
+                card=card,
+                DECK=DECK[card],
+            )
 
 
 # --- discarding (DZ-8, DZ-9, DZ-10) -------------------------------------------------------
@@ -281,14 +311,28 @@ def discard_fouls(who: str, card: Card, hand_size: int, *, first_turn: bool) -> 
     """The rules a discard of ``card`` from a hand of ``hand_size`` cards breaks."""
     fouls = []
     if card == QUEEN_OF_SPADES:
-        fouls.append(Foul("DZ-8", f"{who} may not discard QS: its holder must meld it"))
+        fouls.append(
+            Foul("DZ-8", Text(_("%(who)s may not discard QS: its holder must meld it"), who=who))
+        )
     if hand_size == 1:
         if first_turn:
             fouls.append(
-                Foul("DZ-9", f"{who} may not go out in the first turn by discarding {card}")
+                Foul(
+                    "DZ-9",
+                    Text(
+                        _("%(who)s may not go out in the first turn by discarding %(card)s"),
+                        who=who,
+                        card=card,
+                    ),
+                )
             )
         if card == QUEEN_OF_SPADES:
-            fouls.append(Foul("DZ-10", f"{who} cannot go out by discarding QS as the last card"))
+            fouls.append(
+                Foul(
+                    "DZ-10",
+                    Text(_("%(who)s cannot go out by discarding QS as the last card"), who=who),
+                )
+            )
     return fouls
 
 
@@ -332,11 +376,25 @@ def claim_foul(
 ) -> Foul | None:
     """Why a claim on the discard pile is not valid (DZ-7), or None when it is."""
     if who == discarder:
-        return Foul("DZ-7", f"{who} cannot mine {top}, their own discard")
+        return Foul(
+            "DZ-7", Text(_("%(who)s cannot mine %(top)s, their own discard"), who=who, top=top)
+        )
     if not on_table:
-        return Foul("DZ-7", f"{who} cannot mine {top}: only a player on the table may mine")
+        return Foul(
+            "DZ-7",
+            Text(
+                _("%(who)s cannot mine %(top)s: only a player on the table may mine"),
+                who=who,
+                top=top,
+            ),
+        )
     if hand is not None and not makes_meld_with(top, hand):
-        return Foul("DZ-7", f"{who} cannot mine {top}: it makes no meld with their hand")
+        return Foul(
+            "DZ-7",
+            Text(
+                _("%(who)s cannot mine %(top)s: it makes no meld with their hand"), who=who, top=top
+            ),
+        )
     return None
 
 
@@ -389,7 +447,7 @@ class Deal:
         self.pending: dict[str, list[Card]] = {p: [] for p in players}
         self.to_play = next_player(players, dealer)
         self.turn_number = 0
-        self.ended: str | None = None
+        self.ended: Text | None = None
         # the turn in progress
         self.player = ""
         self.new_melds: list[TableMeld] = []
@@ -400,9 +458,16 @@ class Deal:
 
     def start_turn(self, player: str | None, where: str) -> None:
         if self.ended is not None:
-            raise CaseError(where, f"the deal was already over ({self.ended})")
+            raise CaseError(where, _("the deal was already over (%(ended)s)"), ended=self.ended)
         if player is not None and player != self.to_play:
-            raise Foul("DZ-2", f"{player} played out of turn: it was {self.to_play}'s turn")
+            raise Foul(
+                "DZ-2",
+                Text(
+                    _("%(player)s played out of turn: it was %(to_play)s's turn"),
+                    player=player,
+                    to_play=self.to_play,
+                ),
+            )
         self.player = self.to_play
         self.new_melds = []
         self.new_cards = Counter()
@@ -415,14 +480,25 @@ class Deal:
     def take_turned(self) -> None:
         """DZ-2: only the first player of the deal may take the turned-up card."""
         if self.turn_number != 0:
-            raise Foul("DZ-2", f"{self.player} may not take the turned-up card {self.turned}:"
-                       " only the first player of the deal may")  # fmt: skip
+            raise Foul(
+                "DZ-2",
+                Text(
+                    _(
+                        "%(player)s may not take the turned-up card %(turned)s: only "
+                        "the first player of the deal may"
+                    ),
+                    player=self.player,
+                    turned=self.turned,
+                ),
+            )
         self.hands[self.player][self.turned] += 1
 
     def draw(self, card: Card | None, where: str) -> None:
         """DZ-2: draw one card from the stock (the turned-up card then starts the pile)."""
         if card is None:
-            raise Foul("DZ-2", f"{self.player} did not draw a card from the stock")
+            raise Foul(
+                "DZ-2", Text(_("%(player)s did not draw a card from the stock"), player=self.player)
+            )
         self._from_stock(card, where)
         self.hands[self.player][card] += 1
         if self.turn_number == 0:
@@ -430,14 +506,18 @@ class Deal:
 
     def _from_stock(self, card: Card, where: str) -> None:
         if self.stock[card] <= 0:
-            raise CaseError(where, f"{card} is not in the stock (every copy is elsewhere)")
+            raise CaseError(
+                where, _("%(card)s is not in the stock (every copy is elsewhere)"), card=card
+            )
         self.stock[card] -= 1
         self.stock_left -= 1
 
     def _take(self, card: Card, where: str) -> None:
         hand = self.hands[self.player]
         if hand[card] <= 0:
-            raise CaseError(where, f"{self.player} does not hold {card}")
+            raise CaseError(
+                where, _("%(player)s does not hold %(card)s"), player=self.player, card=card
+            )
         hand[card] -= 1
 
     def meld(self, tokens: list[Token], where: str) -> None:
@@ -446,7 +526,14 @@ class Deal:
             self._take(token.card, f"{where}[{index}]")
         reading = read_meld(tokens, where)
         if reading is None:
-            raise Foul("DZ-3", f"{self.player} laid no valid meld: {why_no_meld(tokens)}")
+            raise Foul(
+                "DZ-3",
+                Text(
+                    _("%(player)s laid no valid meld: %(why_no_meld)s"),
+                    player=self.player,
+                    why_no_meld=why_no_meld(tokens),
+                ),
+            )
         laid = TableMeld(self.player, resolve(reading, tokens), reading)
         self.melds[self.player].append(laid)
         self.new_melds.append(laid)
@@ -459,24 +546,46 @@ class Deal:
     def _own_meld(self, index: int, owner: str | None, rule: str, where: str) -> TableMeld:
         if owner is not None and owner != self.player:
             if owner not in self.melds:
-                raise CaseError(where, f"{owner!r} is not one of the players")
-            raise Foul(rule, f"{self.player} may only change their own melds, not {owner}'s")
+                raise CaseError(where, _("%(owner)s is not one of the players"), owner=f"{owner!r}")
+            raise Foul(
+                rule,
+                Text(
+                    _("%(player)s may only change their own melds, not %(owner)s's"),
+                    player=self.player,
+                    owner=owner,
+                ),
+            )
         melds = self.melds[self.player]
         if not 0 <= index < len(melds):
-            raise CaseError(where, f"{self.player} has no meld {index} on the table")
+            raise CaseError(
+                where,
+                _("%(player)s has no meld %(index)s on the table"),
+                player=self.player,
+                index=index,
+            )
         return melds[index]
 
     def lay_off(self, token: Token, index: int, owner: str | None, where: str) -> None:
         """DZ-5: add a card to one of the player's own melds."""
         target = self._own_meld(index, owner, "DZ-5", where)
         if self.player not in self.on_table and target not in self.new_melds:
-            raise Foul("DZ-5", f"{self.player} may lay off only after opening")
+            raise Foul(
+                "DZ-5", Text(_("%(player)s may lay off only after opening"), player=self.player)
+            )
         self._take(token.card, where)
         tokens = [*target.tokens, token]
         reading = read_meld(tokens, where)
         if reading is None:
-            raise Foul("DZ-3", f"{self.player} cannot lay off {token} on {show(target.tokens)}:"
-                       f" {why_no_meld(tokens)}")  # fmt: skip
+            raise Foul(
+                "DZ-3",
+                Text(
+                    _("%(player)s cannot lay off %(token)s on %(show)s: %(why_no_meld)s"),
+                    player=self.player,
+                    token=token,
+                    show=show(target.tokens),
+                    why_no_meld=why_no_meld(tokens),
+                ),
+            )
         target.tokens = resolve(reading, tokens)
         target.reading = reading
         if target in self.new_melds:
@@ -488,8 +597,15 @@ class Deal:
         target = self._own_meld(index, owner, "DZ-6", where)
         position = next((i for i, t in enumerate(target.tokens) if _stands_for(t, card)), None)
         if position is None:
-            raise Foul("DZ-6", f"{self.player}'s meld {show(target.tokens)} holds no joker"
-                       f" standing for {card}")  # fmt: skip
+            raise Foul(
+                "DZ-6",
+                Text(
+                    _("%(player)s's meld %(show)s holds no joker standing for %(card)s"),
+                    player=self.player,
+                    show=show(target.tokens),
+                    card=card,
+                ),
+            )
         self._take(card, where)
         target.tokens[position] = Token(card)
         self.hands[self.player][JOKER] += 1
@@ -499,12 +615,22 @@ class Deal:
         """DZ-4 (opening), DZ-6 (jokers re-laid) and DZ-7 (mined cards melded)."""
         who = self.player
         if self.jokers_owed:
-            raise Foul("DZ-6", f"{who} took a joker back and did not meld it again that turn")
+            raise Foul(
+                "DZ-6",
+                Text(_("%(who)s took a joker back and did not meld it again that turn"), who=who),
+            )
         if self.pending[who]:
             missing = Counter(self.pending[who]) - self.new_cards
             if missing:
                 card = next(iter(missing))
-                raise Foul("DZ-7", f"{who} mined {card} and did not meld it in the next turn")
+                raise Foul(
+                    "DZ-7",
+                    Text(
+                        _("%(who)s mined %(card)s and did not meld it in the next turn"),
+                        who=who,
+                        card=card,
+                    ),
+                )
             self.pending[who] = []
         if who not in self.on_table and self.new_melds:
             points = sum(
@@ -512,7 +638,14 @@ class Deal:
                 for m in self.new_melds
             )
             if points < OPENING_MINIMUM:
-                raise Foul("DZ-4", f"{who} opened with {points} points, fewer than 30")
+                raise Foul(
+                    "DZ-4",
+                    Text(
+                        _("%(who)s opened with %(points)s points, fewer than 30"),
+                        who=who,
+                        points=points,
+                    ),
+                )
             self.on_table.add(who)
 
     def discard(self, card: Card | None, where: str) -> Card | None:
@@ -522,12 +655,15 @@ class Deal:
         size = hand.total()
         if card is None:
             if size == 0:
-                raise Foul("DZ-10", f"{who} melded every card: going out needs a last discard")
+                raise Foul(
+                    "DZ-10",
+                    Text(_("%(who)s melded every card: going out needs a last discard"), who=who),
+                )
             if hand[QUEEN_OF_SPADES] != size:
-                raise Foul("DZ-2", f"{who} ended the turn without a discard")
+                raise Foul("DZ-2", Text(_("%(who)s ended the turn without a discard"), who=who))
         else:
             if hand[card] <= 0:
-                raise CaseError(where, f"{who} does not hold {card}")
+                raise CaseError(where, _("%(who)s does not hold %(card)s"), who=who, card=card)
             fouls = discard_fouls(who, card, size, first_turn=self.first_turn)
             if fouls:
                 raise fouls[0]
@@ -537,7 +673,7 @@ class Deal:
         self.turn_number += 1
         self.to_play = next_player(self.players, who)
         if hand.total() == 0:
-            self.ended = f"{who} went out"
+            self.ended = Text(_("%(player)s went out"), player=who)
         return card
 
     def claims(self, top: Card, claims: Sequence[str], where: str) -> str | None:
@@ -550,17 +686,17 @@ class Deal:
             if foul is not None:
                 raise foul
             if who in claims[:index]:
-                raise CaseError(f"{where}[{index}]", f"{who} claims twice")
+                raise CaseError(f"{where}[{index}]", _("%(who)s claims twice"), who=who)
         return choose_miner(self.players, self.player, claims, claims)
 
     def mine(self, miner: str, extra: Card | None, where: str) -> None:
         """DZ-7: the miner takes the whole pile and one extra card from the stock."""
         top = self.pile[-1]
         if self.stock_left and extra is None:
-            raise CaseError(where, "is missing: the miner takes one extra card from the stock")
+            raise CaseError(where, _("is missing: the miner takes one extra card from the stock"))
         if extra is not None:
             if not self.stock_left:
-                raise CaseError(where, "the stock is empty: there is no extra card to take")
+                raise CaseError(where, _("the stock is empty: there is no extra card to take"))
             self._from_stock(extra, where)
             self.hands[miner][extra] += 1
         self.hands[miner].update(self.pile)
@@ -570,7 +706,7 @@ class Deal:
     def end_turn(self) -> None:
         """The deal also ends when the stock is empty (the next player cannot draw)."""
         if self.ended is None and self.stock_left == 0:
-            self.ended = "the stock ran out"
+            self.ended = Text(_("the stock ran out"))
 
     def scores(self) -> dict[str, int]:
         """DZ-11: card points melded minus card points in hand, per player."""

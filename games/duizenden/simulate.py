@@ -64,7 +64,7 @@ from __future__ import annotations
 from itertools import combinations, compress
 from typing import Any
 
-from games.base import CaseError, Simulation, clean_options, make_rng
+from games.base import CaseError, Simulation, _, clean_options, make_rng
 from games.cards import SUITS, Card
 from games.duizenden.rules import HAND_SIZE, MAX_PLAYERS, MIN_PLAYERS, OPTIONS
 from games.duizenden.scoring import OPENING_MINIMUM, TARGET, opening_value, rank_points
@@ -692,7 +692,7 @@ def simulate(
     """A whole game (DZ-12) by uniformly random legal moves; see the module docstring."""
     n = players or 4
     if not MIN_PLAYERS <= n <= MAX_PLAYERS:
-        raise CaseError("players", f"Duizenden is played by 3 to 5 players, not {n}")
+        raise CaseError("players", _("Duizenden is played by 3 to 5 players, not %(n)s"), n=n)
     cleaned = clean_options(OPTIONS, options or {})
     tables = _value_tables(cleaned["opening_face_cards"])
     rng = make_rng(seed)

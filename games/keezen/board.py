@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from games.base import CaseError
+from games.base import CaseError, Text, _
 
 NEST = -1
 PAWNS = 4
@@ -104,22 +104,29 @@ def place_text(place: int, length: int) -> str | int:
     return f"home:{place - length}"
 
 
-def place_words(place: int, length: int) -> str:
-    """A place in an English sentence: "the nest", "square 20", "home:1"."""
+def place_words(place: int, length: int) -> Text:
+    """A place in a sentence: "the nest", "square 20", "home:1"."""
     if place < 0:
-        return "the nest"
+        return Text(_("the nest"))
     if place < length:
-        return f"square {place}"
-    return f"home:{place - length}"
+        return Text(_("square %(square)s"), square=place)
+    return Text(_("home:%(square)s"), square=place - length)
 
 
 def parse_place(value: object, length: int, where: str) -> int:
     """Read one pawn's place of a case (KZ-1); CaseError naming ``where`` when it is not one."""
     if isinstance(value, bool):
-        raise CaseError(where, f"must be 'nest', a square or 'home:K', not {value!r}")
+        raise CaseError(
+            where, _("must be 'nest', a square or 'home:K', not %(value)s"), value=f"{value!r}"
+        )
     if isinstance(value, int):
         if not 0 <= value < length:
-            raise CaseError(where, f"square {value} is not on the track (0 … {length - 1})")
+            raise CaseError(
+                where,
+                _("square %(value)s is not on the track (0 … %(number)s)"),
+                value=value,
+                number=length - 1,
+            )
         return value
     if isinstance(value, str) and len(value) <= 20:
         text = value.strip().lower().replace(" ", "")
@@ -129,8 +136,10 @@ def parse_place(value: object, length: int, where: str) -> int:
             slot = int(text[5:])
             if slot < HOME_SQUARES:
                 return length + slot
-            raise CaseError(where, f"{value!r}: a home has squares home:0 … home:3")
+            raise CaseError(
+                where, _("%(value)s: a home has squares home:0 … home:3"), value=f"{value!r}"
+            )
         if text.isdigit() and len(text) <= 3:
             return parse_place(int(text), length, where)
     shown = repr(value) if len(repr(value)) <= 40 else repr(value)[:37] + "..."
-    raise CaseError(where, f"must be 'nest', a square or 'home:K', not {shown}")
+    raise CaseError(where, _("must be 'nest', a square or 'home:K', not %(shown)s"), shown=shown)

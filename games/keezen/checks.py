@@ -32,7 +32,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
-from games.base import Card, Case, CaseError, Outcome
+from games.base import Card, Case, CaseError, Outcome, Text, _, as_text
 from games.cards import JOKER, keezen_deck
 from games.keezen.board import (
     NEST,
@@ -76,11 +76,15 @@ def read_players(case: Case) -> tuple[int, Names]:
     if isinstance(value, list):
         names = case.names("players", minimum=1, maximum=20)
         if len(names) not in PLAYER_COUNTS:
-            raise case.error("players", f"Keezen is played by 4 or 6 players, not {len(names)}")
+            raise case.error(
+                "players", _("Keezen is played by 4 or 6 players, not %(count)s"), count=len(names)
+            )
         return len(names), names.__getitem__
     count = case.integer("players", seats)
     if count not in PLAYER_COUNTS:
-        raise case.error("players", f"Keezen is played by 4 or 6 players, not {count}")
+        raise case.error(
+            "players", _("Keezen is played by 4 or 6 players, not %(count)s"), count=count
+        )
     return count, "seat {}".format
 
 
@@ -95,23 +99,29 @@ def read_position(case: Case, g: Geometry) -> Position:
     seats = {str(s) for s in range(g.players)}
     for name in pawns.data:
         if name not in seats:
-            raise pawns.error(name, f"is not a seat (seats are 0 … {g.players - 1})")
+            raise pawns.error(
+                name, _("is not a seat (seats are 0 … %(number)s)"), number=g.players - 1
+            )
     pos: list[int] = []
     taken: dict[int, str] = {}
     for seat in range(g.players):
         places = pawns.items(str(seat))
         where = pawns.where(str(seat))
         if len(places) != PAWNS:
-            raise CaseError(where, f"must list the places of 4 pawns, not {len(places)}")
+            raise CaseError(
+                where, _("must list the places of 4 pawns, not %(count)s"), count=len(places)
+            )
         for i, value in enumerate(places):
             place = parse_place(value, g.length, f"{where}[{i}]")
             key_place = place if place < g.length else place + seat * PAWNS
             if place != NEST and key_place in taken:
                 raise CaseError(
                     f"{where}[{i}]",
-                    f"{place_text(place, g.length)} is taken by {taken[key_place]} too",
+                    _("%(place_text)s is taken by %(taken)s too"),
+                    place_text=place_text(place, g.length),
+                    taken=taken[key_place],
                 )
-            taken[key_place] = f"seat {seat}'s pawn {i}"
+            taken[key_place] = Text(_("seat %(seat)s's pawn %(pawn)s"), seat=seat, pawn=i)
             pos.append(place)
     return Position(g, pos)
 
@@ -122,7 +132,7 @@ def deck_size(players: int) -> int:
     return len(keezen_deck(players))
 
 
-def over_the_deck(counts: Counter[Card], players: int) -> str | None:
+def over_the_deck(counts: Counter[Card], players: int) -> Text | None:
     """Why ``counts`` (a hand, or the cards dealt since a shuffle) cannot come from one deck,
     or None (KZ-7). Six players use one and a half decks: the half deck is two whole suits,
     which two is left open by the seed ("laat bijvoorbeeld alle harten en schoppen eruit"),
@@ -130,15 +140,20 @@ def over_the_deck(counts: Counter[Card], players: int) -> str | None:
     most = 2 if players == 6 else 1
     for card, count in counts.items():
         if count > most:
-            deck = "one and a half decks hold" if players == 6 else "the deck has"
-            return f"holds {card} {count} times; {deck} {most}"
+            if players == 6:
+                return Text(_("holds %(card)s %(count)s times; one and a half decks hold "
+                              "%(most)s"), card=card, count=count, most=most)  # fmt: skip
+            return Text(_("holds %(card)s %(count)s times; the deck has %(most)s"),
+                        card=card, count=count, most=most)  # fmt: skip
     if players == 6:
         doubled = sorted({card.suit for card, count in counts.items() if count > 1})
         if len(doubled) > 2:
-            return (
-                f"holds cards of {len(doubled)} suits ({', '.join(doubled)}) twice; the half"
-                " deck of six players is two whole suits"
-            )
+            return Text(
+                _("holds cards of %(count)s suits (%(suits)s) twice; the half deck of six "
+                  "players is two whole suits"),
+                count=len(doubled),
+                suits=", ".join(doubled),
+            )  # fmt: skip
     return None
 
 
@@ -148,7 +163,7 @@ def read_hand(case: Case, key: str, players: int) -> list[Card]:
     where = case.where(key)
     for i, card in enumerate(hand):
         if card == JOKER:
-            raise CaseError(f"{where}[{i}]", "Keezen is played without jokers")
+            raise CaseError(f"{where}[{i}]", _("Keezen is played without jokers"))
     problem = over_the_deck(Counter(hand), players)
     if problem is not None:
         raise CaseError(where, problem)
@@ -158,7 +173,7 @@ def read_hand(case: Case, key: str, players: int) -> list[Card]:
 def read_card(case: Case) -> Card:
     card = case.card("card")
     if card == JOKER:
-        raise case.error("card", "Keezen is played without jokers")
+        raise case.error("card", _("Keezen is played without jokers"))
     return card
 
 
@@ -178,12 +193,12 @@ def read_request(move: Case, players: int) -> MoveRequest:
     """A move in CASES.md notation; CaseError when it is not one (not when it is illegal)."""
     kinds = [k for k in MOVE_KINDS if k in move.data]
     if not kinds:
-        raise CaseError(move.path, "must give one of: enter, steps, swap, split or fold")
+        raise CaseError(move.path, _("must give one of: enter, steps, swap, split or fold"))
     if len(kinds) > 1:
-        raise move.error(kinds[1], f"cannot go with {kinds[0]} in one move")
+        raise move.error(kinds[1], _("cannot go with %(kinds)s in one move"), kinds=kinds[0])
     kind = kinds[0]
     if kind in ("fold", "enter") and move.boolean(kind) is not True:
-        raise move.error(kind, "must be true")
+        raise move.error(kind, _("must be true"))
     if kind == "fold":
         return MoveRequest("fold")
     for_seat = read_seat(move, "for_seat", players, None)
@@ -260,7 +275,7 @@ def team_result(position: Position, options: Any) -> dict[str, Any]:
 
 def add(outcome: Outcome, refusal: Refusal, at: int | None) -> None:
     """A refusal as a violation, its message starting with a capital as a sentence does."""
-    outcome.add(refusal.rule, refusal.message[:1].upper() + refusal.message[1:], at)
+    outcome.add(refusal.rule, as_text(refusal.message).sentence(), at)
 
 
 def _game_over(position: Position, names: Names) -> Refusal | None:
@@ -268,7 +283,14 @@ def _game_over(position: Position, names: Names) -> Refusal | None:
     if team is None:
         return None
     a, b = position.g.team_seats[team]
-    return Refusal("KZ-8", f"the game is over: {names(a)} and {names(b)} have all eight pawns home")
+    return Refusal(
+        "KZ-8",
+        Text(
+            _("the game is over: %(names)s and %(names2)s have all eight pawns home"),
+            names=names(a),
+            names2=names(b),
+        ),
+    )
 
 
 def judge_fold(position: Position, seat: int, hand: list[Card], names: Names) -> Refusal | None:
@@ -277,8 +299,20 @@ def judge_fold(position: Position, seat: int, hand: list[Card], names: Names) ->
         if moves:
             return Refusal(
                 "KZ-6",
-                f"{names(seat)} folded while holding {card}, which has {len(moves)} legal"
-                f" move{'s' if len(moves) > 1 else ''}: a playable card must be played",
+                Text(
+                    _(
+                        "%(names)s folded while holding %(card)s, which has "
+                        "%(count)s legal moves: a playable card must be played"
+                    )
+                    if len(moves) > 1
+                    else _(
+                        "%(names)s folded while holding %(card)s, which has "
+                        "%(count)s legal move: a playable card must be played"
+                    ),
+                    names=names(seat),
+                    card=card,
+                    count=len(moves),
+                ),
             )
     return None
 
@@ -297,12 +331,12 @@ def check_move(case: Case) -> Outcome:
     hits: list[int] = []
     if request.kind == "fold":
         if hand is None:
-            raise case.error("hand", "is missing: a fold is judged against the hand (KZ-6)")
+            raise case.error("hand", _("is missing: a fold is judged against the hand (KZ-6)"))
         refusal = judge_fold(position, seat, hand, names)
     else:
         card = read_card(case)
         if hand is not None and card not in hand:
-            raise case.error("card", f"{card} is not in the hand given")
+            raise case.error("card", _("%(card)s is not in the hand given"), card=card)
         refusal = _game_over(position, names)
         if refusal is None:
             try:
@@ -348,7 +382,7 @@ def _home_counts(case: Case, g: Geometry) -> list[int]:
     """Pawns home per team, from ``pawns_home`` (per team or per seat) or the board."""
     if not case.has("pawns_home"):
         if not case.has("pawns"):
-            raise case.error("pawns_home", "is missing (give pawns_home, or the board as pawns)")
+            raise case.error("pawns_home", _("is missing (give pawns_home, or the board as pawns)"))
         position = read_position(case, g)
         return [position.team_home(t) for t in range(len(g.team_seats))]
     given = case.sub("pawns_home")
@@ -358,7 +392,7 @@ def _home_counts(case: Case, g: Geometry) -> list[int]:
     keys, most = (teams, TEAM_PAWNS) if by_team else (seats, PAWNS)
     for key in given.data:
         if key not in keys:
-            raise given.error(key, f"is not one of {', '.join(keys)}")
+            raise given.error(key, _("is not one of %(keys)s"), keys=", ".join(keys))
     counts = {key: given.integer(key, minimum=0, maximum=most) for key in keys}
     if by_team:
         return [counts[name] for name in teams]
@@ -368,47 +402,65 @@ def _home_counts(case: Case, g: Geometry) -> list[int]:
 def check_game_score(case: Case) -> Outcome:
     """``game_score`` (KZ-9): game points per team from its pawns home and the winner; a
     ``winner`` or ``points`` written on the score sheet is checked against them."""
-    players, _ = read_players(case)
+    players, _teams = read_players(case)
     g = geometry(players)
     counts = _home_counts(case, g)
     finished = [name for name, n in zip(g.team_names, counts, strict=True) if n == TEAM_PAWNS]
     if len(finished) > 1:
         raise case.error(
-            "pawns_home", f"teams {' and '.join(finished)} cannot both have all eight pawns home:"
-            " the game ends when the first team does (KZ-8)",
-        )  # fmt: skip
+            "pawns_home",
+            _(
+                "teams %(finished)s cannot both have all eight pawns home: "
+                "the game ends when the first team does (KZ-8)"
+            ),
+            finished=" and ".join(finished),
+        )
     result = game_score(g.team_names, counts, case.options)
     outcome = Outcome(result=result)
     if "winner" in case.data:
         claimed = case.data["winner"]
         if claimed is not None and claimed not in g.team_names:
-            raise case.error("winner", f"must be one of {', '.join(g.team_names)} or null")
+            raise case.error(
+                "winner",
+                _("must be one of %(team_names)s or null"),
+                team_names=", ".join(g.team_names),
+            )
         if claimed != result["winner"]:
-            shown = "no team" if claimed is None else f"team {claimed}"
-            actual = result["winner"] or "no team, as none has all eight pawns home"
+            shown = (
+                Text(_("no team")) if claimed is None else Text(_("team %(team)s"), team=claimed)
+            )
+            actual = result["winner"] or Text(_("no team, as none has all eight pawns home"))
             outcome.add(
-                "KZ-9", f"The score sheet gives {shown} as the winner; the winner is {actual}"
+                "KZ-9",
+                _("The score sheet gives %(shown)s as the winner; the winner is %(actual)s"),
+                shown=shown,
+                actual=actual,
             )
     if case.has("points"):
         claimed_points = case.sub("points")
         for name in claimed_points.data:
             if name not in g.team_names:
-                raise claimed_points.error(name, f"is not one of {', '.join(g.team_names)}")
+                raise claimed_points.error(
+                    name, _("is not one of %(team_names)s"), team_names=", ".join(g.team_names)
+                )
         for name in g.team_names:
             if name in claimed_points.data:
                 given = claimed_points.integer(name)
                 if given != result["points"][name]:
                     outcome.add(
                         "KZ-9",
-                        f"Team {name} scores {result['points'][name]}, not {given}:"
-                        f" {result['pawns_home'][name]} pawns home at"
-                        f" {case.options['points_per_pawn']} each"
-                        + (
-                            f" plus {case.options['win_bonus']} for winning"
-                            if name == result["winner"]
-                            else ""
-                        ),
-                    )
+                        _("Team %(team)s scores %(points)s, not %(given)s: %(home)s pawns home "
+                          "at %(each)s each plus %(bonus)s for winning")
+                        if name == result["winner"]
+                        else _("Team %(team)s scores %(points)s, not %(given)s: %(home)s pawns "
+                               "home at %(each)s each"),
+                        team=name,
+                        points=result["points"][name],
+                        given=given,
+                        home=result["pawns_home"][name],
+                        each=case.options["points_per_pawn"],
+                        bonus=case.options["win_bonus"],
+                    )  # fmt: skip
     return outcome
 
 
@@ -440,24 +492,33 @@ class _Replay:
         dealer = read_seat(deal, "dealer", n)
         if any(self.hands):
             return Refusal(
-                "KZ-7", "a new deal comes only when every card of the last one is played"
+                "KZ-7", Text(_("a new deal comes only when every card of the last one is played"))
             )
         fresh = self.dealer is None or self.deck_size - sum(self.dealt.values()) < 4 * n
         if self.dealer is not None:
             expected = (self.dealer + 1) % n if fresh else self.dealer
             if dealer != expected:
                 why = (
-                    "the deck is used up, so the deal passes left"
+                    Text(_("the deck is used up, so the deal passes left"))
                     if fresh
-                    else "the deck is not used up"
+                    else Text(_("the deck is not used up"))
                 )
-                return Refusal("KZ-7", f"{names(expected)} deals now, not {names(dealer)}: {why}")
+                return Refusal(
+                    "KZ-7",
+                    Text(
+                        _("%(names)s deals now, not %(names2)s: %(why)s"),
+                        names=names(expected),
+                        names2=names(dealer),
+                        why=why,
+                    ),
+                )
         shuffle = deal.boolean("shuffle", fresh)
         if shuffle != fresh:
-            state = "used up" if fresh else "not used up yet"
             return Refusal(
                 "KZ-7",
-                f"the deck is {state}, so this deal is {'' if fresh else 'not '}from a new shuffle",
+                Text(_("the deck is used up, so this deal is from a new shuffle"))
+                if fresh
+                else Text(_("the deck is not used up yet, so this deal is not from a new shuffle")),
             )
         hands_case = deal.per_player("hands", [str(s) for s in range(n)], complete=True)
         size = 5 if fresh else 4
@@ -466,12 +527,23 @@ class _Replay:
         for s in range(n):
             hand = read_hand(hands_case, str(s), n)
             if len(hand) != size:
-                return Refusal("KZ-7", f"{names(s)} is dealt {len(hand)} cards instead of {size}")
+                return Refusal(
+                    "KZ-7",
+                    Text(
+                        _("%(names)s is dealt %(count)s cards instead of %(size)s"),
+                        names=names(s),
+                        count=len(hand),
+                        size=size,
+                    ),
+                )
             dealt.update(hand)
             hands.append(hand)
         problem = over_the_deck(dealt, n)
         if problem is not None:
-            return Refusal("KZ-7", f"the cards dealt since the last shuffle: {problem}")
+            return Refusal(
+                "KZ-7",
+                Text(_("the cards dealt since the last shuffle: %(problem)s"), problem=problem),
+            )
         self.dealt, self.hands, self.dealer = dealt, hands, dealer
         self.next_seat = (dealer + 1) % n
         self.deals += 1
@@ -481,7 +553,7 @@ class _Replay:
         """One card played (KZ-2 … KZ-5, KZ-8) or a fold (KZ-6), in clockwise order (KZ-1)."""
         n, names = self.players, self.names
         if not any(self.hands):
-            return Refusal("KZ-7", "nobody holds a card: a new deal is due")
+            return Refusal("KZ-7", Text(_("nobody holds a card: a new deal is due")))
         seat = self.next_seat
         while not self.hands[seat]:
             seat = (seat + 1) % n
@@ -489,7 +561,12 @@ class _Replay:
         request = read_request(event.sub("move"), n)
         if given != seat:
             return Refusal(
-                "KZ-1", f"it is {names(seat)}'s turn, not {names(given)}'s: play goes clockwise"
+                "KZ-1",
+                Text(
+                    _("it is %(names)s's turn, not %(names2)s's: play goes clockwise"),
+                    names=names(seat),
+                    names2=names(given),
+                ),
             )
         hand = self.hands[seat]
         if request.kind == "fold":
@@ -502,7 +579,15 @@ class _Replay:
                 held = ", ".join(map(str, hand))
                 return Refusal(
                     "KZ-7",
-                    f"{names(seat)} plays {card}, which is not in the hand dealt (holding {held})",
+                    Text(
+                        _(
+                            "%(names)s plays %(card)s, which is not in the hand dealt "
+                            "(holding %(held)s)"
+                        ),
+                        names=names(seat),
+                        card=card,
+                        held=held,
+                    ),
                 )
             position = self.position.copy()
             try:

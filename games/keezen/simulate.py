@@ -53,7 +53,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.base import CaseError, Simulation, clean_options, make_rng
+from games.base import CaseError, Simulation, _, clean_options, make_rng
 from games.cards import keezen_deck
 from games.keezen.board import FULL_HOME, HOME_SQUARES, PLAYER_COUNTS
 from games.keezen.checks import move_json, team_result
@@ -243,7 +243,7 @@ def simulate(
     """Play one whole game from ``seed`` by uniformly random legal moves (module docstring)."""
     n = 4 if players is None else players
     if n not in PLAYER_COUNTS:
-        raise CaseError("players", f"Keezen is played by 4 or 6 players, not {n}")
+        raise CaseError("players", _("Keezen is played by 4 or 6 players, not %(n)s"), n=n)
     options = clean_options(OPTIONS, options)
     game = _Game(seed, n, record)
     game.play()

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.base import Case, CaseError, Outcome, clean_options
+from games.base import Case, CaseError, Outcome, Text, _, clean_options
 from games.meierijen import scoring
 from games.meierijen.judge import judge_entries
 from games.meierijen.notation import (
@@ -39,7 +39,6 @@ from games.meierijen.rules import (
     OPEN_LIMIT,
     OPENCARD,
     OPTIONS,
-    PAWN_NAMES,
     PILE_NAMES,
     RANK,
     RED,
@@ -51,18 +50,34 @@ from games.meierijen.rules import (
 # --- shared reading ------------------------------------------------------------------------
 
 
-def count_cards(fields: list[tuple[str, list[int]]], decks: int, whose: str = "") -> None:
+#: "the game has only N <colour> pawn(s)" for each pawn, one or more.
+ONLY_PAWNS = {
+    (0, False): _("the game has only %(most)s grey pawn"),
+    (0, True): _("the game has only %(most)s grey pawns"),
+    (1, False): _("the game has only %(most)s red pawn"),
+    (1, True): _("the game has only %(most)s red pawns"),
+    (2, False): _("the game has only %(most)s white pawn"),
+    (2, True): _("the game has only %(most)s white pawns"),
+}
+
+
+def count_cards(fields: list[tuple[str, list[int]]], decks: int, whose: Text | None = None) -> None:
     """CaseError naming the first field where a card appears more often than ``decks``
     54-card decks hold (``piles.NAME`` fields hold one top card). ``whose`` names the
     owner when the fields are one player's (or team's) cards, all from their own deck."""
     counts: dict[int, int] = {}
-    held = f"{whose} deck" if decks == 1 else f"{decks} decks"
+    held = whose if decks == 1 and whose is not None else Text(_("%(decks)s decks"), decks=decks)
     for where, cards in fields:
         for index, card in enumerate(cards):
             seen = counts.get(card, 0) + 1
             if seen > decks * (2 if card == 0 else 1):
                 field = where if where.startswith("piles.") else f"{where}[{index}]"
-                raise CaseError(field, f"{NAME[card]} appears more often than {held} holds")
+                raise CaseError(
+                    field,
+                    _("%(card)s appears more often than %(held)s holds"),
+                    card=NAME[card],
+                    held=held,
+                )
             counts[card] = seen
 
 
@@ -76,7 +91,10 @@ def check_players_option(case: Case, count: int) -> None:
     given = case.data.get("options")
     if isinstance(given, dict) and "players" in given and given["players"] != count:
         raise CaseError(
-            "options.players", f"is {given['players']}, but the case names {count} players"
+            "options.players",
+            _("is %(given)s, but the case names %(count)s players"),
+            given=given["players"],
+            count=count,
         )
 
 
@@ -87,7 +105,7 @@ def read_pile(piles: Case, index: int) -> tuple[int, int] | None:
     """A centre pile's top card and effective rank; ``None`` for an empty place."""
     name = PILE_NAMES[index]
     if name not in piles.data:
-        raise piles.error(name, "is missing (null for an empty place)")
+        raise piles.error(name, _("is missing (null for an empty place)"))
     if piles.data[name] is None:
         return None
     where = piles.where(name)
@@ -99,15 +117,21 @@ def read_pile(piles: Case, index: int) -> tuple[int, int] | None:
     if IS_WILD[card]:
         if rank is None or rank < LOW:
             raise CaseError(
-                where, f"{NAME[card]} is wild: say which rank from 3 to A it stands for"
+                where,
+                _("%(card)s is wild: say which rank from 3 to A it stands for"),
+                card=NAME[card],
             )
     elif rank is not None and rank != RANK[card]:
-        raise CaseError(where, f"{NAME[card]} is not wild and stands for its own rank")
+        raise CaseError(
+            where, _("%(card)s is not wild and stands for its own rank"), card=NAME[card]
+        )
     rank = rank or RANK[card]
     if rank == ACE:
-        raise CaseError(where, "an ace closes its pile (MR-4): give null for the empty place")
+        raise CaseError(where, _("an ace closes its pile (MR-4): give null for the empty place"))
     if not ACCEPTS[index][card]:
-        raise CaseError(where, f"{NAME[card]} cannot lie on the {name} pile (MR-1)")
+        raise CaseError(
+            where, _("%(card)s cannot lie on the %(name)s pile (MR-1)"), card=NAME[card], name=name
+        )
     return card, rank
 
 
@@ -151,15 +175,17 @@ def read_pawns(case: Case, state: Round) -> None:
     state.holder[RED] = parse_holder(pawns, "red", state, 0)
     whites = pawns.items("white", [])
     if len(whites) > len(state.whites):
-        raise pawns.error("white", "lists more than the two white pawns")
+        raise pawns.error("white", _("lists more than the two white pawns"))
     for index, text in enumerate(whites):
         spot = Case({"place": text}, f"{pawns.where('white')}[{index}]")
         if text in ("me", "opponent"):
-            raise spot.error("place", "a white pawn is placed, never held")
+            raise spot.error("place", _("a white pawn is placed, never held"))
         place = parse_place(spot, "place", state, 0)
         if place is not None and place[0] == OPENCARD and place[2] not in state.open[place[1]]:
             raise spot.error(
-                "place", f"stands on {NAME[place[2]]}, which is not an open card there"
+                "place",
+                _("stands on %(card)s, which is not an open card there"),
+                card=NAME[place[2]],
             )
         state.whites[index] = place
 
@@ -182,8 +208,8 @@ def check_turn(case: Case) -> Outcome:
     # team's with four players), the opponents' open and penalty cards from theirs; only
     # the centre piles mix the decks. The draw pile, often given only as the next cards,
     # is counted against all decks in play only.
-    count_cards(own, 1, "the player's own")
-    count_cards(theirs, DECKS[players] - 1, "the opponent's")
+    count_cards(own, 1, Text(_("the player's own deck")))
+    count_cards(theirs, DECKS[players] - 1, Text(_("the opponent's deck")))
     count_cards(own + theirs + rest, DECKS[players])
     plays = case.subs("plays")
     out = Outcome()
@@ -191,7 +217,9 @@ def check_turn(case: Case) -> Outcome:
     if state.skips_due():  # MR-7 (a): a white pawn on the draw pile
         if plays:
             out.add(
-                "MR-7", "The player must skip this turn: a white pawn stands on their draw pile", 0
+                "MR-7",
+                _("The player must skip this turn: a white pawn stands on their draw pile"),
+                0,
             )
             return out
         state.skip()
@@ -229,10 +257,12 @@ class RoundScore:
         players = case.sub("players")
         self.names = list(players.data)
         if not 2 <= len(self.names) <= 4:
-            raise CaseError(players.path, f"must name 2 to 4 players, not {len(self.names)}")
+            raise CaseError(
+                players.path, _("must name 2 to 4 players, not %(count)s"), count=len(self.names)
+            )
         for name in self.names:
             if not name.strip() or len(name) > 100:
-                raise players.error(name, "is not a player name")
+                raise players.error(name, _("is not a player name"))
         check_players_option(case, len(self.names))
         variant1 = case.options["variant1"]
         fields: dict[str, Fields] = {}
@@ -256,7 +286,7 @@ class RoundScore:
         # Every card a player holds comes from their own deck (RULES.md says nothing of
         # the decks of four players, so teammates are not counted together).
         for name in self.names:
-            count_cards(fields[name], 1, f"{name}'s")
+            count_cards(fields[name], 1, Text(_("%(player)s's deck"), player=name))
         count_cards([f for name in self.names for f in fields[name]], DECKS[len(self.names)])
         self.points = self._team_points() if self.teams else dict(self.player_points)
         self.emptied_first = self._emptied(case)
@@ -266,7 +296,9 @@ class RoundScore:
     def _pawn(player: Case, index: int, word: object) -> int:
         if not isinstance(word, str) or word not in PAWN_WORDS:
             raise CaseError(
-                f"{player.where('pawns')}[{index}]", f"must be grey, red or white, not {word!r}"
+                f"{player.where('pawns')}[{index}]",
+                _("must be grey, red or white, not %(word)s"),
+                word=f"{word!r}",
             )
         return PAWN_WORDS[word]
 
@@ -277,7 +309,8 @@ class RoundScore:
             if len(places) > most:
                 raise CaseError(
                     places[-1],
-                    f"the game has only {most} {PAWN_NAMES[pawn]} pawn{'s' if most > 1 else ''}",
+                    ONLY_PAWNS[pawn, most > 1],
+                    most=most,
                 )
 
     def _teams(self, case: Case) -> dict[str, list[str]] | None:
@@ -292,12 +325,13 @@ class RoundScore:
                 if not isinstance(name, str) or name not in self.names or name in seen:
                     raise CaseError(
                         f"{teams.where(team)}[{index}]",
-                        f"must be a player not yet in a team, not {name!r}",
+                        _("must be a player not yet in a team, not %(name)s"),
+                        name=f"{name!r}",
                     )
                 seen.add(name)
             out[team] = list(members)
         if len(out) < 2 or seen != set(self.names):
-            raise CaseError(teams.path, "must put every player in one of two or more teams")
+            raise CaseError(teams.path, _("must put every player in one of two or more teams"))
         return out
 
     def _team_points(self) -> dict[str, int]:
@@ -314,7 +348,7 @@ class RoundScore:
             return name
         if self.teams and name in self.names:
             return next(team for team, members in self.teams.items() if name in members)
-        raise case.error("emptied_first", f"{name!r} is not one of the players")
+        raise case.error("emptied_first", _("%(name)s is not one of the players"), name=f"{name!r}")
 
     def _winner(self, case: Case) -> str | None:
         best = min(self.points.values())
@@ -322,8 +356,10 @@ class RoundScore:
         if len(tied) > 1 and self.emptied_first is None:
             raise case.error(
                 "emptied_first",
-                "is missing: the points are equal, and then the "
-                "one who emptied the draw pile first wins (MR-12)",
+                _(
+                    "is missing: the points are equal, and then the one who "
+                    "emptied the draw pile first wins (MR-12)"
+                ),
             )
         return scoring.round_winner(self.points, self.emptied_first)
 
@@ -341,21 +377,21 @@ def check_match(case: Case) -> Outcome:
     """CASES.md ``match``: the rounds won and the match winner (MR-13)."""
     rounds = case.subs("rounds")
     if not rounds:
-        raise case.error("rounds", "must list at least one round")
+        raise case.error("rounds", _("must list at least one round"))
     out = Outcome()
     winners: list[str | None] = []
     names: list[str] = []
     for index, round_case in enumerate(rounds):
         if round_case.text("game", "meierijen") != "meierijen":
-            raise round_case.error("game", "must be meierijen")
+            raise round_case.error("game", _("must be meierijen"))
         if round_case.text("check", "round_score") != "round_score":
-            raise round_case.error("check", "must be round_score")
+            raise round_case.error("check", _("must be round_score"))
         if "options" in round_case.data:
             given = round_case.data["options"]
             round_case.options = clean_options(OPTIONS, given, round_case.where("options"))
         score = RoundScore(round_case)
         if index and sorted(score.points) != sorted(names):
-            raise round_case.error("players", "names other players or teams than round 1")
+            raise round_case.error("players", _("names other players or teams than round 1"))
         names = names or list(score.points)
         winners.append(score.winner)
     match = scoring.match_result(names, winners, third_round=case.options["third_round"])
@@ -366,7 +402,12 @@ def check_match(case: Case) -> Outcome:
             if case.options["third_round"]
             else "two rounds"
         )
-        out.add("MR-13", f"The match is not over after {len(rounds)} round(s): it is {need}")
+        out.add(
+            "MR-13",
+            _("The match is not over after %(count)s round(s): it is %(need)s"),
+            count=len(rounds),
+            need=need,
+        )
         return out
     if match.decided_after < len(rounds):
         out.add(

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from games.base import Case, CaseError
+from games.base import Case, CaseError, Text, _
 from games.meierijen.notation import DRAWN, TURNED_OPEN, read_entry
 from games.meierijen.rules import (
     DONE,
@@ -52,9 +52,21 @@ def _judge_move(state: Round, move: tuple[Any, ...], entry: Case) -> tuple[Viola
     """The rules ``move`` breaks, and the move of :mod:`rules` to make when it breaks none."""
     kind, name = move[0], state.name
     if state.phase == DONE:
-        return [("MR-10", f"{name} went on after the pass card that ended the turn")], ()
+        return [
+            (
+                "MR-10",
+                Text(_("%(name)s went on after the pass card that ended the turn"), name=name),
+            )
+        ], ()
     if state.pending and kind != PAWN:
-        return [("MR-5", f"{name} went on before making the pawn action of the ten-card")], ()
+        return [
+            (
+                "MR-5",
+                Text(
+                    _("%(name)s went on before making the pawn action of the ten-card"), name=name
+                ),
+            )
+        ], ()
     if kind == PAWN:
         return state.judge_pawn(move[1], move[2], move[3]), move
     if kind == TURNED_OPEN:
@@ -85,19 +97,33 @@ def _judge_turned(state: Round, move: tuple[Any, ...], entry: Case) -> Violation
         return [
             (
                 "MR-11",
-                f"{state.name} laid a draw card open, but no face-up draw card waits to be played",
+                Text(
+                    _(
+                        "%(name)s laid a draw card open, but no face-up draw card "
+                        "waits to be played"
+                    ),
+                    name=state.name,
+                ),
             )
         ]
     if card != move[1]:
         raise CaseError(
-            entry.where("turned"), f"is not the face-up draw card, which is {NAME[card]}"
+            entry.where("turned"),
+            _("is not the face-up draw card, which is %(card)s"),
+            card=NAME[card],
         )
     if move[2] != "open":
         return [
             (
                 "MR-11",
-                f"{state.name} laid the face-up draw card {NAME[card]} elsewhere; "
-                "a draw card that cannot be played joins the open cards",
+                Text(
+                    _(
+                        "%(name)s laid the face-up draw card %(card)s elsewhere; a "
+                        "draw card that cannot be played joins the open cards"
+                    ),
+                    name=state.name,
+                    card=NAME[card],
+                ),
             )
         ]
     return state.judge_faceup_left()
@@ -109,19 +135,35 @@ def _judge_drawn(
     """MR-10: five new cards when the hand is played empty, and only then."""
     name = state.name
     if drawn is None:
-        return [("MR-10", f"{name} drew cards although the hand was not just played empty")]
+        return [
+            (
+                "MR-10",
+                Text(
+                    _("%(name)s drew cards although the hand was not just played empty"), name=name
+                ),
+            )
+        ]
     if len(cards) != len(drawn):
         return [
             (
                 "MR-10",
-                f"{name} drew {len(cards)} cards after playing the hand empty, "
-                f"but takes {len(drawn)}",
+                Text(
+                    _(
+                        "%(name)s drew %(count)s cards after playing the hand empty, "
+                        "but takes %(count2)s"
+                    ),
+                    name=name,
+                    count=len(cards),
+                    count2=len(drawn),
+                ),
             )
         ]
     if cards != drawn:
         shown = " ".join(NAME[c] for c in drawn)
         raise CaseError(
-            entry.where("draw"), f"does not match the draw pile, whose next cards are {shown}"
+            entry.where("draw"),
+            _("does not match the draw pile, whose next cards are %(shown)s"),
+            shown=shown,
         )
     return []
 
@@ -133,13 +175,20 @@ def close_turn(state: Round) -> Violations:
         return []
     name = state.name
     if state.pending:
-        return [("MR-5", f"{name} ended the turn without the pawn action of the ten-card")]
+        return [
+            (
+                "MR-5",
+                Text(
+                    _("%(name)s ended the turn without the pawn action of the ten-card"), name=name
+                ),
+            )
+        ]
     if state.phase == FACEUP:
         found = state.judge_faceup_left()
         if found:
             return found
         state.turn_faceup()
     if state.hands[state.seat]:
-        return [("MR-10", f"{name} ended the turn without a pass card")]
+        return [("MR-10", Text(_("%(name)s ended the turn without a pass card"), name=name))]
     state.end_turn()
     return []

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.base import Case, CaseError
+from games.base import Case, CaseError, _
 from games.meierijen.rules import (
     DRAW,
     DRAWPILE,
@@ -66,7 +66,7 @@ def pile_index(case: Case, key: str) -> int:
     text = case.text(key)
     name = text.removeprefix("pile:")
     if name not in PILE_NAMES:
-        raise case.error(key, f"must be red, black or mix, not {text!r}")
+        raise case.error(key, _("must be red, black or mix, not %(text)s"), text=f"{text!r}")
     return PILE_NAMES.index(name)
 
 
@@ -77,16 +77,16 @@ def opponent_of(case: Case, state: Round, me: int) -> int:
         return others[0]
     name = case.text("opponent", None)
     if name is None:
-        raise case.error("opponent", "is missing: name the opponent meant")
+        raise case.error("opponent", _("is missing: name the opponent meant"))
     if name not in state.side_names or state.side_names.index(name) == me:
-        raise case.error("opponent", f"{name!r} is not an opponent")
+        raise case.error("opponent", _("%(name)s is not an opponent"), name=f"{name!r}")
     return state.side_names.index(name)
 
 
 def parse_place(case: Case, key: str, state: Round, me: int) -> Place | None:
     """A white pawn's place; ``None`` for ``start`` and the holder spots ``me``/``opponent``."""
     text = case.text(key)
-    name, _, card_text = text.partition(":")
+    name, _sep, card_text = text.partition(":")
     name = name.removesuffix("_pile") if name.endswith("draw_pile") else name
     if name in ("start", "me", "opponent"):
         return None
@@ -97,7 +97,7 @@ def parse_place(case: Case, key: str, state: Round, me: int) -> Place | None:
         name = name.removeprefix(mine)
     own = name.removeprefix("opponent_")
     if own not in kinds or (own == "open") != bool(card_text):
-        raise case.error(key, f"is not a pawn place: {text!r}")
+        raise case.error(key, _("is not a pawn place: %(text)s"), text=f"{text!r}")
     side = opponent_of(case, state, me) if name.startswith("opponent_") else me
     card = 0
     if card_text:
@@ -114,7 +114,7 @@ def parse_holder(case: Case, key: str, state: Round, me: int) -> int:
         return me
     if text == "opponent":
         return opponent_of(case, state, me)
-    raise case.error(key, f"must be start, me or opponent, not {text!r}")
+    raise case.error(key, _("must be start, me or opponent, not %(text)s"), text=f"{text!r}")
 
 
 def read_entry(entry: Case, state: Round) -> tuple[Any, ...]:
@@ -152,7 +152,7 @@ def read_entry(entry: Case, state: Round) -> tuple[Any, ...]:
         elif action == REMOVE and pawn == WHITE:
             placed = {w for w in state.whites if w is not None}
             if len(placed) > 1:
-                raise entry.error("from", "is missing: say which white pawn is removed")
+                raise entry.error("from", _("is missing: say which white pawn is removed"))
             place = next(iter(placed), None)
         return (PAWN, action, pawn, place)
     if "pass" in data:
@@ -162,7 +162,7 @@ def read_entry(entry: Case, state: Round) -> tuple[Any, ...]:
         return (DRAWN, [code_of(c) for c in entry.cards("draw")])
     if "turned" in data:
         return (TURNED_OPEN, code_of(entry.card("turned")), entry.text("to", "open"))
-    raise CaseError(entry.path, "must be a card play, a pawn action or a pass card")
+    raise CaseError(entry.path, _("must be a card play, a pawn action or a pass card"))
 
 
 # --- the engine's state as JSON ------------------------------------------------------------

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from games.base import Case, CaseError, Outcome
+from games.base import Case, CaseError, Outcome, Text, _
 from games.meierijen import scoring
 from games.meierijen.checks import check_players_option, codes
 from games.meierijen.judge import close_turn, judge_entries
@@ -47,7 +47,7 @@ class Layout:
         if len(given) != len(members) or sorted(sorted(m) for m in given) != wanted:
             raise CaseError(
                 "teams",
-                "must be two teams of two whose partners sit alternately in players (MR-4P)",
+                _("must be two teams of two whose partners sit alternately in players (MR-4P)"),
             )
         team_of = {name: team for team, names in members.items() for name in names}
         self.side_names = [team_of[seats[0]], team_of[seats[1]]]
@@ -71,8 +71,14 @@ def read_round(case: Case, layout: Layout, options: dict[str, Any]) -> Round:
         if IS_WILD[card] or not ACCEPTS[index][card] or RANK[card] == ACE:
             raise piles.error(
                 name,
-                f"{NAME[card]} cannot start the {name} pile: it must be a "
-                f"{'' if index == 2 else name + ' '}card from 3 to K",
+                _("%(card)s cannot start the %(name)s pile: it must be a card from 3 to K")
+                if index == 2
+                else _(
+                    "%(card)s cannot start the %(name)s pile: it must be a %(name)s card "
+                    "from 3 to K"
+                ),
+                card=NAME[card],
+                name=name,
             )
         start_cards[turned.player(name, layout.side_names)].append(card)
         state.pile_top[index] = card
@@ -84,12 +90,22 @@ def read_round(case: Case, layout: Layout, options: dict[str, Any]) -> Round:
         missing = Counter(DECK) - Counter(cards + start_cards[name])
         extra = Counter(cards + start_cards[name]) - Counter(DECK)
         if missing or extra:
-            shown = ", ".join(
-                f"{what} {' '.join(NAME[c] for c in sorted(counter.elements()))}"
-                for what, counter in (("missing", missing), ("extra", extra))
+            found = [
+                Text(template, cards=" ".join(NAME[c] for c in sorted(counter.elements())))
+                for template, counter in (
+                    (_("missing %(cards)s"), missing),
+                    (_("extra %(cards)s"), extra),
+                )
                 if counter
+            ]
+            shown = (
+                found[0]
+                if len(found) == 1
+                else Text(_("%(missing)s, %(extra)s"), missing=found[0], extra=found[1])
             )
-            raise draws.error(name, f"with the turned cards is not one 54-card deck ({shown})")
+            raise draws.error(
+                name, _("with the turned cards is not one 54-card deck (%(shown)s)"), shown=shown
+            )
         state.draw[side] = cards[::-1]
     state.seat = layout.seat_names.index(case.player("starter", layout.seat_names))
     return state
@@ -98,13 +114,26 @@ def read_round(case: Case, layout: Layout, options: dict[str, Any]) -> Round:
 def play_turns(state: Round, case: Case, number: int, out: Outcome) -> bool:
     """Judge every turn of round ``number`` (1-based); False at the first violation."""
     for at, turn in enumerate(case.subs("turns")):
-        where = f"round {number}, turn {at + 1}"
+        where = Text(_("round %(round)s, turn %(turn)s"), round=number, turn=at + 1)
         name = turn.player("player", state.seat_names)
         if state.over:
-            out.add("MR-12", f"{name} played a turn after the round was over ({where})", at)
+            out.add(
+                "MR-12",
+                _("%(name)s played a turn after the round was over (%(where)s)"),
+                at,
+                name=name,
+                where=where,
+            )
             return False
         if name != state.name:
-            out.add("MR-10", f"It was {state.name}'s turn, not {name}'s ({where})", at)
+            out.add(
+                "MR-10",
+                _("It was %(name)s's turn, not %(name2)s's (%(where)s)"),
+                at,
+                name=state.name,
+                name2=name,
+                where=where,
+            )
             return False
         if not _play_turn(state, turn, out, where, at):
             return False
@@ -115,7 +144,14 @@ def _play_turn(state: Round, turn: Case, out: Outcome, where: str, at: int) -> b
     """One turn: a skip (MR-7 (a)), or the draw (MR-10), the plays and the turn's end."""
 
     def report(rule: str, message: str, index: int) -> None:
-        out.add(rule, f"{message} ({where}, play {index + 1})", at)
+        out.add(
+            rule,
+            _("%(detail)s (%(where)s, play %(number)s)"),
+            at,
+            detail=message,
+            where=where,
+            number=index + 1,
+        )
 
     name = state.name
     drawn = state.begin_turn()
@@ -124,15 +160,24 @@ def _play_turn(state: Round, turn: Case, out: Outcome, where: str, at: int) -> b
         if plays or turn.items("draw", []):
             out.add(
                 "MR-7",
-                f"{name} must skip this turn: a white pawn stands on their draw pile ({where})",
+                _(
+                    "%(name)s must skip this turn: a white pawn stands on their "
+                    "draw pile (%(where)s)"
+                ),
                 at,
+                name=name,
+                where=where,
             )
             return False
         state.skip()
         return True
     if turn.boolean("skipped", False):
         out.add(
-            "MR-10", f"{name} skipped a turn without a white pawn on their draw pile ({where})", at
+            "MR-10",
+            _("%(name)s skipped a turn without a white pawn on their draw pile (%(where)s)"),
+            at,
+            name=name,
+            where=where,
         )
         return False
     if turn.has("draw") and not _same_draw(turn, drawn, out, where, at):
@@ -141,7 +186,7 @@ def _play_turn(state: Round, turn: Case, out: Outcome, where: str, at: int) -> b
         return False
     found = close_turn(state)
     for rule, message in found:
-        out.add(rule, f"{message} ({where})", at)
+        out.add(rule, _("%(detail)s (%(where)s)"), at, detail=message, where=where)
     return not found
 
 
@@ -151,14 +196,22 @@ def _same_draw(turn: Case, drawn: list[int], out: Outcome, where: str, at: int) 
     if len(recorded) != len(drawn):
         out.add(
             "MR-10",
-            f"{turn.data['player']} drew {len(recorded)} cards at the start of "
-            f"the turn, but takes {len(drawn)} ({where})",
+            _(
+                "%(data)s drew %(count)s cards at the start of the turn, but "
+                "takes %(count2)s (%(where)s)"
+            ),
             at,
+            data=turn.data["player"],
+            count=len(recorded),
+            count2=len(drawn),
+            where=where,
         )
         return False
     if recorded != drawn:
         shown = " ".join(NAME[c] for c in drawn)
-        raise turn.error("draw", f"does not match the draw pile, whose next cards are {shown}")
+        raise turn.error(
+            "draw", _("does not match the draw pile, whose next cards are %(shown)s"), shown=shown
+        )
     return True
 
 
@@ -179,8 +232,9 @@ def check_replay(case: Case) -> Outcome:
             if index + 1 < len(rounds):
                 out.add(
                     "MR-12",
-                    f"Round {index + 1} stops before its end, yet another round follows",
+                    _("Round %(number)s stops before its end, yet another round follows"),
                     index,
+                    number=index + 1,
                 )
             return out
         summaries.append(scoring.round_summary(state))

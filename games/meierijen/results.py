@@ -52,7 +52,7 @@ MOST_ROUND = most_minus(variant1=True)
 
 LAYOUT = Layout(
     modes=("detailed", "summary"),
-    row_label=_("Round"),
+    row_label=_("Deal"),
     row_fields=(
         Field("minus", _("Minus points"), "int", minimum=0, maximum=MOST_ROUND,
               help=_("One point per card held in hand, open and on the penalty pile (MR-12); "
@@ -115,7 +115,7 @@ def _round_winner(
         if value > most:
             raise ResultError(
                 f"rows[{index}].sides[{side}].minus",
-                _("Round %(round)s: a side holds at most %(most)s minus points: its own deck "
+                _("Deal %(round)s: a side holds at most %(most)s minus points: its own deck "
                   "(MR-12)."),
                 round=index + 1, most=most,
             )  # fmt: skip
@@ -123,7 +123,7 @@ def _round_winner(
     if first is None and minus.count(min(minus)) > 1:
         raise ResultError(
             f"rows[{index}].first",
-            _("Round %(round)s: the minus points are equal; say who emptied their draw pile "
+            _("Deal %(round)s: the minus points are equal; say who emptied their draw pile "
               "first (MR-12)."),
             round=index + 1,
         )  # fmt: skip

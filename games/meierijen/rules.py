@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from games.base import Option, _
+from games.base import Option, Text, _
 from games.cards import JOKER, Card
 
 # --- cards ---------------------------------------------------------------------------------
@@ -62,6 +62,9 @@ DECK: tuple[int, ...] = (*(code_of(Card(r, s)) for s in SUIT_LETTERS for r in ra
 
 RED_PILE, BLACK_PILE, MIX_PILE = 0, 1, 2
 PILE_NAMES = ("red", "black", "mix")
+#: The piles as messages name them: "on %(pile)s" (the red pile), "(%(pile)s)" (red pile).
+PILE_TEXT = (_("the red pile"), _("the black pile"), _("the mix pile"))
+PILE_LABEL = (_("red pile"), _("black pile"), _("mix pile"))
 #: MR-1: which cards each centre pile accepts (jokers everywhere).
 ACCEPTS = (
     tuple(c == 0 or IS_RED[c] for c in range(60)),
@@ -82,6 +85,8 @@ HAND, OPEN, PENALTY, DRAW = 0, 1, 2, 3
 PLACE, TAKE, REMOVE = 0, 1, 2
 GREY, RED, WHITE = 0, 1, 2
 PAWN_NAMES = ("grey", "red", "white")
+#: The pawns as messages name them.
+PAWN_TEXT = (_("the grey pawn"), _("the red pawn"), _("the white pawn"))
 PILE, DRAWPILE, OPENCARD, PENPILE = 0, 1, 2, 3
 Place = tuple[int, int, int]
 PILE_PLACES = ((PILE, RED_PILE, 0), (PILE, BLACK_PILE, 0), (PILE, MIX_PILE, 0))
@@ -569,13 +574,16 @@ class Round:
     ) -> tuple[Violations, int | None]:
         """The rules a play breaks, and the effective rank it is played as."""
         found = self._judge_source(source, owner, card)
-        where = PILE_NAMES[pile]
         if self.whites_on(PILE_PLACES[pile]):
             found.append(
                 (
                     "MR-7",
-                    f"{self.name} played {NAME[card]} on the {where} pile, "
-                    "which a white pawn blocks",
+                    Text(
+                        _("%(name)s played %(card)s on %(pile)s, which a white pawn blocks"),
+                        name=self.name,
+                        card=NAME[card],
+                        pile=Text(PILE_TEXT[pile]),
+                    ),
                 )
             )
         if not ACCEPTS[pile][card]:
@@ -583,8 +591,16 @@ class Round:
             found.append(
                 (
                     rule,
-                    f"{self.name} played {NAME[card]} on the {where} pile, "
-                    f"which takes only {where} cards and jokers",
+                    Text(
+                        _(
+                            "%(name)s played %(card)s on %(pile)s, which takes only %(colour)s "
+                            "and jokers"
+                        ),
+                        name=self.name,
+                        card=NAME[card],
+                        pile=Text(PILE_TEXT[pile]),
+                        colour=Text(_("red cards") if pile == RED_PILE else _("black cards")),
+                    ),
                 )
             )
         rank, ranked = self._judge_rank(card, pile, rank, direction)
@@ -597,65 +613,129 @@ class Round:
         if source == HAND:
             if card in self.hands[self.seat]:
                 return []
-            return [("MR-6", f"{who} played {name} from the hand without holding it")]
+            return [
+                (
+                    "MR-6",
+                    Text(
+                        _("%(who)s played %(card)s from the hand without holding it"),
+                        who=who,
+                        card=name,
+                    ),
+                )
+            ]
         if source == DRAW:
             if self.faceup() == card:
                 return []
             return [
                 (
                     "MR-11",
-                    f"{who} played {name} from the draw pile, but it is not the "
-                    "face-up draw card to be played at the start of the turn",
+                    Text(
+                        _(
+                            "%(who)s played %(card)s from the draw pile, but it is not "
+                            "the face-up draw card to be played at the start of the turn"
+                        ),
+                        who=who,
+                        card=name,
+                    ),
                 )
             ]
         if owner != self.side and self.teams:
             return [
                 (
                     "MR-4P",
-                    f"{who} took {name} from the opponents' cards, which only the "
-                    "opponents may use",
+                    Text(
+                        _(
+                            "%(who)s took %(card)s from the opponents' cards, which only "
+                            "the opponents may use"
+                        ),
+                        who=who,
+                        card=name,
+                    ),
                 )
             ]
-        whose = "their own" if owner == self.side else f"{self.side_names[owner]}'s"
         problem = (
             self._open_problem(owner, card)
             if source == OPEN
             else self._penalty_problem(owner, card)
         )
-        return [("MR-6", f"{who} took {name} from {whose} {problem}")] if problem else []
+        return (
+            [
+                (
+                    "MR-6",
+                    Text(
+                        _("%(who)s took %(card)s from their own %(problem)s"),
+                        who=who,
+                        card=name,
+                        problem=problem,
+                    )
+                    if owner == self.side
+                    else Text(
+                        _("%(who)s took %(card)s from %(owner)s's %(problem)s"),
+                        who=who,
+                        card=name,
+                        owner=self.side_names[owner],
+                        problem=problem,
+                    ),
+                )
+            ]
+            if problem
+            else []
+        )
 
     def _open_problem(self, owner: int, card: int) -> str:
         count = self.open[owner].count(card)
         if not count:
-            return "open cards, where it is not"
+            return Text(_("open cards, where it is not"))
         if count <= self.whites_on((OPENCARD, owner, card)):
-            return "open cards although a white pawn blocks it"
+            return Text(_("open cards although a white pawn blocks it"))
         return ""
 
     def _penalty_problem(self, owner: int, card: int) -> str:
         penalty = self.penalty[owner]
         if not penalty or penalty[-1] != card:
-            return "penalty pile, where only the top card may be taken"
+            return Text(_("penalty pile, where only the top card may be taken"))
         if self.whites_on((PENPILE, owner, 0)):
-            return "penalty pile although a white pawn blocks it"
+            return Text(_("penalty pile although a white pawn blocks it"))
         return ""
 
     def _judge_rank(
         self, card: int, pile: int, rank: int | None, direction: int | None
     ) -> tuple[int | None, Violations]:
         """MR-2, MR-3 and MR-4 (with MR-8, MR-9, MR-V1): the effective rank of a play."""
-        who, name, where = self.name, NAME[card], PILE_NAMES[pile]
+        who, name = self.name, NAME[card]
         if rank is not None and ((not IS_WILD[card] and rank != RANK[card]) or rank < LOW):
-            said = "only jokers and 2s are wild" if rank >= LOW else "a wild stands for 3 to A"
-            return None, [("MR-3", f"{who} played {name} as {rank_text(rank)}, but {said}")]
+            said = (
+                Text(_("only jokers and 2s are wild"))
+                if rank >= LOW
+                else Text(_("a wild stands for 3 to A"))
+            )
+            return None, [
+                (
+                    "MR-3",
+                    Text(
+                        _("%(who)s played %(card)s as %(rank_text)s, but %(said)s"),
+                        who=who,
+                        card=name,
+                        rank_text=rank_text(rank),
+                        said=said,
+                    ),
+                )
+            ]
         top = self.pile_rank[pile]
         if not top:  # MR-4: an empty place takes any rank
             if rank is None and IS_WILD[card]:
                 return None, [
                     (
                         "MR-4",
-                        f"{who} started the {where} pile with {name} without "
-                        "saying which rank it stands for",
+                        Text(
+                            _(
+                                "%(who)s started %(pile)s with %(card)s without saying which "
+                                "rank it stands for"
+                            ),
+                            who=who,
+                            pile=Text(PILE_TEXT[pile]),
+                            card=name,
+                        ),
                     )
                 ]
             return rank or RANK[card], []
@@ -669,12 +749,20 @@ class Round:
         """MR-3: a wild played without ``as`` takes the one rank that fits, if only one does."""
         if len(ranks) == 1:
             return ranks[0], []
-        listed = ", ".join(rank_text(r) for r in ranks) or "none fits"
+        listed = ", ".join(rank_text(r) for r in ranks) or Text(_("none fits"))
         return None, [
             (
                 "MR-3",
-                f"{self.name} played {NAME[card]} on the {PILE_NAMES[pile]} pile "
-                f"without saying which rank it stands for ({listed})",
+                Text(
+                    _(
+                        "%(name)s played %(card)s on %(pile)s without saying which rank it "
+                        "stands for (%(listed)s)"
+                    ),
+                    name=self.name,
+                    card=NAME[card],
+                    pile=Text(PILE_TEXT[pile]),
+                    listed=listed,
+                ),
             )
         ]
 
@@ -683,30 +771,48 @@ class Round:
         top, shown = self.pile_rank[pile], NAME[self.pile_top[pile]]
         delta = rank - top
         if IS_WILD[self.pile_top[pile]]:
-            shown += f" (as {rank_text(top)})"
-        said = f"{self.name} played {NAME[card]}"
-        if IS_WILD[card]:
-            said += f" as {rank_text(rank)}"
-        said += f" on {shown} ({PILE_NAMES[pile]} pile)"
+            shown = Text(_("%(card)s (as %(rank)s)"), card=shown, rank=rank_text(top))
+        said = (
+            Text(_("%(name)s played %(card)s as %(rank)s on %(card_top)s (%(pile)s)"),
+                 name=self.name, card=NAME[card], rank=rank_text(rank), card_top=shown,
+                 pile=Text(PILE_LABEL[pile]))
+            if IS_WILD[card]
+            else Text(_("%(name)s played %(card)s on %(card_top)s (%(pile)s)"),
+                      name=self.name, card=NAME[card], card_top=shown,
+                      pile=Text(PILE_LABEL[pile]))
+        )  # fmt: skip
         if direction is not None and delta * direction < 0:
-            found = [("MR-2", f"{said}, which does not go {'down' if direction < 0 else 'up'}")]
+            found = [
+                (
+                    "MR-2",
+                    Text(_("%(said)s, which does not go down"), said=said)
+                    if direction < 0
+                    else Text(_("%(said)s, which does not go up"), said=said),
+                )
+            ]
         elif delta < 0 and not self.variant1:
-            found = [("MR-2", f"{said}, but cards go up one step at a time")]
+            found = [("MR-2", Text(_("%(said)s, but cards go up one step at a time"), said=said))]
         elif delta == 0:
             found = [
-                ("MR-2", f"{said}: the same rank is not one step up"),
-                ("MR-8", f"{said} without holding the grey pawn"),
+                ("MR-2", Text(_("%(said)s: the same rank is not one step up"), said=said)),
+                ("MR-8", Text(_("%(said)s without holding the grey pawn"), said=said)),
             ]
         elif abs(delta) == 2 and self.holder[RED] != self.side:
             found = [
-                ("MR-2", f"{said}, skipping a rank"),
-                ("MR-9", f"{said} without holding the red pawn"),
+                ("MR-2", Text(_("%(said)s, skipping a rank"), said=said)),
+                ("MR-9", Text(_("%(said)s without holding the red pawn"), said=said)),
             ]
         elif abs(delta) <= 2 and self.direction * delta < 0:
-            went = "up" if self.direction > 0 else "down"
-            found = [("MR-V1", f"{said} after going {went} earlier this turn")]
+            found = [
+                (
+                    "MR-V1",
+                    Text(_("%(said)s after going up earlier this turn"), said=said)
+                    if self.direction > 0
+                    else Text(_("%(said)s after going down earlier this turn"), said=said),
+                )
+            ]
         else:
-            found = [("MR-2", f"{said}, which is not one step from it")]
+            found = [("MR-2", Text(_("%(said)s, which is not one step from it"), said=said))]
         return found
 
     def judge_pawn(self, action: int, pawn: int, place: Place | int | None) -> Violations:
@@ -716,55 +822,84 @@ class Round:
                 return [
                     (
                         "MR-5",
-                        f"{self.name} made a pawn action after starting a new pile with "
-                        f"{NAME[self.started_ten]} as a 10, but a 10 on an empty place is not "
-                        "laid on a 9 and is no ten-card",
+                        Text(
+                            _(
+                                "%(name)s made a pawn action after starting a new pile with "
+                                "%(card)s as a 10, but a 10 on an empty place is not laid on "
+                                "a 9 and is no ten-card"
+                            ),
+                            name=self.name,
+                            card=NAME[self.started_ten],
+                        ),
                     )
                 ]
-            return [("MR-5", f"{self.name} made a pawn action without a ten-card for it")]
+            return [
+                (
+                    "MR-5",
+                    Text(
+                        _("%(name)s made a pawn action without a ten-card for it"), name=self.name
+                    ),
+                )
+            ]
         if action == PLACE:
             problem = self._place_problem(pawn, place)
         else:
             problem = self._take_problem(action, pawn, place)
-        return [("MR-7", f"{self.name} {problem}")] if problem else []
+        return (
+            [("MR-7", Text(_("%(name)s %(problem)s"), name=self.name, problem=problem))]
+            if problem
+            else []
+        )
 
     def _take_problem(self, action: int, pawn: int, place: Place | int | None) -> str:
         """What keeps a player from taking the grey or red pawn from its start spot, or from
         removing a pawn in play (MR-7 (b)-(d)), or ``""``."""
-        what = PAWN_NAMES[pawn]
+        what = Text(PAWN_TEXT[pawn])
         if pawn == WHITE:
             if action == TAKE:
-                return "took a white pawn, but white pawns are placed"
+                return Text(_("took a white pawn, but white pawns are placed"))
             standing = place is not None and place in self.whites
-            return "" if standing else "removed a white pawn from a place where none stands"
+            return (
+                "" if standing else Text(_("removed a white pawn from a place where none stands"))
+            )
         held = self.holder[pawn]
         if action == TAKE:
-            return "" if held < 0 else f"took the {what} pawn, which is not on its start spot"
+            return (
+                ""
+                if held < 0
+                else Text(_("took %(pawn)s, which is not on its start spot"), pawn=what)
+            )
         ok = held >= 0 and place in (None, held)
-        return "" if ok else f"removed the {what} pawn, which that player does not hold"
+        return "" if ok else Text(_("removed %(pawn)s, which that player does not hold"), pawn=what)
 
     def _place_problem(self, pawn: int, place: Place | int | None) -> str:
         """What keeps a white pawn from ``place`` (MR-7 (a), MR-V1 (b), MR-4P), or ``""``."""
         if pawn != WHITE:
-            return f"placed the {PAWN_NAMES[pawn]} pawn, which is only taken"
+            return Text(_("placed %(pawn)s, which is only taken"), pawn=Text(PAWN_TEXT[pawn]))
         if None not in self.whites:
-            return "placed a white pawn, but both are in play"
+            return Text(_("placed a white pawn, but both are in play"))
         if not isinstance(place, tuple):
-            return "placed a white pawn where it cannot go"
+            return Text(_("placed a white pawn where it cannot go"))
         kind, index, card = place
         problems = (
-            (kind != PILE and index == self.side, "placed a white pawn on a pile of their own"),
+            (
+                kind != PILE and index == self.side,
+                Text(_("placed a white pawn on a pile of their own")),
+            ),
             (
                 kind == OPENCARD and card not in self.open[index],
-                f"placed a white pawn on {NAME[card]}, which is not an open card there",
+                Text(
+                    _("placed a white pawn on %(card)s, which is not an open card there"),
+                    card=NAME[card],
+                ),
             ),
             (
                 kind == PENPILE and not self.penalty[index],
-                "placed a white pawn on an empty penalty pile",
+                Text(_("placed a white pawn on an empty penalty pile")),
             ),
             (
                 not self.share_whites and place in self.whites,
-                "placed a white pawn where one already stands (one pawn per pile)",
+                Text(_("placed a white pawn where one already stands (one pawn per pile)")),
             ),
         )
         return next((text for broken, text in problems if broken), "")
@@ -774,14 +909,27 @@ class Round:
         last ten, MR-11)."""
         who, name = self.name, NAME[card]
         if card not in self.hands[self.seat]:
-            return [("MR-10", f"{who} passed {name}, which is not in their hand")]
+            return [
+                (
+                    "MR-10",
+                    Text(
+                        _("%(who)s passed %(card)s, which is not in their hand"), who=who, card=name
+                    ),
+                )
+            ]
         side = self.side
         if to == OPEN and len(self.open[side]) >= self.open_limit and not self.last_ten(side):
             return [
                 (
                     "MR-10",
-                    f"{who} laid {name} open beside four open cards; it must go "
-                    "on the penalty pile",
+                    Text(
+                        _(
+                            "%(who)s laid %(card)s open beside four open cards; it must "
+                            "go on the penalty pile"
+                        ),
+                        who=who,
+                        card=name,
+                    ),
                 )
             ]
         return []
@@ -793,8 +941,14 @@ class Round:
             return [
                 (
                     "MR-11",
-                    f"{self.name} did not play the face-up draw card {NAME[card]}, "
-                    "which can be played",
+                    Text(
+                        _(
+                            "%(name)s did not play the face-up draw card %(card)s, which "
+                            "can be played"
+                        ),
+                        name=self.name,
+                        card=NAME[card],
+                    ),
                 )
             ]
         return []

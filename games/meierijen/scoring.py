@@ -11,6 +11,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from games.base import Text, _
 from games.meierijen.rules import GREY, RANK, RED, WHITE, Round
 
 #: MR-V1 (d): pawns still held at the end add to the holder's minus points.
@@ -80,7 +81,11 @@ def match_result(
 
 def played_on_message(decided_after: int, played: int) -> str:
     """MR-13: the violation when rounds follow the one that decided the match."""
-    return f"The match was decided after round {decided_after}, but {played} rounds were played"
+    return Text(
+        _("The match was decided after round %(decided_after)s, but %(played)s rounds were played"),
+        decided_after=decided_after,
+        played=played,
+    )
 
 
 def round_summary(state: Round) -> dict[str, Any]:

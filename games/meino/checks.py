@@ -36,7 +36,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.base import Case, CaseError, Outcome
+from games.base import Case, CaseError, Outcome, Text, _
 from games.meino.rules import (
     COLOUR_OF,
     COLOURS,
@@ -71,7 +71,7 @@ def _check_players(names: list[str], outcome: Outcome) -> bool:
     """ME-2: 2 to 6 players."""
     if MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
         return True
-    outcome.add("ME-2", f"MEINO is played by 2 to 6 players, not {len(names)}")
+    outcome.add("ME-2", _("MEINO is played by 2 to 6 players, not %(count)s"), count=len(names))
     return False
 
 
@@ -99,14 +99,19 @@ def _colour_in_force(case: Case, top: int) -> int:
         return COLOURS.index(case.meino_colour("colour"))
     colour = COLOUR_OF[top]
     if case.has("colour") and COLOURS.index(case.meino_colour("colour")) != colour:
-        raise case.error("colour", f"must be {COLOURS[colour]}, the colour of {NAMES[top]}")
+        raise case.error(
+            "colour",
+            _("must be %(COLOURS)s, the colour of %(meino_card)s"),
+            COLOURS=COLOURS[colour],
+            meino_card=NAMES[top],
+        )
     return colour
 
 
 def _held(case: Case, hand: list[int], key: str) -> int:
     card = kind(case.meino_card(key))
     if card not in hand:
-        raise case.error(key, f"{NAMES[card]} is not in the hand")
+        raise case.error(key, _("%(meino_card)s is not in the hand"), meino_card=NAMES[card])
     return card
 
 
@@ -120,11 +125,11 @@ def check_play(case: Case) -> Outcome:
     players = case.integer("players", None, minimum=MIN_PLAYERS, maximum=MAX_PLAYERS)
     penalty = case.boolean("penalty", False)
     if penalty and not PENALTY[top]:
-        raise case.error("penalty", f"{NAMES[top]} makes nobody draw")
+        raise case.error("penalty", _("%(meino_card)s makes nobody draw"), meino_card=NAMES[top])
     outcome = Outcome()
     if case.boolean("draw", False):
         if case.has("card"):
-            raise case.error("draw", "a turn draws or plays a card, not both")
+            raise case.error("draw", _("a turn draws or plays a card, not both"))
         could = [] if penalty else playable(top, colour, hand)
         if could:
             outcome.add("ME-11", drew_while_able(name, could))
@@ -134,14 +139,27 @@ def check_play(case: Case) -> Outcome:
     card = _held(case, hand, "card")
     wish = case.meino_colour("wish", None)
     if wish is not None and card < W:
-        raise case.error("wish", f"only a wish card names a colour, and {NAMES[card]} is none")
+        raise case.error(
+            "wish",
+            _("only a wish card names a colour, and %(meino_card)s is none"),
+            meino_card=NAMES[card],
+        )
     swap = case.text("swap", None)
     faults: list[Fault] = []
     if penalty and EFFECT[top] == DRAWS_TWO:
-        faults.append(Fault("ME-7", f"{name} must draw 2 cards after {NAMES[top]} and not play"))
+        faults.append(
+            Fault(
+                "ME-7",
+                Text(
+                    _("%(name)s must draw 2 cards after %(meino_card)s and not play"),
+                    name=name,
+                    meino_card=NAMES[top],
+                ),
+            )
+        )
     if case.has("drawn"):
         if penalty:
-            raise case.error("drawn", "a player taking a penalty draws no card under ME-11")
+            raise case.error("drawn", _("a player taking a penalty draws no card under ME-11"))
         faults += _drawn_faults(case, name=name, top=top, colour=colour, hand=hand, card=card)
     wish_colour = None if wish is None else COLOURS.index(wish)
     faults += play_faults(
@@ -153,7 +171,10 @@ def check_play(case: Case) -> Outcome:
     # ME-12 (after a swap the hand is the partner's, which the case does not give)
     if left == 1 and swap is None and case.boolean("meino", None) is False:
         outcome.add(
-            "ME-12", f"{name} is down to one card with {NAMES[card]} and did not call MEINO"
+            "ME-12",
+            _("%(name)s is down to one card with %(meino_card)s and did not call MEINO"),
+            name=name,
+            meino_card=NAMES[card],
         )
     if not faults:
         outcome.result = _play_result(card, wish, left, players, swap)
@@ -172,7 +193,12 @@ def _drawn_faults(
     if could:
         faults.append(Fault("ME-11", drew_while_able(name, could)))
     if card != drawn:
-        message = f"{name} drew {NAMES[drawn]} and may play only that card, not {NAMES[card]}"
+        message = Text(
+            _("%(name)s drew %(card)s and may play only that card, not %(card2)s"),
+            name=name,
+            card=NAMES[drawn],
+            card2=NAMES[card],
+        )
         faults.append(Fault("ME-11", message))
     return faults
 
@@ -210,26 +236,34 @@ def check_round_score(case: Case) -> Outcome:
     hands_case = case.sub("hands")
     names = list(hands_case.data)
     if not names:
-        raise case.error("hands", "names no player")
+        raise case.error("hands", _("names no player"))
     for name in names:
         if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
-            raise case.error("hands", f"has a key that is no player name: {name!r:.40}")
+            raise case.error(
+                "hands", _("has a key that is no player name: %(name)s"), name=f"{name!r:.40}"
+            )
     hands = [[kind(c) for c in hands_case.meino_cards(name)] for name in names]
     everything = [k for hand in hands for k in hand]
     compact = case.options["compact"]
     check_deck(everything, "hands", compact=compact)
     if len(everything) > sum(deck_counts(compact=compact)) - 2:
         raise case.error(
-            "hands", f"hold {len(everything)} cards; the discard pile keeps at least 2"
+            "hands",
+            _("hold %(count)s cards; the discard pile keeps at least 2"),
+            count=len(everything),
         )
     outcome = Outcome()
     _check_players(names, outcome)
     out = [name for name, hand in zip(names, hands, strict=True) if not hand]
     if not out:
-        outcome.add("ME-13", "Nobody has played out all cards, so the round is not over")
+        outcome.add("ME-13", _("Nobody has played out all cards, so the round is not over"))
     elif len(out) > 1:
         listed = " and ".join(out)
-        outcome.add("ME-13", f"{listed} have no cards left; the round ends when the first goes out")
+        outcome.add(
+            "ME-13",
+            _("%(listed)s have no cards left; the round ends when the first goes out"),
+            listed=listed,
+        )
     else:
         points = round_points(hands, names.index(out[0]))
         outcome.result = {"winner": out[0], "points": dict(zip(names, points, strict=True))}
@@ -243,15 +277,38 @@ def _round_winner(
     at = number - 1
     for name, value in zip(names, points, strict=True):
         if value < 0:
-            outcome.add("ME-13", f"{name} has {value} points in round {number}; never negative", at)
+            outcome.add(
+                "ME-13",
+                _("%(name)s has %(value)s points in round %(number)s; never negative"),
+                at,
+                name=name,
+                value=value,
+                number=number,
+            )
     zeros = [seat for seat, value in enumerate(points) if value == 0]
     if not zeros:
-        outcome.add("ME-13", f"Nobody has 0 points in round {number}; one player went out", at)
+        outcome.add(
+            "ME-13",
+            _("Nobody has 0 points in round %(number)s; one player went out"),
+            at,
+            number=number,
+        )
     elif len(zeros) > 1:
         listed = " and ".join(names[seat] for seat in zeros)
-        outcome.add("ME-13", f"{listed} have 0 points in round {number}; only one goes out", at)
+        outcome.add(
+            "ME-13",
+            _("%(listed)s have 0 points in round %(number)s; only one goes out"),
+            at,
+            listed=listed,
+            number=number,
+        )
     if sum(points) > limit:
-        message = f"Round {number} gives {sum(points)} points; the cards are worth at most {limit}"
+        message = Text(
+            _("Round %(number)s gives %(sum)s points; the cards are worth at most %(limit)s"),
+            number=number,
+            sum=sum(points),
+            limit=limit,
+        )
         outcome.add("ME-13", message, at)
     return zeros[0] if len(zeros) == 1 else None
 
@@ -267,7 +324,7 @@ def check_game(case: Case) -> Outcome:
     for number, one in enumerate(case.subs("rounds"), start=1):
         for key in one.data:
             if key not in names:
-                raise one.error(key, "is not one of the players")
+                raise one.error(key, _("is not one of the players"))
         values = [one.integer(name) for name in names]
         winners.append(_round_winner(number, names, values, limit, outcome))
         points.append(values)
@@ -276,9 +333,13 @@ def check_game(case: Case) -> Outcome:
     if last is not None and last < len(points):
         outcome.add(
             "ME-14",
-            f"The game ended after round {last}, when a total reached 500; "
-            f"round {last + 1} should not have been played",
+            _(
+                "The game ended after round %(last)s, when a total reached "
+                "500; round %(number)s should not have been played"
+            ),
             last,
+            last=last,
+            number=last + 1,
         )
     outcome.result = result
     return outcome
@@ -309,26 +370,39 @@ class _Replay:
     def play_round(self, at: int, one: Case) -> bool:
         """Deal and judge round ``at``; False when a fatal violation stops the replay."""
         if self.round is not None and self.round.phase != OVER:
-            message = f"Round {at} ended without anyone playing out all cards"
-            return self._faults(at - 1, "", [Fault("ME-13", message)])
+            message = Text(
+                _("Round %(position)s ended without anyone playing out all cards"), position=at
+            )
+            return self._faults(at - 1, None, [Fault("ME-13", message)])
         if self.points and standings(self.names, self.points, self.winners)["finished"]:
-            message = f"Round {at + 1} was dealt after a total had reached 500"
-            return self._faults(at, "", [Fault("ME-14", message)])
+            message = Text(
+                _("Round %(number)s was dealt after a total had reached 500"), number=at + 1
+            )
+            return self._faults(at, None, [Fault("ME-14", message)])
         dealt = self._deal(one)
         if isinstance(dealt, list):
-            return self._faults(at, f"Round {at + 1}: ", dealt)
+            return self._faults(at, Text(_("Round %(round)s: %(detail)s"), round=at + 1), dealt)
         self.round = dealt
         for number, event in enumerate(one.subs("events"), start=1):
             faults = self._event(dealt, event)
-            if not self._faults(at, f"Round {at + 1}, event {number}: ", faults):
+            if not self._faults(
+                at,
+                Text(_("Round %(round)s, event %(event)s: %(detail)s"), round=at + 1, event=number),
+                faults,
+            ):
                 return False
             if dealt.winner is not None and len(self.points) == at:
                 self._score(dealt.hands, dealt.winner)
         return True
 
-    def _faults(self, at: int, where: str, faults: list[Fault]) -> bool:
+    def _faults(self, at: int, where: Text | None, faults: list[Fault]) -> bool:
         for fault in faults:
-            self.outcome.add(fault.rule, where + fault.message, at)
+            if where is None:
+                self.outcome.add(fault.rule, fault.message, at)
+            else:
+                self.outcome.add(
+                    fault.rule, where.template, at, **where.values, detail=fault.message
+                )
         return not any(fault.fatal for fault in faults)
 
     def _score(self, hands: list[list[int]], winner: int) -> None:
@@ -342,7 +416,11 @@ class _Replay:
     def _event(self, current: Round, event: Case) -> list[Fault]:
         keys = [k for k in _EVENT_KEYS if event.has(k)]
         if len(keys) != 1:
-            raise CaseError(event.path, f"must hold exactly one of {', '.join(_EVENT_KEYS)}")
+            raise CaseError(
+                event.path,
+                _("must hold exactly one of %(_EVENT_KEYS)s"),
+                _EVENT_KEYS=", ".join(_EVENT_KEYS),
+            )
         key = keys[0]
         who = self.names.index(event.player("player", self.names))
         where = event.path
@@ -350,7 +428,11 @@ class _Replay:
             card = kind(event.meino_card("play"))
             wish = event.meino_colour("wish", None)
             if wish is not None and card < W:
-                raise event.error("wish", f"only a wish card names a colour, not {NAMES[card]}")
+                raise event.error(
+                    "wish",
+                    _("only a wish card names a colour, not %(meino_card)s"),
+                    meino_card=NAMES[card],
+                )
             swap = event.player("swap", self.names, None)
             return current.play(
                 who, card,
@@ -371,25 +453,52 @@ class _Replay:
         hands = [[kind(c) for c in hands_case.meino_cards(name)] for name in names]
         turned = [kind(c) for c in deal.meino_cards("turned")]
         if not turned:
-            raise deal.error("turned", "names no card: the top card of the stock is turned")
+            raise deal.error("turned", _("names no card: the top card of the stock is turned"))
         stock = list(self.deck)
         for card in [k for hand in hands for k in hand] + turned[-1:]:
             if not stock[card]:
-                raise deal.error("hands", f"and start card hold more {NAMES[card]} than the deck")
+                raise deal.error(
+                    "hands",
+                    _("and start card hold more %(meino_card)s than the deck"),
+                    meino_card=NAMES[card],
+                )
             stock[card] -= 1
         for card in turned[:-1]:  # ME-2: turned, put back into the stock
             if not stock[card]:
-                raise deal.error("turned", f"turns {NAMES[card]}, which is not in the stock")
+                raise deal.error(
+                    "turned",
+                    _("turns %(meino_card)s, which is not in the stock"),
+                    meino_card=NAMES[card],
+                )
         faults = [
-            Fault("ME-2", f"{name} was dealt {len(hand)} cards instead of {HAND_SIZE}")
+            Fault(
+                "ME-2",
+                Text(
+                    _("%(name)s was dealt %(count)s cards instead of %(HAND_SIZE)s"),
+                    name=name,
+                    count=len(hand),
+                    HAND_SIZE=HAND_SIZE,
+                ),
+            )
             for name, hand in zip(names, hands, strict=True)
             if len(hand) != HAND_SIZE
         ]
         for position, card in enumerate(turned):
             if position < len(turned) - 1 and card < W:
-                faults.append(Fault("ME-2", f"the turned {NAMES[card]} should start the pile"))
+                faults.append(
+                    Fault(
+                        "ME-2",
+                        Text(
+                            _("the turned %(meino_card)s should start the pile"),
+                            meino_card=NAMES[card],
+                        ),
+                    )
+                )
             elif position == len(turned) - 1 and card >= W:
-                message = f"the turned wish card {NAMES[card]} goes back; another is turned"
+                message = Text(
+                    _("the turned wish card %(card)s goes back; another is turned"),
+                    card=NAMES[card],
+                )
                 faults.append(Fault("ME-2", message))
         if faults:
             return faults

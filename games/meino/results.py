@@ -37,7 +37,7 @@ MOST_ROUND = most_round_points()
 
 LAYOUT = Layout(
     modes=("detailed", "summary"),
-    row_label=_("Round"),
+    row_label=_("Deal"),
     row_fields=(
         Field("points", _("Points"), "int", minimum=0, maximum=MOST_ROUND,
               help=_("The value of the cards left in hand; 0 for the player who went out "
@@ -84,14 +84,14 @@ def _check_round(points: Sequence[int], index: int, most: int) -> int:
     out = [side for side, value in enumerate(points) if value == 0]
     if not out:
         raise ResultError(
-            path, _("Round %(round)s: the player who went out scores 0, and nobody has 0 "
+            path, _("Deal %(round)s: the player who went out scores 0, and nobody has 0 "
                     "(ME-13)."),
             round=index + 1,
         )  # fmt: skip
     if len(out) > 1:
         raise ResultError(
             f"{path}[{out[1]}].points",
-            _("Round %(round)s: only one player goes out, but %(count)s have 0 points "
+            _("Deal %(round)s: only one player goes out, but %(count)s have 0 points "
               "(ME-13)."),
             round=index + 1, count=len(out),
         )  # fmt: skip
@@ -99,7 +99,7 @@ def _check_round(points: Sequence[int], index: int, most: int) -> int:
     if held > most:
         raise ResultError(
             path,
-            _("Round %(round)s: the hands together hold %(held)s points, more than the deck "
+            _("Deal %(round)s: the hands together hold %(held)s points, more than the deck "
               "allows (%(most)s, ME-1, ME-13)."),
             round=index + 1, held=held, most=most,
         )  # fmt: skip

@@ -18,11 +18,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from games.base import CaseError, Option, _
+from games.base import CaseError, Option, Text, _
 from games.cards import MeinoCard, meino_deck
 
 COLOURS = ("R", "B", "Y", "G")
 COLOUR_NAMES = ("red", "blue", "yellow", "green")
+#: The colours as messages name them (translated by the site).
+COLOUR_TEXT = (_("red"), _("blue"), _("yellow"), _("green"))
 SKIP, REV, DRAW2 = 9, 10, 11
 W, W2, W4, JOKER = 48, 49, 50, 51
 KINDS = 52
@@ -108,7 +110,11 @@ def check_deck(cards: Sequence[int], where: str, *, compact: bool) -> None:
     left = deck_counts(compact=compact)
     for card in cards:
         if not left[card]:
-            raise CaseError(where, f"{NAMES[card]} appears more often than the deck holds")
+            raise CaseError(
+                where,
+                _("%(meino_card)s appears more often than the deck holds"),
+                meino_card=NAMES[card],
+            )
         left[card] -= 1
 
 
@@ -178,7 +184,11 @@ def playable(top: int, colour: int, hand: Sequence[int]) -> list[int]:
 
 def drew_while_able(name: str, could: Sequence[int]) -> str:
     """ME-11: the violation when ``name`` drew although ``could`` (kinds) were playable."""
-    return f"{name} drew although able to play {', '.join(NAMES[k] for k in could)}"
+    return Text(
+        _("%(name)s drew although able to play %(value)s"),
+        name=name,
+        value=", ".join(NAMES[k] for k in could),
+    )
 
 
 class Fault(NamedTuple):
@@ -191,26 +201,46 @@ class Fault(NamedTuple):
 
 def _stack_message(rule: str, name: str, top: int, colour: int, card: int) -> str:
     played, on = NAMES[card], NAMES[top]
-    colour_name = COLOUR_NAMES[colour]
+    colour_name = Text(COLOUR_TEXT[colour])
     if rule == "ME-3":
         if card % 12 >= SKIP:
-            return (
-                f"{name} played the action card {played} on {on}, but an action card may be "
-                f"played only on the colour in force ({colour_name})"
+            return Text(
+                _(
+                    "%(name)s played the action card %(played)s on %(on)s, but "
+                    "an action card may be played only on the colour in force "
+                    "(%(colour_name)s)"
+                ),
+                name=name,
+                played=played,
+                on=on,
+                colour_name=colour_name,
             )
         if top < W and top % 12 < SKIP:
-            return (
-                f"{name} played {played} on {on}, which matches neither the colour in force "
-                f"({colour_name}) nor the number"
+            return Text(
+                _(
+                    "%(name)s played %(played)s on %(on)s, which matches neither "
+                    "the colour in force (%(colour_name)s) nor the number"
+                ),
+                name=name,
+                played=played,
+                on=on,
+                colour_name=colour_name,
             )
-        return f"{name} played {played} on {on}, but the colour in force is {colour_name}"
-    return {
-        "ME-5": f"{name} played the reverse {played} on the reverse {on}",
-        "ME-6": f"{name} played the skip {played} on the skip {on}",
-        "ME-7": f"{name} played {played} on the draw-two {on}; no +2 or W+2 goes on a +2",
-        "ME-8": f"{name} played {played} on {on}; no +2, W+2 or W+4 goes on a W+2 or W+4",
-        "ME-9": f"{name} played the wish card {played} on the wish card {on}",
+        return Text(
+            _("%(name)s played %(played)s on %(on)s, but the colour in force is %(colour_name)s"),
+            name=name,
+            played=played,
+            on=on,
+            colour_name=colour_name,
+        )
+    template = {
+        "ME-5": _("%(name)s played the reverse %(played)s on the reverse %(on)s"),
+        "ME-6": _("%(name)s played the skip %(played)s on the skip %(on)s"),
+        "ME-7": _("%(name)s played %(played)s on the draw-two %(on)s; no +2 or W+2 goes on a +2"),
+        "ME-8": _("%(name)s played %(played)s on %(on)s; no +2, W+2 or W+4 goes on a W+2 or W+4"),
+        "ME-9": _("%(name)s played the wish card %(played)s on the wish card %(on)s"),
     }[rule]
+    return Text(template, name=name, played=played, on=on)
 
 
 def play_faults(
@@ -239,23 +269,50 @@ def play_faults(
             faults.append(
                 Fault(
                     "ME-8",
-                    f"{name} played {NAMES[card]} while holding {NAMES[held]} of the colour "
-                    f"in force ({COLOUR_NAMES[colour]})",
+                    Text(
+                        _(
+                            "%(name)s played %(meino_card)s while holding "
+                            "%(meino_card2)s of the colour in force (%(COLOUR_NAMES)s)"
+                        ),
+                        name=name,
+                        meino_card=NAMES[card],
+                        meino_card2=NAMES[held],
+                        COLOUR_NAMES=Text(COLOUR_TEXT[colour]),
+                    ),
                 )
             )
     last = len(hand) == 1
     if card >= W and wish is None and not last:
-        faults.append(Fault("ME-4", f"{name} played the wish card {NAMES[card]} without a colour"))
+        faults.append(
+            Fault(
+                "ME-4",
+                Text(
+                    _("%(name)s played the wish card %(meino_card)s without a colour"),
+                    name=name,
+                    meino_card=NAMES[card],
+                ),
+            )
+        )
     if swap:
         if card != JOKER:
-            why = f"{NAMES[card]} is not the JOKER"
+            why = Text(_("%(meino_card)s is not the JOKER"), meino_card=NAMES[card])
         elif not joker_swap:
-            why = "this game's joker rule has no swap"
+            why = Text(_("this game's joker rule has no swap"))
         elif last:
-            why = "the JOKER was the last card and ended the round"
+            why = Text(_("the JOKER was the last card and ended the round"))
         else:
             return faults
-        faults.append(Fault("ME-10", f"{name} swapped hands playing {NAMES[card]}, but {why}"))
+        faults.append(
+            Fault(
+                "ME-10",
+                Text(
+                    _("%(name)s swapped hands playing %(meino_card)s, but %(why)s"),
+                    name=name,
+                    meino_card=NAMES[card],
+                    why=why,
+                ),
+            )
+        )
     return faults
 
 
@@ -316,7 +373,9 @@ class Round:
                 self.stock_size = len(self.discard) - 1
                 del self.discard[:-1]
             if self.stock[card] == 0:
-                raise CaseError(f"{where}[{i}]", f"no {NAMES[card]} is left to draw")
+                raise CaseError(
+                    f"{where}[{i}]", _("no %(meino_card)s is left to draw"), meino_card=NAMES[card]
+                )
             self.stock[card] -= 1
             self.stock_size -= 1
             self.hands[who].append(card)
@@ -332,13 +391,24 @@ class Round:
         name = self.names[who]
         if self.phase == OVER:
             winner = self.names[self.winner if self.winner is not None else who]
-            return Fault("ME-13", f"{name} acted after the round ended ({winner} went out)")
+            return Fault(
+                "ME-13",
+                Text(
+                    _("%(name)s acted after the round ended (%(winner)s went out)"),
+                    name=name,
+                    winner=winner,
+                ),
+            )
         if who != self.turn and self.phase in (AFTER_DRAW, AFTER_PENALTY):
             self._pass()
         if who != self.turn:
             return Fault(
                 self.turn_rule,
-                f"{name} acted out of turn: it was {self.names[self.turn]}'s turn",
+                Text(
+                    _("%(name)s acted out of turn: it was %(names)s's turn"),
+                    name=name,
+                    names=self.names[self.turn],
+                ),
             )
         return None
 
@@ -360,16 +430,42 @@ class Round:
             return [fault]
         name, hand = self.names[who], self.hands[who]
         if card not in hand:
-            raise CaseError(f"{where}.play", f"{name} does not hold {NAMES[card]}")
+            raise CaseError(
+                f"{where}.play",
+                _("%(name)s does not hold %(meino_card)s"),
+                name=name,
+                meino_card=NAMES[card],
+            )
         if self.phase == VICTIM:
             rule = "ME-7" if EFFECT[self.top] == DRAWS_TWO else "ME-8"
             count = PENALTY[self.top]
-            return [Fault(rule, f"{name} must first draw {count} cards after {NAMES[self.top]}")]
+            return [
+                Fault(
+                    rule,
+                    Text(
+                        _("%(name)s must first draw %(count)s cards after %(meino_card)s"),
+                        name=name,
+                        count=count,
+                        meino_card=NAMES[self.top],
+                    ),
+                )
+            ]
         if self.phase == AFTER_DRAW and card != self.drawn:
             drawn = NAMES[self.drawn] if self.drawn is not None else "?"
-            return [Fault("ME-11", f"{name} drew {drawn} and may play only that card")]
+            return [
+                Fault(
+                    "ME-11",
+                    Text(
+                        _("%(name)s drew %(drawn)s and may play only that card"),
+                        name=name,
+                        drawn=drawn,
+                    ),
+                )
+            ]
         if swap == who:
-            raise CaseError(f"{where}.swap", f"{name} cannot swap hands with themselves")
+            raise CaseError(
+                f"{where}.swap", _("%(name)s cannot swap hands with themselves"), name=name
+            )
         faults = play_faults(
             name, self.top, self.colour, hand, card,
             wish=wish, swap=swap is not None, joker_swap=self.joker_swap,
@@ -380,7 +476,7 @@ class Round:
         self._apply(who, card, wish, swap)
         if len(self.hands[who]) == 1 and not meino:
             self.uncalled = who
-            message = f"{name} is down to one card and did not call MEINO"
+            message = Text(_("%(name)s is down to one card and did not call MEINO"), name=name)
             return [Fault("ME-12", message, fatal=False)]
         return []
 
@@ -421,9 +517,17 @@ class Round:
             return [fault]
         name = self.names[who]
         if self.phase == AFTER_DRAW:
-            return [Fault("ME-11", f"{name} drew a second card in one turn")]
+            return [Fault("ME-11", Text(_("%(name)s drew a second card in one turn"), name=name))]
         if self.phase == AFTER_PENALTY:
-            return [Fault("ME-8", f"{name} drew again after the penalty instead of play or pass")]
+            return [
+                Fault(
+                    "ME-8",
+                    Text(
+                        _("%(name)s drew again after the penalty instead of play or pass"),
+                        name=name,
+                    ),
+                )
+            ]
         two = EFFECT[self.top] == DRAWS_TWO
         if self.phase == VICTIM:
             need, rule = PENALTY[self.top], "ME-7" if two else "ME-8"
@@ -434,7 +538,17 @@ class Round:
             need, rule = 1, "ME-11"
         expected = min(need, self.available())
         if len(cards) != expected:
-            return [Fault(rule, f"{name} drew {len(cards)} cards instead of {expected}")]
+            return [
+                Fault(
+                    rule,
+                    Text(
+                        _("%(name)s drew %(count)s cards instead of %(expected)s"),
+                        name=name,
+                        count=len(cards),
+                        expected=expected,
+                    ),
+                )
+            ]
         self._take(who, cards, f"{where}.draw")
         if self.phase == VICTIM and two:  # ME-7: no play after a +2
             self.turn, self.turn_rule, self.phase = self._next(who), "ME-7", PLAY
@@ -453,13 +567,24 @@ class Round:
             return [
                 Fault(
                     "ME-12",
-                    f"{name} drew a MEINO penalty without having been caught down to one card "
-                    "without the call before the next player played",
+                    Text(
+                        _(
+                            "%(name)s drew a MEINO penalty without having been caught "
+                            "down to one card without the call before the next player "
+                            "played"
+                        ),
+                        name=name,
+                    ),
                 )
             ]
         expected = min(2, self.available())
         if len(cards) != expected:
-            message = f"{name} drew {len(cards)} penalty cards instead of {expected}"
+            message = Text(
+                _("%(name)s drew %(count)s penalty cards instead of %(expected)s"),
+                name=name,
+                count=len(cards),
+                expected=expected,
+            )
             return [Fault("ME-12", message)]
         self._take(who, cards, f"{where}.meino_penalty")
         self.uncalled = None

@@ -60,7 +60,7 @@ from collections.abc import Callable
 from random import Random
 from typing import Any
 
-from games.base import CaseError, Simulation, clean_options, make_rng
+from games.base import CaseError, Simulation, _, clean_options, make_rng
 from games.meino.rules import (
     COLOUR_MASKS,
     COLOURS,
@@ -99,7 +99,9 @@ def simulate(
     opts = clean_options(OPTIONS, options)
     count = 4 if players is None else players
     if not MIN_PLAYERS <= count <= MAX_PLAYERS:
-        raise CaseError("players", f"MEINO is played by 2 to 6 players, not {count}")
+        raise CaseError(
+            "players", _("MEINO is played by 2 to 6 players, not %(count)s"), count=count
+        )
     rng = make_rng(seed)
     deck = deck_kinds(compact=opts["compact"])
     swap = joker_swaps(opts["joker_rule"])
@@ -136,7 +138,7 @@ def _draw(
 ) -> list[int]:
     """Take ``count`` cards; an empty stock is refilled from the discard pile but its top."""
     drawn = []
-    for _ in range(count):
+    for _i in range(count):
         if not stock:
             if len(discard) < 2:  # only the top card is left
                 break

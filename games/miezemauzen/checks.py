@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from games.base import Case, CaseError, Outcome, Violation
+from games.base import Case, CaseError, Outcome, Suit, Text, Violation, _, unknown_card
 from games.cards import Card, UnknownCardError, parse_card
 from games.miezemauzen.rules import (
     EXCHANGE,
@@ -39,7 +39,6 @@ from games.miezemauzen.rules import (
     kat_suit,
     parse_declaration,
     seat_order,
-    suit_name,
 )
 from games.miezemauzen.scoring import (
     KAT_CHOICES,
@@ -66,15 +65,25 @@ def _players(case: Case, out: Outcome) -> list[str]:
     players = case.names("players", minimum=1, maximum=MAX_NAMES)
     _players_option(case, len(players))
     if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
-        out.add("MZ-1", f"Miezemauzen is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, "
-                f"not {len(players)}")  # fmt: skip
+        out.add(
+            "MZ-1",
+            _("Miezemauzen is played by %(MIN_PLAYERS)s to %(MAX_PLAYERS)s players, not %(count)s"),
+            MIN_PLAYERS=MIN_PLAYERS,
+            MAX_PLAYERS=MAX_PLAYERS,
+            count=len(players),
+        )
     return players
 
 
 def _players_option(case: Case, count: int) -> None:
     wanted = case.options.get("players")
     if wanted is not None and wanted != count:
-        raise CaseError("options.players", f"is {wanted} but the case names {count} players")
+        raise CaseError(
+            "options.players",
+            _("is %(wanted)s but the case names %(count)s players"),
+            wanted=wanted,
+            count=count,
+        )
 
 
 def _numbers(
@@ -91,15 +100,15 @@ def _numbers(
 
 def _card_list(value: object, where: str) -> list[Card]:
     if not isinstance(value, list):
-        raise CaseError(where, "must be a list of cards")
+        raise CaseError(where, _("must be a list of cards"))
     if len(value) > MAX_LIST_CARDS:
-        raise CaseError(where, "holds too many cards")
+        raise CaseError(where, _("holds too many cards"))
     cards = []
     for i, item in enumerate(value):
         try:
             cards.append(parse_card(item))
         except UnknownCardError as exc:
-            raise CaseError(f"{where}[{i}]", str(exc)) from None
+            raise CaseError(f"{where}[{i}]", unknown_card(exc)) from None
     return cards
 
 
@@ -111,7 +120,7 @@ def _declarations(
     for index, player in enumerate(order):
         word = parse_declaration(given.data[player])
         if word is None:
-            raise given.error(player, "must be play, pass or exchange")
+            raise given.error(player, _("must be play, pass or exchange"))
         out.violations.extend(decl.declare(player, word, index if at is None else at))
 
 
@@ -131,13 +140,20 @@ def _tricks_won(
             if count:
                 if lenient:
                     return None
-                raise sub.error(name, f"{name} did not play this deal and took no tricks")
+                raise sub.error(
+                    name, _("%(name)s did not play this deal and took no tricks"), name=name
+                )
             continue
         won[name] = count
     if playing and sum(won.values()) != TRICKS:
         if lenient:
             return None
-        raise case.error("tricks_won", f"adds up to {sum(won.values())}, not {TRICKS} tricks")
+        raise case.error(
+            "tricks_won",
+            _("adds up to %(sum)s, not %(TRICKS)s tricks"),
+            sum=sum(won.values()),
+            TRICKS=TRICKS,
+        )
     return won
 
 
@@ -153,11 +169,22 @@ def _kat_choice(claim: Case) -> str | None:
     return claim.text("choice", None, choices=KAT_CHOICES)
 
 
-def _not_in_deck(card: Card, deck: frozenset[Card], what: str, at: int | None) -> list[Violation]:
+def _not_in_deck(card: Card, deck: frozenset[Card], what: Text, at: int | None) -> list[Violation]:
     """MZ-1: a card outside this game's deck."""
     if card in deck:
         return []
-    return [Violation("MZ-1", f"{what} {card}, which is not in the {len(deck)}-card deck", at)]
+    return [
+        Violation(
+            "MZ-1",
+            Text(
+                _("%(what)s %(card)s, which is not in the %(count)s-card deck"),
+                what=what,
+                card=card,
+                count=len(deck),
+            ),
+            at,
+        )
+    ]
 
 
 # --- deal --------------------------------------------------------------------------------
@@ -170,19 +197,30 @@ class _Places:
         self.places: dict[Card, tuple[str, str]] = {}  # card -> (holder or "", description)
         self.played: set[Card] = set()
 
-    def put(self, card: Card, holder: str, place: str, where: str) -> None:
+    def put(self, card: Card, holder: str, place: Text, where: str) -> None:
         if card in self.places:
-            raise CaseError(where, f"{card} is held twice in a one-deck game "
-                            f"({self.places[card][1]} and {place})")  # fmt: skip
+            raise CaseError(
+                where,
+                _("%(card)s is held twice in a one-deck game (%(places)s and %(place)s)"),
+                card=card,
+                places=self.places[card][1],
+                place=place,
+            )
         self.places[card] = (holder, place)
 
     def play(self, player: str, card: Card, where: str) -> None:
         if card in self.played:
-            raise CaseError(where, f"{card} is played twice in a one-deck game")
+            raise CaseError(where, _("%(card)s is played twice in a one-deck game"), card=card)
         self.played.add(card)
         holder, place = self.places.get(card, (player, ""))
         if holder != player:
-            raise CaseError(where, f"{player} cannot play {card}: it is in {place}")
+            raise CaseError(
+                where,
+                _("%(player)s cannot play %(card)s: it is in %(place)s"),
+                player=player,
+                card=card,
+                place=place,
+            )
 
 
 class _DealCheck:
@@ -221,7 +259,9 @@ class _DealCheck:
         if kat is None:
             won = self._play(decl.playing, result)
         elif self.case.data.get("tricks"):
-            self.out.add("MZ-7", f"The deal ended with {kat[0]}'s kat: no tricks are played", 0)
+            self.out.add(
+                "MZ-7", _("The deal ended with %(kat)s's kat: no tricks are played"), 0, kat=kat[0]
+            )
         changes = self._score(decl, won, kat)
         if changes is not None:
             after = {p: self.points[p] + changes[p] for p in self.players}
@@ -233,8 +273,12 @@ class _DealCheck:
     def _already_won(self) -> None:
         done = [p for p in self.players if self.points[p] <= 0]
         if done:
-            self.out.add("MZ-10", f"{done[0]} is already at {self.points[done[0]]} points: "
-                         "the game was over before this deal")  # fmt: skip
+            self.out.add(
+                "MZ-10",
+                _("%(done)s is already at %(points)s points: the game was over before this deal"),
+                done=done[0],
+                points=self.points[done[0]],
+            )
 
     def _cards(self) -> None:
         """Hands (MZ-3 five cards), kip, turned card and the dealer's swap; deck (MZ-1)."""
@@ -244,29 +288,55 @@ class _DealCheck:
             hand = _card_list(hands.data[player], hands.where(player))
             self.hands[player] = hand
             if len(hand) != HAND_SIZE:
-                out.add("MZ-3", f"{player} holds {len(hand)} cards instead of {HAND_SIZE}")
+                out.add(
+                    "MZ-3",
+                    _("%(player)s holds %(count)s cards instead of %(HAND_SIZE)s"),
+                    player=player,
+                    count=len(hand),
+                    HAND_SIZE=HAND_SIZE,
+                )
             for i, card in enumerate(hand):
-                out.violations.extend(_not_in_deck(card, self.deck, f"{player} holds", None))
-                self.places.put(card, player, f"{player}'s hand", hands.where(player) + f"[{i}]")
+                out.violations.extend(
+                    _not_in_deck(card, self.deck, Text(_("%(player)s holds"), player=player), None)
+                )
+                self.places.put(
+                    card,
+                    player,
+                    Text(_("%(player)s's hand"), player=player),
+                    hands.where(player) + f"[{i}]",
+                )
         if case.has("kip"):
             kip = _card_list(case.data["kip"], "kip")
             if len(kip) != KIP_SIZE:
-                out.add("MZ-3", f"The kip holds {len(kip)} cards instead of {KIP_SIZE}")
+                out.add(
+                    "MZ-3",
+                    _("The kip holds %(count)s cards instead of %(KIP_SIZE)s"),
+                    count=len(kip),
+                    KIP_SIZE=KIP_SIZE,
+                )
             for i, card in enumerate(kip):
-                out.violations.extend(_not_in_deck(card, self.deck, "The kip holds", None))
-                self.places.put(card, "", "the kip", f"kip[{i}]")
+                out.violations.extend(_not_in_deck(card, self.deck, Text(_("The kip holds")), None))
+                self.places.put(card, "", Text(_("the kip")), f"kip[{i}]")
         turned = case.card("turned", None)
         swap = self._read_swap()
         if swap is not None and swap[2] is not None:
             if turned is not None and turned != swap[2]:
-                raise CaseError("dealer_swap.take", f"is {swap[2]} but the turned card is "
-                                f"{turned}")  # fmt: skip
+                raise CaseError(
+                    "dealer_swap.take",
+                    _("is %(swap)s but the turned card is %(turned)s"),
+                    swap=swap[2],
+                    turned=turned,
+                )
             turned = swap[2]
         if turned is not None:
             out.violations.extend(_not_in_deck(turned, self.deck, "The turned card is", None))
             if turned.suit != self.trump:
-                out.add("MZ-3", f"The turned card {turned} is not a {suit_name(self.trump)} "
-                        "card, yet its suit is trump")  # fmt: skip
+                out.add(
+                    "MZ-3",
+                    _("The turned card %(turned)s is not a %(suit)s card, yet its suit is trump"),
+                    turned=turned,
+                    suit=Suit(self.trump),
+                )
         self._swap(swap, turned)
 
     def _read_swap(self) -> tuple[str, Card, Card | None] | None:
@@ -286,20 +356,34 @@ class _DealCheck:
             if turned is not None:
                 self.places.put(turned, "", "the table (turned up)", "turned")
             return
-        who, give, _ = swap
+        who, give, _take = swap
         if who != self.dealer:
-            self.out.add("MZ-4", f"{who} swapped {give} for the turned trump card, but only "
-                         f"the dealer ({self.dealer}) may")  # fmt: skip
-        self.out.violations.extend(_not_in_deck(give, self.deck, f"{who} laid away", None))
+            self.out.add(
+                "MZ-4",
+                _(
+                    "%(who)s swapped %(give)s for the turned trump card, but "
+                    "only the dealer (%(dealer)s) may"
+                ),
+                who=who,
+                give=give,
+                dealer=self.dealer,
+            )
+        self.out.violations.extend(
+            _not_in_deck(give, self.deck, Text(_("%(player)s laid away"), player=who), None)
+        )
         self.places.put(give, "", "the table (laid away in the swap)", "dealer_swap.give")
         if turned is None:
             return
         hand = self.hands.get(who)
         if hand is None:
-            self.places.put(turned, who, f"{who}'s hand", "turned")
+            self.places.put(turned, who, Text(_("%(player)s's hand"), player=who), "turned")
         elif turned not in hand:
-            raise CaseError("turned", f"{who} took {turned} in the swap but it is not in "
-                            f"their hand")  # fmt: skip
+            raise CaseError(
+                "turned",
+                _("%(who)s took %(turned)s in the swap but it is not in their hand"),
+                who=who,
+                turned=turned,
+            )
 
     def _kat(self, playing: Sequence[str]) -> tuple[str, bool, str | None] | None:
         """MZ-7: the claims in order; the first valid one ends the deal."""
@@ -311,14 +395,36 @@ class _DealCheck:
             suit, kater = self._kat_suit(claim, hand)
             choice = _kat_choice(claim)
             if found is not None:
-                self.out.add("MZ-7", f"{player} claimed a kat after {found[0]}'s kat had "
-                             "already ended the deal", index)  # fmt: skip
+                self.out.add(
+                    "MZ-7",
+                    _("%(player)s claimed a kat after %(found)s's kat had already ended the deal"),
+                    index,
+                    player=player,
+                    found=found[0],
+                )
                 continue
             faults = kat_faults(player, suit, playing, hand, index)
             if kater is not None and kater != (suit == self.trump):
-                faults.append(Violation("MZ-7", f"{player}'s claim in {suit_name(suit)} is "
-                              f"{'not ' if kater else ''}a kater: a kater is five trumps "
-                              f"({suit_name(self.trump)})", index))  # fmt: skip
+                faults.append(
+                    Violation(
+                        "MZ-7",
+                        Text(
+                            _(
+                                "%(player)s's claim in %(suit)s is not a kater: a kater is "
+                                "five trumps (%(suit2)s)"
+                            )
+                            if kater
+                            else _(
+                                "%(player)s's claim in %(suit)s is a kater: a kater is five "
+                                "trumps (%(suit2)s)"
+                            ),
+                            player=player,
+                            suit=Suit(suit),
+                            suit2=Suit(self.trump),
+                        ),
+                        index,
+                    )
+                )
             self.out.violations.extend(faults)
             if not faults:
                 found = (player, suit == self.trump, choice)
@@ -333,7 +439,7 @@ class _DealCheck:
             elif hand:  # the hand's own suit, or its first card's for the MZ-7 message
                 suit = kat_suit(hand) or hand[0].suit
             else:
-                raise claim.error("suit", "is missing")
+                raise claim.error("suit", _("is missing"))
         return suit, kater
 
     def _play(self, playing: Sequence[str], result: dict[str, Any]) -> dict[str, int] | None:
@@ -343,12 +449,18 @@ class _DealCheck:
             return self._summary(playing, result)
         if not playing:
             if raw and not self.bad_declarations:
-                raise CaseError("tricks", "nobody plays this deal, so no tricks are played")
+                raise CaseError("tricks", _("nobody plays this deal, so no tricks are played"))
             return None if raw else {}
         tricks = Tricks(playing, self.trump, self.hands)
         for t, value in enumerate(raw):
             if t >= TRICKS:
-                self.out.add("MZ-8", f"A deal has {TRICKS} tricks, not {len(raw)}", TRICKS)
+                self.out.add(
+                    "MZ-8",
+                    _("A deal has %(TRICKS)s tricks, not %(count)s"),
+                    TRICKS,
+                    TRICKS=TRICKS,
+                    count=len(raw),
+                )
                 break
             if not self._trick(tricks, t, value, last=t == len(raw) - 1):
                 return None
@@ -376,10 +488,17 @@ class _DealCheck:
         if not cards or len(cards) > size or (len(cards) < size and not last):
             if cards and self.bad_declarations:
                 return False
-            raise CaseError(where, f"has {len(cards)} cards but {size} players play")
+            raise CaseError(
+                where,
+                _("has %(count)s cards but %(size)s players play"),
+                count=len(cards),
+                size=size,
+            )
         for k, card in enumerate(cards):
             player = tricks.to_play
-            self.out.violations.extend(_not_in_deck(card, self.deck, f"{player} played", t))
+            self.out.violations.extend(
+                _not_in_deck(card, self.deck, Text(_("%(player)s played"), player=player), t)
+            )
             self.places.play(player, card, f"{where}[{k}]")
             self.out.violations.extend(tricks.play(card))
         return True
@@ -421,8 +540,13 @@ def check_game(case: Case) -> Outcome:
     board = Scoreboard(players, case.options["start_points"])
     for index, deal in enumerate(case.subs("deals")):
         if board.finished:
-            out.add("MZ-10", f"Deal {index + 1} was played after the game was won in deal "
-                    f"{board.finished_after}", index)  # fmt: skip
+            out.add(
+                "MZ-10",
+                _("Deal %(number)s was played after the game was won in deal %(finished_after)s"),
+                index,
+                number=index + 1,
+                finished_after=board.finished_after,
+            )
             break
         if not _game_deal(deal, index, players, board, out):
             out.result = {"points": [dict(row) for row in board.history]}
@@ -448,9 +572,9 @@ def _game_deal(deal: Case, index: int, players: list[str], board: Scoreboard, ou
         if kat_changes is None:
             return False
         if len(claims) > 1:
-            out.add("MZ-7", "Only one kat ends a deal: the first claim already did", index)
+            out.add("MZ-7", _("Only one kat ends a deal: the first claim already did"), index)
         if deal.has("tricks_won"):
-            out.add("MZ-7", "A deal that ends with a kat has no tricks", index)
+            out.add("MZ-7", _("A deal that ends with a kat has no tricks"), index)
     else:
         won = _tricks_won(deal, players, decl.playing, lenient=bad_declarations)
         if won is None:  # the tricks do not fit the broken declarations: judged this far
@@ -476,9 +600,12 @@ def _game_kat(
         kater = suit == trump
     faults = kat_faults(holder, suit or trump, decl.playing, None, index)
     if suit is not None and kater != (suit == trump):
-        nothing = "not " if kater else ""
-        faults.append(Violation("MZ-7", f"{holder}'s kat in {suit_name(suit)} is {nothing}a "
-                                "kater: a kater is five trumps", index))  # fmt: skip
+        template = (
+            _("%(holder)s's kat in %(suit)s is not a kater: a kater is five trumps")
+            if kater
+            else _("%(holder)s's kat in %(suit)s is a kater: a kater is five trumps")
+        )
+        faults.append(Violation("MZ-7", Text(template, holder=holder, suit=Suit(suit)), index))
     if faults:
         out.violations.extend(faults)
         return None
@@ -493,16 +620,16 @@ def check_settlement(case: Case) -> Outcome:
     out = Outcome()
     given = case.sub("points")
     if not 2 <= len(given.data) <= MAX_NAMES:
-        raise case.error("points", f"must name 2 to {MAX_NAMES} players")
+        raise case.error("points", _("must name 2 to %(MAX_NAMES)s players"), MAX_NAMES=MAX_NAMES)
     _players_option(case, len(given.data))
     points = {}
     for name in given.data:
         if not isinstance(name, str) or not name.strip():
-            raise given.error(name, "is not a player name")
+            raise given.error(name, _("is not a player name"))
         points[name] = given.integer(name, minimum=-POINTS_LIMIT, maximum=POINTS_LIMIT)
     won, pays, receives = settle(points, case.options["stake_cents"])
     if not won:
-        out.add("MZ-12", "Nobody has reached 0 points, so there is no winner to pay yet")
+        out.add("MZ-12", _("Nobody has reached 0 points, so there is no winner to pay yet"))
         out.result = {"winner": None}
         return out
     out.result = {"winner": winner_value(won), "pays_cents": pays, "receives_cents": receives}
@@ -539,11 +666,11 @@ class _ReplayDeal:
     def fail(self, rule: str, message: str) -> _ReplayStopError:
         """Record the violation that stops the replay (``at`` is the deal's index)."""
         where = (
-            f"Deal {self.index + 1}"
+            Text(_("Deal %(deal)s"), deal=self.index + 1)
             if self.move is None
-            else (f"Deal {self.index + 1}, move {self.move + 1}")
+            else Text(_("Deal %(deal)s, move %(move)s"), deal=self.index + 1, move=self.move + 1)
         )
-        self.out.add(rule, f"{where}: {message}", self.index)
+        self.out.add(rule, _("%(where)s: %(detail)s"), self.index, where=where, detail=message)
         return _ReplayStopError()
 
     def _deal_cards(self) -> dict[str, list[Card]]:
@@ -557,16 +684,32 @@ class _ReplayDeal:
         seen: set[Card] = set()
         for card in dealt:
             if card in seen:
-                raise deal.error("hands", f"{card} is dealt twice in a one-deck game")
+                raise deal.error(
+                    "hands", _("%(card)s is dealt twice in a one-deck game"), card=card
+                )
             seen.add(card)
             if card not in self.deck:
-                raise self.fail("MZ-1", f"{card} is not in the {len(self.deck)}-card deck")
+                raise self.fail(
+                    "MZ-1",
+                    Text(
+                        _("%(card)s is not in the %(count)s-card deck"),
+                        card=card,
+                        count=len(self.deck),
+                    ),
+                )
         self._stock(seen)
         for player in self.players:
             if len(holding[player]) != HAND_SIZE:
-                raise self.fail("MZ-3", f"{player} was dealt {len(holding[player])} cards")
+                raise self.fail(
+                    "MZ-3",
+                    Text(
+                        _("%(player)s was dealt %(count)s cards"),
+                        player=player,
+                        count=len(holding[player]),
+                    ),
+                )
         if len(self.kip) != KIP_SIZE:
-            raise self.fail("MZ-3", f"the kip holds {len(self.kip)} cards")
+            raise self.fail("MZ-3", Text(_("the kip holds %(count)s cards"), count=len(self.kip)))
         return holding
 
     def _stock(self, dealt: set[Card]) -> None:
@@ -576,7 +719,7 @@ class _ReplayDeal:
         stock = self.deal.data["stock"]
         cards = _card_list(stock, where)
         if len(set(cards)) != len(cards) or dealt & set(cards) or set(cards) | dealt != self.deck:
-            raise CaseError(where, "does not hold exactly the cards of the deck not dealt")
+            raise CaseError(where, _("does not hold exactly the cards of the deck not dealt"))
 
     def run(self) -> dict[str, int] | None:
         """Judge every move; the deal's changes, or None when the log ends mid-deal."""
@@ -587,20 +730,28 @@ class _ReplayDeal:
             player = move.player("player", self.players)
             kinds = [k for k in judges if k in move.data]
             if len(kinds) != 1:
-                raise CaseError(move.path, "needs one of declare, swap, kat, card")
+                raise CaseError(move.path, _("needs one of declare, swap, kat, card"))
             judges[kinds[0]](move, player)
         return self._changes()
 
     def _declare(self, move: Case, player: str) -> None:
         decl = self.decl
         if decl.done:
-            raise self.fail("MZ-4", f"{player} declared after everybody had declared")
+            raise self.fail(
+                "MZ-4", Text(_("%(player)s declared after everybody had declared"), player=player)
+            )
         if player != decl.next_player:
-            raise self.fail("MZ-4", f"{player} declared out of turn: {decl.next_player} was "
-                            "to declare")  # fmt: skip
+            raise self.fail(
+                "MZ-4",
+                Text(
+                    _("%(player)s declared out of turn: %(next_player)s was to declare"),
+                    player=player,
+                    next_player=decl.next_player,
+                ),
+            )
         word = parse_declaration(move.data["declare"])
         if word is None:
-            raise move.error("declare", "must be play, pass or exchange")
+            raise move.error("declare", _("must be play, pass or exchange"))
         faults = decl.declare(player, word, self.index)
         if faults:
             raise self.fail(faults[0].rule, faults[0].message)
@@ -610,14 +761,40 @@ class _ReplayDeal:
     def _swap(self, move: Case, player: str) -> None:
         card = move.card("swap")
         if not self.decl.done or self.tricks is not None or self.kat is not None or self.swapped:
-            raise self.fail("MZ-4", f"{player} swapped {card} for the turned card outside "
-                            "the dealer's one swap after the declarations")  # fmt: skip
+            raise self.fail(
+                "MZ-4",
+                Text(
+                    _(
+                        "%(player)s swapped %(card)s for the turned card outside the "
+                        "dealer's one swap after the declarations"
+                    ),
+                    player=player,
+                    card=card,
+                ),
+            )
         if player != self.dealer:
-            raise self.fail("MZ-4", f"{player} may not swap {card} for the turned card: "
-                            f"only the dealer ({self.dealer}) may")  # fmt: skip
+            raise self.fail(
+                "MZ-4",
+                Text(
+                    _(
+                        "%(player)s may not swap %(card)s for the turned card: only "
+                        "the dealer (%(dealer)s) may"
+                    ),
+                    player=player,
+                    card=card,
+                    dealer=self.dealer,
+                ),
+            )
         hand = self.holding[player]
         if card not in hand:
-            raise self.fail("MZ-4", f"{player} swapped {card}, which is not in their hand")
+            raise self.fail(
+                "MZ-4",
+                Text(
+                    _("%(player)s swapped %(card)s, which is not in their hand"),
+                    player=player,
+                    card=card,
+                ),
+            )
         hand[hand.index(card)] = self.turned
         self.swapped = True
 
@@ -625,8 +802,16 @@ class _ReplayDeal:
         suit = move.suit("kat")
         choice = _kat_choice(move)
         if not self.decl.done or self.tricks is not None or self.kat is not None:
-            raise self.fail("MZ-7", f"{player} claimed a kat outside the moment after all "
-                            "declarations and before the first card")  # fmt: skip
+            raise self.fail(
+                "MZ-7",
+                Text(
+                    _(
+                        "%(player)s claimed a kat outside the moment after all "
+                        "declarations and before the first card"
+                    ),
+                    player=player,
+                ),
+            )
         faults = kat_faults(player, suit, self.decl.playing, self.holding[player], self.index)
         if faults:
             raise self.fail("MZ-7", faults[0].message)
@@ -635,19 +820,45 @@ class _ReplayDeal:
     def _card(self, move: Case, player: str) -> None:
         card = move.card("card")
         if self.kat is not None:
-            raise self.fail("MZ-7", f"{player} played {card} after {self.kat[0]}'s kat had "
-                            "ended the deal")  # fmt: skip
+            raise self.fail(
+                "MZ-7",
+                Text(
+                    _("%(player)s played %(card)s after %(kat)s's kat had ended the deal"),
+                    player=player,
+                    card=card,
+                    kat=self.kat[0],
+                ),
+            )
         if not self.decl.done:
-            raise self.fail("MZ-8", f"{player} played {card} before everybody had declared")
+            raise self.fail(
+                "MZ-8",
+                Text(
+                    _("%(player)s played %(card)s before everybody had declared"),
+                    player=player,
+                    card=card,
+                ),
+            )
         if self.tricks is None:
             playing = self.decl.playing
             self.tricks = Tricks(playing, self.trump, {p: self.holding[p] for p in playing})
         tricks = self.tricks
         if tricks.finished:
-            raise self.fail("MZ-8", f"{player} played {card} after the fifth trick")
+            raise self.fail(
+                "MZ-8",
+                Text(
+                    _("%(player)s played %(card)s after the fifth trick"), player=player, card=card
+                ),
+            )
         if player != tricks.to_play:
-            raise self.fail("MZ-8", f"{player} played {card} out of turn: {tricks.to_play} "
-                            "was to play")  # fmt: skip
+            raise self.fail(
+                "MZ-8",
+                Text(
+                    _("%(player)s played %(card)s out of turn: %(to_play)s was to play"),
+                    player=player,
+                    card=card,
+                    to_play=tricks.to_play,
+                ),
+            )
         faults = tricks.play(card)
         if faults:
             raise self.fail("MZ-8", faults[0].message)
@@ -686,14 +897,22 @@ def check_replay(case: Case) -> Outcome:
     try:
         for index, deal in enumerate(deals):
             if board.finished:
-                out.add("MZ-10", f"Deal {index + 1} was played after the game was won in "
-                        f"deal {board.finished_after}", index)  # fmt: skip
+                out.add(
+                    "MZ-10",
+                    _(
+                        "Deal %(number)s was played after the game was won in deal "
+                        "%(finished_after)s"
+                    ),
+                    index,
+                    number=index + 1,
+                    finished_after=board.finished_after,
+                )
                 break
             judged = _ReplayDeal(deal, index, players, board, out)
             changes = judged.run()
             if changes is None:
                 if index < len(deals) - 1:
-                    raise judged.fail("MZ-8", "the deal stopped before its five tricks")
+                    raise judged.fail("MZ-8", Text(_("the deal stopped before its five tricks")))
                 break
             board.apply(changes, judged.decl.passers())
     except _ReplayStopError:

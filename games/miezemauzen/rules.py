@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from games.base import Option, Violation, _
+from games.base import Option, Suit, Text, Violation, _
 from games.cards import Card, miezemauzen_deck
 
 PLAY = "play"
@@ -39,16 +39,16 @@ OPTIONS = (
                 "names in the case"),
            label=_("Players")),
     Option("kat_scoring", "holder", str, choices=KAT_SCORINGS,
-           help=_("MZ-7: holder 5 off; others: holder 5 off and everyone else 5 on; "
-                "either: the holder chooses one of the two"),
+           help=_("MZ-7: a kat takes 5 points off the holder's score; or 5 off the holder's "
+                "and 5 onto everyone else's; or the holder chooses one of the two"),
            label=_("Kat scoring"),
            choice_labels=(_("The holder 5 off"), _("The holder 5 off, the others 5 on"),
                           _("The holder chooses"))),
     Option("per_trick", False, help=_("MZ-9: one point off per trick won"),
            label=_("A point per trick")),
     Option("exact_zero", False,
-           help=_("MZ-10 (with per_trick): a deduction that would take a player below 0 is "
-                "not applied"),
+           help=_("MZ-10 (with a point per trick): a deduction that would take a player "
+                "below 0 is not applied"),
            label=_("Exactly to zero")),
     Option("spades_double", False,
            help=_("MZ-11: spades trump doubles every point of the deal and nobody may pass"),
@@ -143,8 +143,20 @@ class Declarations:
         """Judge and record ``player``'s declaration (``player`` is the next to declare)."""
         faults: list[Violation] = []
         if word == EXCHANGE and self.exchanger is not None:
-            faults.append(Violation("MZ-4", f"{player} may not exchange: {self.exchanger} "
-                                    "already exchanged with the kip this deal", at))  # fmt: skip
+            faults.append(
+                Violation(
+                    "MZ-4",
+                    Text(
+                        _(
+                            "%(player)s may not exchange: %(exchanger)s already "
+                            "exchanged with the kip this deal"
+                        ),
+                        player=player,
+                        exchanger=self.exchanger,
+                    ),
+                    at,
+                )
+            )
         if word == PASS:
             faults.extend(self._pass_faults(player, at))
         self.made[player] = word
@@ -158,15 +170,40 @@ class Declarations:
     def _pass_faults(self, player: str, at: int | None) -> list[Violation]:
         faults = []
         if self.must_play():
-            faults.append(Violation("MZ-5", f"{player} may not pass: at least two players "
-                                    "must play each deal", at))  # fmt: skip
+            faults.append(
+                Violation(
+                    "MZ-5",
+                    Text(
+                        _("%(player)s may not pass: at least two players must play each deal"),
+                        player=player,
+                    ),
+                    at,
+                )
+            )
         points = self.points.get(player)
         if points is not None and points <= NO_PASS_AT:
-            faults.append(Violation("MZ-6", f"{player} is at {points} points and may not pass "
-                                    f"(3 or fewer)", at))  # fmt: skip
+            faults.append(
+                Violation(
+                    "MZ-6",
+                    Text(
+                        _("%(player)s is at %(points)s points and may not pass (3 or fewer)"),
+                        player=player,
+                        points=points,
+                    ),
+                    at,
+                )
+            )
         if self.no_pass:
-            faults.append(Violation("MZ-11", f"{player} may not pass: with spades trump "
-                                    "everybody plays", at))  # fmt: skip
+            faults.append(
+                Violation(
+                    "MZ-11",
+                    Text(
+                        _("%(player)s may not pass: with spades trump everybody plays"),
+                        player=player,
+                    ),
+                    at,
+                )
+            )
         return faults
 
 
@@ -190,11 +227,27 @@ def kat_faults(
 ) -> list[Violation]:
     """MZ-7: a kat is shown by a playing player holding five cards of ``suit``."""
     if player not in playing:
-        return [Violation("MZ-7", f"{player} does not play this deal and cannot show a kat", at)]
+        return [
+            Violation(
+                "MZ-7",
+                Text(_("%(player)s does not play this deal and cannot show a kat"), player=player),
+                at,
+            )
+        ]
     if hand is not None and kat_suit(hand) != suit:
         others = " ".join(str(c) for c in hand if c.suit != suit) or "fewer than five cards"
-        return [Violation("MZ-7", f"{player} claimed a kat in {suit_name(suit)} but holds "
-                          f"{others}", at)]  # fmt: skip
+        return [
+            Violation(
+                "MZ-7",
+                Text(
+                    _("%(player)s claimed a kat in %(suit)s but holds %(others)s"),
+                    player=player,
+                    suit=Suit(suit),
+                    others=others,
+                ),
+                at,
+            )
+        ]
     return []
 
 
@@ -252,8 +305,21 @@ class Tricks:
         faults: list[Violation] = []
         hand = self.hands.get(player)
         if hand is not None and card not in hand:
-            faults.append(Violation("MZ-8", f"{player} played {card} in trick {trick + 1}, "
-                                    "which is not in their hand", trick))  # fmt: skip
+            faults.append(
+                Violation(
+                    "MZ-8",
+                    Text(
+                        _(
+                            "%(player)s played %(card)s in trick %(number)s, which is "
+                            "not in their hand"
+                        ),
+                        player=player,
+                        card=card,
+                        number=trick + 1,
+                    ),
+                    trick,
+                )
+            )
         elif hand is not None:
             hand.remove(card)
         if self.current:
@@ -289,13 +355,41 @@ class Tricks:
         if not following:
             return []
         held = " ".join(following)
-        return [Violation("MZ-8", f"{player} did not follow {suit_name(led)} in trick "
-                          f"{trick + 1} although holding {held}", trick)]  # fmt: skip
+        return [
+            Violation(
+                "MZ-8",
+                Text(
+                    _(
+                        "%(player)s did not follow %(suit)s in trick %(number)s "
+                        "although holding %(held)s"
+                    ),
+                    player=player,
+                    suit=Suit(led),
+                    number=trick + 1,
+                    held=held,
+                ),
+                trick,
+            )
+        ]
 
     def _renege_by_evidence(self, player: str, card: Card, trick: int) -> list[Violation]:
         earlier = self._voids[player].pop(card.suit, None)
         if earlier is None or player in self.hands:
             return []
-        return [Violation("MZ-8", f"{player} did not follow {suit_name(card.suit)} in trick "
-                          f"{earlier + 1} although they played {card} in trick {trick + 1}",
-                          earlier)]  # fmt: skip
+        return [
+            Violation(
+                "MZ-8",
+                Text(
+                    _(
+                        "%(player)s did not follow %(suit)s in trick %(number)s "
+                        "although they played %(card)s in trick %(number2)s"
+                    ),
+                    player=player,
+                    suit=Suit(card.suit),
+                    number=earlier + 1,
+                    card=card,
+                    number2=trick + 1,
+                ),
+                earlier,
+            )
+        ]

@@ -39,7 +39,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.base import CaseError, Simulation, clean_options, make_rng
+from games.base import CaseError, Simulation, _, clean_options, make_rng
 from games.cards import SUITS, miezemauzen_deck
 from games.miezemauzen.rules import (
     EXCHANGE,
@@ -78,9 +78,19 @@ def simulate(
     opts = clean_options(OPTIONS, {k: v for k, v in (options or {}).items() if v is not None})
     count = players or opts["players"] or 3
     if not MIN_PLAYERS <= count <= MAX_PLAYERS:
-        raise CaseError("players", f"Miezemauzen is played by {MIN_PLAYERS} to {MAX_PLAYERS}")
+        raise CaseError(
+            "players",
+            _("Miezemauzen is played by %(MIN_PLAYERS)s to %(MAX_PLAYERS)s"),
+            MIN_PLAYERS=MIN_PLAYERS,
+            MAX_PLAYERS=MAX_PLAYERS,
+        )
     if opts["players"] is not None and opts["players"] != count:
-        raise CaseError("options.players", f"is {opts['players']} but {count} players play")
+        raise CaseError(
+            "options.players",
+            _("is %(opts)s but %(count)s players play"),
+            opts=opts["players"],
+            count=count,
+        )
     names = list(NAMES[:count])
     final, deals, decisions, raw = _play(make_rng(seed), count, opts, record)
     finished = min(final) <= 0

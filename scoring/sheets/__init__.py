@@ -67,7 +67,7 @@ def render(
     canvas.setCreator("Troef")
     if created is not None:
         canvas.setDateFormatter(_pdf_date(created))
-    pen = Pen(canvas, translator(language))
+    pen = Pen(canvas, translator(language), language)
     total = len(documents)
     for done, document in enumerate(documents, start=1):
         if isinstance(document, TableSheet):

@@ -18,6 +18,8 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 
+from games.cards import Card, card_text, rank_text
+
 from .data import Header
 from .i18n import _
 from .qr import draw_qr
@@ -118,13 +120,26 @@ class Pen:
     """A canvas with the pack's language and helpers for headings, text and grids.
 
     ``tr`` translates the renderers' own labels (marked with ``_``) into the club's
-    language. Renderers draw one or more pages and end each with :meth:`end_page`.
+    language; ``language`` is that language's code, for what ``tr`` has no msgid for (the
+    card letters: :meth:`ranks`, :meth:`card`). Renderers draw one or more pages and end
+    each with :meth:`end_page`.
     """
 
-    def __init__(self, canvas: Canvas, tr: Callable[[str], str]) -> None:
+    def __init__(self, canvas: Canvas, tr: Callable[[str], str], language: str = "en") -> None:
         self.canvas = canvas
         self.tr = tr
+        self.language = language
         self.page = PORTRAIT
+
+    # -- cards in the club's letters (nl B V H A, de B D K A, en J Q K A) ---------------
+
+    def ranks(self, *ranks: int) -> str:
+        """``ranks`` as the club writes them, one space apart: ``11, 12, 13`` → "B V H"."""
+        return " ".join(rank_text(rank, self.language) for rank in ranks)
+
+    def card(self, rank: int, suit: str) -> str:
+        """One card, compact: ``12, "S"`` → "V♠" (nl), "D♠" (de), "Q♠" (en)."""
+        return card_text(Card(rank, suit), self.language, compact=True)
 
     # -- the page's size --------------------------------------------------------------
 

@@ -147,10 +147,11 @@ def checkin_slips(request, club, pk: int) -> HttpResponse:
     entries = slip_entries(tournament, int(one) if one.isdigit() else None)
     codes = services.personal_codes(entries)
     document = printing.checkin_slips(tournament, entries, codes, base_url=base_url(request))
+    slips = _("Check-in slips")  # outside the f-string, where makemessages finds it
     return pdf_response(
         [document],
         club=club,
-        title=f"{tournament.name} \N{EN DASH} {_('Check-in slips')}",
+        title=f"{tournament.name} \N{EN DASH} {slips}",
         filename=printing.pdf_filename(club.slug, tournament.name, "slips"),
     )
 

@@ -27,12 +27,14 @@ from django.utils.translation import gettext_lazy as _
 
 from clubs.access import director_required, player_required
 from clubs.models import Club, Member, Role
+from disputes.checker.base import engine_message
 from games import registry
 from games.base import CaseError, clean_options
 from tournaments import formats
 from tournaments import selectors as tournament_selectors
 from tournaments.forms import GameOptionsMixin
 from tournaments.models import Entry, Round, Table, Tournament
+from tournaments.services import sizes_text
 
 from .. import printing
 from ..sheets import render as render_pdf
@@ -216,7 +218,7 @@ class BlankSheetForm(GameOptionsMixin, forms.Form):
         super().__init__(*args, **kwargs)
         self.fields["game"].choices = [(spec.name, spec.title) for spec in registry.games()]
         self.fields["players"].help_text = "; ".join(
-            f"{spec.title}: {formats.span(_seat_counts(spec.name))}" for spec in registry.games()
+            f"{spec.title}: {sizes_text(_seat_counts(spec.name))}" for spec in registry.games()
         )
         self.add_option_fields()
 
@@ -230,17 +232,13 @@ class BlankSheetForm(GameOptionsMixin, forms.Form):
             self.add_error(
                 "players",
                 gettext("%(game)s is played at tables of %(sizes)s players.")
-                % {"game": spec.title, "sizes": formats.span(_seat_counts(game))},
+                % {"game": spec.title, "sizes": sizes_text(_seat_counts(game))},
             )
         data["options"] = self.chosen_options(game)
         try:
             clean_options(spec.options, data["options"])
-        except CaseError as error:
-            self.add_error(
-                None,
-                gettext("Game option %(field)s: %(message)s")
-                % {"field": error.field.removeprefix("options."), "message": error.message},
-            )
+        except CaseError as error:  # the option by its label, the reason in words
+            self.add_error(None, engine_message(error, spec.options))
         return data
 
 

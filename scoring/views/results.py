@@ -18,12 +18,13 @@ from django.http import Http404, HttpResponse, HttpResponseBadRequest
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import path, reverse
 from django.utils.translation import gettext as _
+from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods
 
-from clubs.access import director_required
+from clubs.access import director_required, player_required
 from clubs.auth import client_ip
 from clubs.idempotency import idempotent
-from clubs.models import Club, Member
+from clubs.models import Club, Member, Role
 from clubs.views import _posted
 from tournaments.models import Entry, Round, Table
 
@@ -164,14 +165,26 @@ def _unless_gone(view: Callable[..., HttpResponse]) -> Callable[..., HttpRespons
 # --- the director's pages ----------------------------------------------------------------
 
 
-@director_required
-def round_results(request, club, pk: int, number: int):
-    round_ = get_object_or_404(
-        Round.objects.select_related("tournament"),
+def _club_round(club: Club, pk: int, number: int) -> Round:
+    return get_object_or_404(
+        Round.objects.select_related("tournament__club"),
         tournament__club=club,
         tournament_id=pk,
         number=number,
     )
+
+
+def _round_rows(request, round_: Round, *, director: bool) -> list:
+    return round_tables(
+        round_,
+        director=request.user if director else None,
+        session=request.session.session_key or "",
+    )
+
+
+@director_required
+def round_results(request, club, pk: int, number: int):
+    round_ = _club_round(club, pk, number)
     return render(
         request,
         "scoring/results/round.html",
@@ -179,9 +192,27 @@ def round_results(request, club, pk: int, number: int):
             "club": club,
             "tournament": round_.tournament,
             "round": round_,
-            "tables": round_tables(
-                round_, director=request.user, session=request.session.session_key or ""
-            ),
+            "tables": _round_rows(request, round_, director=True),
+        },
+    )
+
+
+@player_required
+@never_cache
+def round_results_live(request, club, pk: int, number: int):
+    """The round's results list alone, which the round page and the results page fetch
+    every few seconds (htmx) to keep up. Whoever may open the round page may read it; a
+    director gets their links. Not in the page cache (scoring.pagecache): what it shows
+    depends on who looks (whether they may confirm), and it is three queries anyway."""
+    round_ = _club_round(club, pk, number)
+    director = request.club_role >= Role.Level.DIRECTOR
+    return render(
+        request,
+        "scoring/_round_results.html",
+        {
+            "round": round_,
+            "tables": _round_rows(request, round_, director=director),
+            "director": director,
         },
     )
 
@@ -433,6 +464,11 @@ urlpatterns = [
         "c/<slug:club_slug>/tournaments/<int:pk>/rounds/<int:number>/results/",
         round_results,
         name="round-results",
+    ),
+    path(
+        "c/<slug:club_slug>/tournaments/<int:pk>/rounds/<int:number>/results/live/",
+        round_results_live,
+        name="round-results-live",
     ),
     path("c/<slug:club_slug>/tables/<int:pk>/", table_result, name="table-result"),
     path("t/<str:token>/", table_link_page, name="table-link"),

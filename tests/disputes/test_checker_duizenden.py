@@ -261,7 +261,8 @@ def test_the_engines_errors_land_on_their_field():
     form = form_for("meld", {"cards": "5H 5H 5H", **FACE})
     assert form.judge() is None
     assert list(form.errors) == ["cards"]
-    assert "holds 3 of 5H" in form.errors["cards"][0]
+    said = "De kaarten: heeft 3 keer harten 5, twee spellen hebben er maar 2."
+    assert form.errors["cards"][0] == said
     # the discarded card must be in the hand before the discard
     form = form_for("discard", {"card": "AS", "hand": "8C 9C"})
     assert form.judge() is None

@@ -146,11 +146,11 @@ def test_a_bad_card_is_explained_next_to_its_field(language):
 
 
 def test_an_engine_error_lands_on_the_field_it_names():
-    # Dirk is no player: the engine's CaseError names hands.Dirk.
+    # Dirk is no player: the engine's CaseError names hands.Dirk, said in words.
     form = form_for("miezemauzen", "deal", {**RENEGE, "hands": "Dirk: AH"})
     assert form.judge() is None
     assert list(form.errors) == ["hands"]
-    assert "hands.Dirk" in form.errors["hands"][0]
+    assert form.errors["hands"][0] == "Hand van Dirk: is geen van de spelers."
     # A card held twice in a one-deck game is the engine's to find.
     form = form_for("miezemauzen", "deal", {**RENEGE, "tricks": "AH 7C 10H\nAH"})
     assert form.judge() is None

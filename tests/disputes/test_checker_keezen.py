@@ -311,15 +311,21 @@ def flat(html: str) -> str:
 
 
 @pytest.mark.parametrize(
-    ("data", "rule_id", "message"),
+    ("data", "rule_id", "messages"),
     [
-        (BLOCKADE, "KZ-3", "Ann&#x27;s pawn 1 on square 10 cannot pass the blockade of Bas&#x27;s"
-                           " pawn on its start square 16"),
-        (FOLD, "KZ-6", "Bas folded while holding KC"),
+        (BLOCKADE, "KZ-3", {
+            "nl": "Pion 1 van Ann op vak 10 kan niet langs de blokkade van de pion van Bas op "
+                  "het startvak 16",
+            "de": "Figur 1 von Ann auf Feld 10 kann nicht an die Blockade durch die Figur von "
+                  "Bas auf ihrem Startfeld 16 vorbei",
+            "en": "Ann&#x27;s pawn 1 on square 10 cannot pass the blockade of Bas&#x27;s"
+                  " pawn on its start square 16"}),
+        (FOLD, "KZ-6", {"nl": "Bas paste terwijl", "de": "Bas hat gepasst, obwohl",
+                        "en": "Bas folded while holding KC"}),
     ],
 )  # fmt: skip
 @pytest.mark.parametrize("language", ["nl", "de", "en"])
-def test_disputes_judged_through_the_page(two_clubs, language, data, rule_id, message):
+def test_disputes_judged_through_the_page(two_clubs, language, data, rule_id, messages):
     response = director(two_clubs, language).post(url("move"), data)
     assert response.status_code == 200
     html = response.content.decode()
@@ -328,7 +334,7 @@ def test_disputes_judged_through_the_page(two_clubs, language, data, rule_id, me
     found = rule(rule_id, language)
     assert escape(found.title) in html
     assert escape(found.text[:60]) in html
-    assert message in html
+    assert messages[language] in html
     # the board as read is shown, one row per seat
     with translation.override(language):
         nest = gettext("nest")
@@ -383,7 +389,8 @@ def test_an_unknown_player_is_explained_next_to_the_board(two_clubs):
     assert response.status_code == 400
     html = response.content.decode()
     field_html = html[html.index('id="field-pawns"') : html.index('id="field-seat"')]
-    assert "pawns.Eva" in field_html
+    assert "Pawns of Eva: is not a seat" in field_html
+    assert "pawns.Eva" not in field_html
 
 
 @pytest.mark.parametrize(

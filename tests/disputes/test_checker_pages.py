@@ -57,9 +57,15 @@ def test_a_renege_is_illegal_under_mz8_with_its_text(two_clubs, language):
     assert escape(found.title) in html
     assert escape(found.text[:60]) in html
     assert f'href="{reverse("rules-game", args=["miezemauzen"])}#{found.anchor}"' in html
-    assert "Bas did not follow hearts in trick 1 although holding 9H" in html
+    said = {  # the engine's reason in the page's language, its card in the page's letters
+        "nl": "Bas bekende geen harten in slag 1, hoewel harten 9 in de hand zat.",
+        "de": "Bas hat in Stich 1 Herz nicht bedient, obwohl Herz 9 in der Hand war.",
+        "en": "Bas did not follow hearts in trick 1 although holding 9H.",
+    }
+    assert said[language] in html
     # what the engine computed: the trick's winner, in the tricks table
-    assert "<td>AH, 7C, 10H</td><td>Ann</td>" in html.replace("\n", "")
+    trick = "AH, 7C, 10H" if language == "en" else "A♥, 7♣, 10♥"  # the page's letters
+    assert f"<td>{trick}</td><td>Ann</td>" in html.replace("\n", "")
     # the case, copyable for check_hand
     assert escape('"tricks": [') in html
 
@@ -87,7 +93,12 @@ def test_a_meino_plus_four_on_the_colour_in_force(two_clubs, language):
     assert 'data-rule="ME-8"' in html
     found = rule("ME-8", language)
     assert escape(found.title) in html
-    assert "Bas played W+4 while holding R7 of the colour in force (red)" in html
+    said = {
+        "nl": "Bas speelde kleurkeuze +4 terwijl rood 7 van de geldende kleur (rood) in de hand",
+        "de": "Bas spielte Farbwahl +4, obwohl rot 7 der geltenden Farbe (rot) in der Hand war",
+        "en": "Bas played W+4 while holding R7 of the colour in force (red)",
+    }
+    assert said[language] in html
 
 
 def test_a_legal_meino_play_shows_what_follows(two_clubs):

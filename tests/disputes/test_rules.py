@@ -15,6 +15,7 @@ from django.test import Client
 from django.urls import reverse
 
 from disputes import rules
+from disputes.rule_pages import for_players
 from games.registry import GAME_NAMES
 
 from ..test_architecture import forbidden_imports
@@ -125,6 +126,10 @@ def test_the_preface_links_seeds_to_the_originals(language):
     html = rules.preface_html(language)
     assert '<a href="#originals"><code>seeds/</code></a>' in html
     assert html.count("<code>seeds/</code>") == 1
+    # On the page, players read where the originals are, not a folder's name.
+    shown = for_players(html, language)
+    assert "seeds/" not in shown
+    assert '<a href="#originals">' in shown
 
 
 def test_every_id_named_in_the_rules_is_a_rule():
@@ -357,7 +362,8 @@ def test_a_game_page_in_every_language(anonymous, game, language):
         assert f'id="{item.anchor}"' in html
         assert f'href="#{item.anchor}"' in html  # the table of contents and the ¶ link
         assert f"<strong>{item.id}</strong> {item.title}" in html.replace("&#x27;", "'")
-    assert section.notation_html in html
+    # As players read it (disputes.rule_pages.for_players): no developer words, option labels.
+    assert for_players(section.notation_html, language) in html
     assert section.general[0].title in html
     # Markdown is rendered, not shown.
     assert "**" not in html
@@ -483,7 +489,8 @@ def test_the_index_lists_the_originals_where_seeds_points(anonymous, language):
     html = anonymous.get(reverse("rules-index"), {"lang": language}).content.decode()
     page = links(html)
     assert "originals" in page.ids
-    assert '<a href="#originals"><code>seeds/</code></a>' in html
+    assert '<a href="#originals">' in html
+    assert "seeds/" not in html
     for game in GAME_NAMES:
         assert f"/rules/originals/{game}/?lang={language}" in page.hrefs
     for href in page.hrefs:

@@ -21,7 +21,7 @@ os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "1")
 
 from playwright.sync_api import Browser, Page, expect, sync_playwright
 
-from ..conftest import PASSWORD
+from ..conftest import PASSWORD, build_two_clubs
 from ..workers import celery_worker
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -38,6 +38,8 @@ CHROMIUM_ARGS = [
     "--disable-sync",
 ]
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+#: The smallest phone every page must fit (issue 16).
+PHONE_360 = {"viewport": {"width": 360, "height": 740}, "is_mobile": True, "has_touch": True}
 
 
 @pytest.fixture(scope="session")
@@ -74,6 +76,38 @@ def site(live_server, transactional_db):
     """The live server's base URL (a transactional test: the server's thread sees what
     the test writes)."""
     return live_server.url
+
+
+@pytest.fixture(scope="module")
+def site_once(django_db_setup, live_server_plain_http):
+    """A live server of its own for a module of tests that share their data
+    (:func:`clubs_once`), and its base URL: pytest-django gives every test that has
+    ``live_server`` among its fixtures a transactional database, emptied after each test."""
+    from django.test import modify_settings
+    from pytest_django.live_server_helper import LiveServer
+
+    server = LiveServer("localhost")
+    try:
+        with modify_settings(ALLOWED_HOSTS={"append": "localhost"}):
+            yield server.url
+    finally:
+        server.stop()
+
+
+@pytest.fixture(scope="module")
+def clubs_once(site_once, django_db_blocker):
+    """``two_clubs`` once for a whole module of tests that only look (the phone pages):
+    written straight to the live server's database, which is emptied again after the
+    module. The module's tests see it without a database fixture of their own (but must
+    name one ``db`` for pytest-django to make the test database: see
+    tests/e2e/test_phone_pages.py)."""
+    from django.core.management import call_command
+
+    with django_db_blocker.unblock():
+        try:
+            yield build_two_clubs()
+        finally:
+            call_command("flush", interactive=False, verbosity=0)
 
 
 @pytest.fixture

@@ -68,18 +68,13 @@ def test_a_director_runs_round_one_of_an_evening(make_page, site, worker, two_cl
     expect(page.get_by_role("heading", level=1)).to_have_text("Donderdagavond")
     evening_url = page.url
 
-    # Check-in: register the six, then check each one in with one click.
+    # Check-in: one tap on each of the six in the club's list enters and marks them present.
     link(page, "Aanwezigheid").click()
     for name in PLAYERS:
-        member = page.locator("select[name=member] option", has_text=name)
-        page.select_option("select[name=member]", member.get_attribute("value"))
-        page.locator("form[action*='/entries/add/'] button[type=submit]").click()
-        expect(page.locator("tr", has_text=name)).to_be_visible()
-    for name in PLAYERS:
-        row = page.locator("tbody tr", has_text=name)
-        row.locator("button[name=status][value=present]").click()
-        expect(row.locator("button[name=status][value=registered]")).to_be_visible()
-    expect(page.locator("#plan")).to_contain_text("2 \u00d7 3")
+        row = page.locator("#checkin-list tr", has_text=name)
+        row.locator("form.toggle button").click()
+        expect(row.locator("button[aria-pressed=true]")).to_be_visible()
+    expect(page.locator("#plan")).to_contain_text("6 aanwezig: 2 tafels van 3")
 
     # Standings before the draw: nobody has a table or a bye yet, so nobody is listed
     # (issue 15: registered but never played is not in the standings).
@@ -122,7 +117,7 @@ def test_a_director_runs_round_one_of_an_evening(make_page, site, worker, two_cl
     expect(page).to_have_url(round_url)
     winners = []
     for number in (1, 2):
-        link(page.locator(".round-results tbody tr").nth(number - 1), "Invoeren").click()
+        link(page.locator(f"#result-table-{number}"), "Invoeren").click()
         rows = page.locator("table.summary-grid tbody tr")
         expect(rows).to_have_count(3)
         for row, total in zip(rows.all(), TOTALS, strict=True):
@@ -135,14 +130,14 @@ def test_a_director_runs_round_one_of_an_evening(make_page, site, worker, two_cl
         ).to_be_visible()
         expect(page.get_by_role("button", name="Bevestigen")).to_have_count(0)
         page.locator("hgroup a").click()  # the round's results
-    results = page.locator(".round-results tbody tr")
+    results = page.locator(".round-results .result-card")
     # Their own entries: the list offers them no "confirm" either (issue 15).
     expect(link(results, "Bevestigen")).to_have_count(0)
     expect(link(results, "Wacht op bevestiging")).to_have_count(2)
     assert winners[0] in tables[0] and winners[1] in tables[1]
 
     # The standings count no provisional result yet.
-    page.locator("hgroup a").click()  # the evening
+    page.locator("hgroup a").first.click()  # the evening (then the round)
     link(page, "Stand").click()
     provisional = standings_rows(page)
     counted = ["plaats", "wedstrijdpunten", "gespeeld"]
@@ -173,7 +168,7 @@ def test_a_director_runs_round_one_of_an_evening(make_page, site, worker, two_cl
         second.locator("hgroup a").click()
     confirm_links = link(second.locator(".round-results"), "Bevestigen")
     expect(confirm_links).to_have_count(0)
-    expect(second.locator(".round-results tbody tr.result-confirmed")).to_have_count(2)
+    expect(second.locator(".round-results .result-card.result-confirmed")).to_have_count(2)
 
     # The director's standings change: the two winners lead, with more points than before.
     page.reload()

@@ -71,7 +71,10 @@ def test_the_report_document_says_where_what_the_rule_and_the_ruling(two_clubs):
     first, second = report.entries
     assert (first.round, first.table) == (1, two_clubs.evening.table.number)
     assert first.subject.startswith("Duizenden (Zwarte wijven) · ")
-    assert "Bas" in first.what and "QS" in first.what
+    # In the club's language: its card letters, and the engine's words translated.
+    assert "Bas" in first.what and "schoppen V" in first.what
+    english = [v["message"] for v in renege.verdict["violations"]]
+    assert first.notes and list(first.notes) != english
     assert not first.legal
     assert [(r.id, r.title) for r in first.rules] == [("DZ-8", rule("DZ-8", "nl").title)]
     assert first.ruling == RULING == renege.ruling

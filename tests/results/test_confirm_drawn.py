@@ -335,7 +335,7 @@ def result_links(client, tournament) -> list[str]:
         found.append(
             [
                 " ".join(text.split())
-                for text in re.findall(r'/tables/\d+/">(.*?)</a>', section, re.S)
+                for text in re.findall(r'href="[^"]*/tables/\d+/"[^>]*>(.*?)</a>', section, re.S)
             ]
         )
     return found

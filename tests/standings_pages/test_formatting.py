@@ -37,12 +37,16 @@ def test_the_margin_is_shown_the_way_players_know_it():
 
 
 def row(name, total, attended, qualified=True, struck=False) -> SeasonRow:
-    return SeasonRow(1, name, None, [SeasonCell("2", struck, 2.0)], total, 0, attended, qualified)
+    cells = [SeasonCell("2", struck, 2.0)]
+    return SeasonRow(1, name, None, cells, total, 0, attended, qualified, labels=("27-11",))
 
 
 def test_struck_evenings_are_struck_through_and_numbers_need_no_escaping():
     html = row("A", 2, 1, struck=True).cells_html + row("B", 2, 1).cells_html
-    assert html == '<td class="struck"><s>2</s></td><td>2</td>'
+    assert html == (
+        '<td class="evening struck" data-label="27-11"><s>2</s></td>'
+        '<td class="evening" data-label="27-11">2</td>'
+    )
 
 
 def test_season_rows_sort_by_a_known_key_or_not_at_all():

@@ -34,7 +34,7 @@ PAGES = {
     "season-after-result": (17, "player"),
     "season-xlsx": (16, "player"),
     "player": (11, "player"),
-    "venue": (10, "director"),  # public standings: the role and the club menu for its links
+    "venue": (11, "director"),  # public standings: the role, the club menu, the round clock
     "venue-live": (7, "director"),
     "venue-live-cached": (3, "director"),
     "public": (3, None),

@@ -1,5 +1,6 @@
 """The draw, the round page, swapping seats, starting, taking back and finishing."""
 
+import re
 from collections import Counter
 
 import pytest
@@ -72,8 +73,9 @@ def test_the_round_page_shows_the_tables_in_seat_order(two_clubs):
     assert not page.context["changeable"]
     html = page.content.decode()
     assert url("seats-swap", pk=evening.tournament.pk, number=1) not in html
-    # The results pages' part of the page: each table's result status.
-    assert [row.status for row in page.context["result_rows"]] == ["provisional", "none"]
+    # The results pages' part of the page: each table's result status, the table still
+    # without a result first.
+    assert [row.status for row in page.context["result_rows"]] == ["none", "provisional"]
     assert 'class="round-results"' in html
 
 
@@ -144,6 +146,22 @@ def test_a_director_swaps_two_players_before_the_round_starts(two_clubs):
     log = ActionLog.objects.get(action="seats.swapped")
     assert log.data["players"] == [first.name, second.name]
     assert log.actor == two_clubs.director
+
+
+def test_a_swap_sent_twice_over_bad_wifi_swaps_once(two_clubs):
+    # The swap form carries a one-time key (clubs.idempotency): sent again after its
+    # answer was lost, it gets the first answer and does not swap the two back.
+    evening = two_clubs.evening
+    first, second = evening.entries[0], evening.entries[5]
+    director = client_for(two_clubs.director)
+    page = director.get(url("round-detail", pk=evening.tournament.pk, number=1))
+    key = re.search(r'name="idempotency_key" value="([^"]+)"', page.content.decode()).group(1)
+    swap = url("seats-swap", pk=evening.tournament.pk, number=1)
+    data = {"first": first.pk, "second": second.pk, "idempotency_key": key}
+    answers = [director.post(swap, data) for _ in range(2)]
+    assert [a.status_code for a in answers] == [302, 302]
+    assert Seat.objects.get(entry=first).table == evening.other_table
+    assert ActionLog.objects.filter(action="seats.swapped").count() == 1
 
 
 @pytest.mark.parametrize(

@@ -109,7 +109,7 @@ def test_what_is_typed_in_another_games_options_is_ignored(two_clubs):
         (
             "keezen",
             {"teams": "none", "scheme": "game"},
-            {"table_size": ["Keezen is played in teams; tables of 4, 6 players."]},
+            {"table_size": ["Keezen is played in teams; tables of 4 or 6 players."]},
         ),
         (
             "keezen",

@@ -3,6 +3,8 @@ melded and left in hand, and the running total toward 1000 (shaded)."""
 
 from __future__ import annotations
 
+from games.cards import ACE, JACK, KING, QUEEN
+
 from ..base import Pen, mm
 from ..data import TableSheet
 from ..i18n import _
@@ -30,10 +32,13 @@ def draw(pen: Pen, sheet: TableSheet) -> None:
         if opts["opening_face_cards"]
         else tr(_("Opening: at least 30 card points"))
     )
+    faces, ace, queen = pen.ranks(JACK, QUEEN, KING), pen.ranks(ACE), pen.card(QUEEN, "S")
     values = (
-        tr(_("Card points")) + f": 2{lay.DASH}9 = 5 · 10 J Q K = 10 · A = 15 · " + tr(_("Joker"))
+        tr(_("Card points"))
+        + f": 2{lay.DASH}9 = 5 · 10 {faces} = 10 · {ace} = 15 · "
+        + tr(_("Joker"))
     )
-    y = lay.small(pen, y, f"{values} = 50 · Q♠ = 100 · {opening}")
+    y = lay.small(pen, y, f"{values} = 50 · {queen} = 100 · {opening}")
     y -= 1.5 * mm
     rows = lay.grid_rows_that_fit(y, ROW)
     subs = [

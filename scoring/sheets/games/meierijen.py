@@ -6,6 +6,8 @@ the card values are printed above the rounds."""
 
 from __future__ import annotations
 
+from games.cards import ACE, JACK, KING, QUEEN
+
 from ..base import LEFT, SUITS, Pen, mm
 from ..data import TableSheet
 from ..i18n import _
@@ -77,8 +79,9 @@ def _values(pen: Pen, y: float) -> float:
     suits = " ".join(SUITS.values())
     label = tr(_("Variant 1 values"))
     pen.text(LEFT, y - 3.5 * mm, f"{label} {suits}", size=9, bold=True)
+    faces = pen.ranks(JACK, QUEEN, KING, ACE)
     rows = [
-        [tr(_("Card or pawn")), f"3 {lay.DASH} 10", "J Q K A", "2 · " + tr(_("Joker")),
+        [tr(_("Card or pawn")), f"3 {lay.DASH} 10", faces, "2 · " + tr(_("Joker")),
          tr(_("Red pawn")), tr(_("Grey pawn")), tr(_("White pawn"))],
         [tr(_("Minus points")), "1", "2", "5", "5", "3", "0"],
     ]  # fmt: skip

@@ -88,10 +88,10 @@ def test_a_summary_of_rounds_won_and_minus_points():
     ("entry", "given", "field", "template"),
     [
         (match([4, 4], finished=False), {}, "rows[0].first",
-         "Round %(round)s: the minus points are equal; say who emptied their draw pile first "
+         "Deal %(round)s: the minus points are equal; say who emptied their draw pile first "
          "(MR-12)."),
         (match([4, 55], finished=False), {}, "rows[0].sides[1].minus",
-         "Round %(round)s: a side holds at most %(most)s minus points: its own deck (MR-12)."),
+         "Deal %(round)s: a side holds at most %(most)s minus points: its own deck (MR-12)."),
         (match([4, 103], finished=False), {"variant1": True}, "rows[0].sides[1].minus",
          "Enter at most %(maximum)s."),
         (match(([4, 5], {"first": 2}), finished=False), {}, "rows[0].first",

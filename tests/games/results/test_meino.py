@@ -74,11 +74,11 @@ def test_the_compact_deck_holds_fewer_points():
     ("entry", "field", "template"),
     [
         (rounds([5, 120, 45], finished=False), "rows[0].sides",
-         "Round %(round)s: the player who went out scores 0, and nobody has 0 (ME-13)."),
+         "Deal %(round)s: the player who went out scores 0, and nobody has 0 (ME-13)."),
         (rounds([0, 120, 0], finished=False), "rows[0].sides[2].points",
-         "Round %(round)s: only one player goes out, but %(count)s have 0 points (ME-13)."),
+         "Deal %(round)s: only one player goes out, but %(count)s have 0 points (ME-13)."),
         (rounds([0, 800, 700], finished=True), "rows[0].sides",
-         "Round %(round)s: the hands together hold %(held)s points, more than the deck allows "
+         "Deal %(round)s: the hands together hold %(held)s points, more than the deck allows "
          "(%(most)s, ME-1, ME-13)."),
         (rounds([0, -5, 40], finished=False), "rows[0].sides[1].points",
          "Enter at least %(minimum)s."),

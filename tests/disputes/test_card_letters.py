@@ -1,0 +1,188 @@
+"""Cards on the dispute pages in the club's letters: a Dutch verdict says "V♠" and a German
+one "D♠" where English says "QS"; the card picker's labels; no developer text on the
+rules pages."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from django.urls import reverse
+from django.utils import translation
+
+from disputes.checker.verdict import local_cards, show_verdict
+from games import registry
+from games.cards import (
+    SUIT_SYMBOLS,
+    SUITS,
+    Card,
+    MeinoCard,
+    card_text,
+    card_words,
+    parse_card,
+    parse_meino,
+    picker_labels,
+)
+
+from .test_checker_duizenden import FACE, flat
+from .test_checker_duizenden import url as duizenden_url
+from .test_checker_forms import RENEGE
+from .test_checker_pages import director
+from .test_checker_pages import url as checker_url
+
+DEAL = {"melded": "Ann: 5H 6H JK:7H | AS AC AD\nBas: 8C 8D 8S", "hands": "Bas: QS 4H"}
+WISHES = ("W", "W+2", "W+4", "JOKER")
+PICKER_JS = Path(__file__).resolve().parents[2] / "static" / "troef" / "card_picker.js"
+
+
+@pytest.mark.parametrize(
+    ("language", "hand", "melded"),
+    [
+        ("nl", "V♠ 4♥", "5♥ 6♥ joker:7♥ | A♠ A♣ A♦"),
+        ("de", "D♠ 4♥", "5♥ 6♥ Joker:7♥ | A♠ A♣ A♦"),
+        ("en", "QS 4H", "5H 6H JK:7H | AS AC AD"),
+    ],
+)
+def test_a_verdict_shows_the_cards_in_the_users_letters(two_clubs, language, hand, melded):
+    page = flat(director(two_clubs, language).post(duizenden_url("deal_score"), DEAL))
+    assert 'class="verdict verdict-legal"' in page
+    assert f'<th scope="row">Bas</th><td>8♣ 8♦ 8♠</td><td>{hand}</td>' in page or (
+        language == "en" and f"<td>{hand}</td>" in page
+    )
+    assert f"<td>{melded}</td>" in page
+    if language != "en":
+        assert "QS 4H" not in page.split('class="case-json"')[0]
+    # the case to copy stays canonical, as check_hand reads it
+    assert "&quot;QS&quot;" in page or '"QS"' in page
+
+
+@pytest.mark.parametrize(("language", "run"), [("nl", "5♥-7♥"), ("de", "5♥-7♥")])
+def test_a_meld_reads_in_the_users_letters(two_clubs, language, run):
+    data = {"cards": "vrouw harten, heer harten, aas harten", **FACE}
+    page = flat(director(two_clubs, language).post(duizenden_url("meld"), data))
+    queen, king = {"nl": ("V♥", "H♥"), "de": ("D♥", "K♥")}[language]
+    assert f"<td>{queen} {king} A♥ — " in page
+    assert "QH KH AH" not in page
+
+
+@pytest.mark.parametrize(("language", "nine"), [("nl", "harten 9"), ("de", "Herz 9")])
+def test_a_verdicts_message_names_its_cards_in_the_users_letters(two_clubs, language, nine):
+    page = flat(director(two_clubs, language).post(checker_url("miezemauzen", "deal"), RENEGE))
+    message = re.search(r'class="engine-message">(.*?)</p>', page)
+    assert message is not None
+    assert "9H" not in message.group(1)
+    assert nine in message.group(1) or "9♥" in message.group(1)
+    assert 'lang="en"' not in message.group(1)
+
+
+def test_a_saved_verdict_that_no_longer_judges_keeps_its_english_words():
+    violation = {"rule": "MZ-8", "message": "Bas did not follow, holding 9H"}
+    verdict = {"game": "miezemauzen", "legal": False, "violations": [violation]}
+    with translation.override("nl"):
+        (shown,) = show_verdict(verdict, {"game": "miezemauzen"}, None).violations
+    assert (shown.message, shown.message_lang) == ("Bas did not follow, holding 9H", "en")
+
+
+def test_a_verdicts_rule_text_names_options_by_their_labels():
+    verdict = {"game": "miezemauzen", "legal": False,
+               "violations": [{"rule": "MZ-7", "message": "kat"}]}  # fmt: skip
+    with translation.override("nl"):
+        (shown,) = show_verdict(verdict, {"game": "miezemauzen"}, None).violations
+    assert "kat_scoring" not in shown.text and "holder" not in shown.text
+    assert "“Telling van de kat”: “De houder 5 eraf”" in shown.text
+
+
+def test_local_cards_leaves_words_and_names_alone():
+    assert local_cards("Ann: QH, KS", "nl") == "Ann: V♥, H♠"
+    assert local_cards("JK:6H", "de") == "Joker:6♥"
+    assert local_cards("AS and ASH, 10HX, 3", "nl") == "A♠ and ASH, 10HX, 3"
+    assert local_cards("R5, Gskip, W+4", "nl", "meino") == "rood 5, groen overslaan, kleurkeuze +4"
+    assert local_cards("QH", "en") == "QH"
+
+
+# --- the card picker ------------------------------------------------------------------------
+
+
+def picker_table() -> dict:
+    """The letters and words card_picker.js shows, as the JSON object in the file."""
+    source = PICKER_JS.read_text(encoding="utf-8")
+    match = re.search(r"var LABELS = (\{.*?\});\n", source, re.S)
+    assert match is not None
+    return json.loads(match.group(1))
+
+
+@pytest.mark.parametrize("language", ["nl", "de", "en"])
+def test_the_pickers_table_is_the_club_letters(language):
+    assert picker_table()[language] == picker_labels(language)
+
+
+@pytest.mark.parametrize(
+    ("language", "letters", "queen"),
+    [("nl", ["A", "H", "V", "B"], "harten vrouw"), ("de", ["A", "K", "D", "B"], "Herz Dame"),
+     ("en", ["A", "K", "Q", "J"], "queen of hearts")],
+)  # fmt: skip
+def test_the_pickers_letters_and_words(language, letters, queen):
+    labels = picker_labels(language)
+    assert [labels["ranks"][code] for code in ("A", "K", "Q", "J")] == letters
+    # what the picker reads out for the queen of hearts, built as card_picker.js builds it
+    words = labels["pattern"].format(suit=labels["suits"]["H"], rank=labels["words"]["Q"])
+    assert words == queen == card_words(Card(12, "H"), language)
+    for rank in range(2, 15):
+        for suit in SUITS:
+            card = Card(rank, suit)
+            code = str(card)[:-1]
+            spoken = labels["pattern"].format(
+                suit=labels["suits"][suit], rank=labels["words"].get(code, code)
+            )
+            assert parse_card(spoken) == card
+            shown = labels["ranks"].get(code, code) + SUIT_SYMBOLS[suit]
+            assert shown == card_text(card, language, compact=True)
+            assert parse_card(shown) == card
+    for value, name in labels["values"].items():
+        assert parse_meino(name if value in WISHES else f"{labels['colours']['R']} {name}") == (
+            MeinoCard("", value) if value in WISHES else MeinoCard("R", value)
+        )
+
+
+@pytest.mark.parametrize("language", ["nl", "de", "en"])
+def test_the_check_page_tells_the_picker_its_language(two_clubs, language):
+    page = director(two_clubs, language).get(duizenden_url("meld")).content.decode()
+    assert f'<html lang="{language}">' in page
+    opener = re.search(r'<button type="button" class="card-picker-open[^>]*>', page, re.S)
+    assert opener is not None
+    assert f'data-lang="{language}"' in opener.group()
+    assert 'data-picker-for="id_cards"' in opener.group()
+    assert "card_picker.js" in page
+
+
+def test_the_picker_works_by_keyboard():
+    source = PICKER_JS.read_text(encoding="utf-8")
+    # real buttons (Enter and Space for free), read out in words, arrows and Escape
+    assert 'document.createElement("button")' in source
+    assert 'button.setAttribute("aria-label", card.words)' in source
+    for key in ("Escape", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"):
+        assert key in source
+    css = PICKER_JS.with_name("card_picker.css").read_text(encoding="utf-8")
+    assert "button.card-pick:focus-visible" in css
+
+
+# --- the rules pages ------------------------------------------------------------------------
+
+DEVELOPER_TEXT = re.compile(
+    r"seeds/|RULES\.\w+\.md|\.py\b|\.po\b|manage\.py|make \w|\bholder:|\bothers:|\beither:"
+)
+
+
+@pytest.mark.parametrize("language", ["nl", "de", "en"])
+def test_the_rules_pages_name_no_files_or_commands(client, db, language):
+    client.cookies["django_language"] = language
+    pages = [reverse("rules-index")]
+    for name in registry.available():
+        pages.append(reverse("rules-game", args=[name]))
+    for page_url in pages:
+        response = client.get(page_url)
+        assert response.status_code == 200, page_url
+        html = response.content.decode()
+        assert not DEVELOPER_TEXT.search(html), (page_url, DEVELOPER_TEXT.search(html))

@@ -1,0 +1,75 @@
+"""The dispute forms' help texts show cards in the page's letters (nl B/V/H/A, de B/D/K/A
+with suit symbols) and each translated example reads back as the same cards."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+from django.utils import translation
+
+from games.cards import UnknownCardError, parse_card
+
+CHECKER = Path(__file__).resolve().parents[2] / "disputes" / "checker"
+#: A card written as a code or with a suit symbol: "AH", "10S", "♠Q", "V♥", "D♠".
+TOKEN = re.compile(
+    r"(?<![\w:+])(?:(?:10|[2-9JQKABVHD])[SHDC♠♥♦♣]|[♠♥♦♣](?:10|[2-9JQKABVHD]))(?![\w])"
+)
+ENGLISH_CODE = re.compile(r"(?<![\w:+])(?:10|[2-9JQKA])[SHDC](?![\w:])")
+
+
+def helps_with_cards() -> list[str]:
+    """The ``_()`` texts of the dispute forms that show card codes (not ``JK:6H``)."""
+    found = []
+    for path in sorted(CHECKER.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Name)
+                and node.func.id == "_"
+                and node.args
+                and isinstance(node.args[0], ast.Constant)
+                and ENGLISH_CODE.search(node.args[0].value)
+                and "JK:" not in node.args[0].value
+                and "“" not in node.args[0].value  # phrases typed in the plays' notation
+            ):
+                found.append(node.args[0].value)
+    return found
+
+
+HELPS = helps_with_cards()
+
+
+def cards(text: str) -> list[str]:
+    out = []
+    for token in TOKEN.findall(text):
+        try:
+            out.append(str(parse_card(token)))
+        except UnknownCardError:
+            out.append(f"?{token}")
+    return out
+
+
+def test_there_are_help_texts_with_cards():
+    assert "One line per trick: AH 10H QH" in HELPS
+    assert len(HELPS) >= 10
+
+
+@pytest.mark.parametrize("language", ["nl", "de"])
+@pytest.mark.parametrize("text", HELPS)
+def test_a_translated_example_shows_the_same_cards_in_local_letters(language, text):
+    with translation.override(language):
+        said = translation.gettext(text)
+    assert said != text
+    assert cards(said) == cards(text)
+    assert not ENGLISH_CODE.search(said), said  # no "QH" left on a Dutch or German page
+
+
+def test_the_letters_are_the_languages():
+    with translation.override("nl"):
+        nl = translation.gettext("One line per trick: AH 10H QH")
+    with translation.override("de"):
+        de = translation.gettext("One line per trick: AH 10H QH")
+    assert nl.endswith("A♥ 10♥ V♥") and de.endswith("A♥ 10♥ D♥")
