@@ -184,7 +184,7 @@
     button.title = card.words;
     button.setAttribute("data-code", card.code);
     button.addEventListener("click", function () {
-      insert(field, card.code, mode);
+      insert(field, card.typed || card.code, mode);
       field.dispatchEvent(new Event("input", { bubbles: true }));
       status.textContent = "+ " + card.words;
     });
@@ -205,9 +205,13 @@
   }
 
   function frenchCard(rank, suit, labels) {
+    var label = (labels.ranks[rank] || rank) + suit[1];
     return {
       code: rank + suit[0],
-      label: (labels.ranks[rank] || rank) + suit[1],
+      label: label,
+      // What the field gets: the card as the page's language writes it ("V♥", "D♥",
+      // "Q♥"), which the engines read in any language (games/cards.py).
+      typed: label,
       // "harten vrouw", "Herz Dame", "queen of hearts"
       words: labels.pattern.replace("{suit}", labels.suits[suit[0]])
         .replace("{rank}", labels.words[rank] || rank)
