@@ -158,14 +158,17 @@ def cookies(clubs, site_once) -> dict[str, list[dict]]:
 
 
 @pytest.fixture
-def phone_as(browser, cookies):
-    """A fresh 360x740 phone with axe-core loaded in every page, logged in as a role."""
+def phone_as(browser, cookies, site_once):
+    """A fresh 360x740 phone with axe-core loaded in every page, logged in as a role, the
+    site in `language` (its language cookie)."""
     contexts = []
 
-    def make(role: str):
-        context = browser.new_context(locale="nl-NL", **PHONE_360)
+    def make(role: str, language: str = "nl"):
+        context = browser.new_context(locale=f"{language}-{language.upper()}", **PHONE_360)
         context.set_default_timeout(15_000)
         context.add_cookies(cookies[role])
+        choice = {"name": settings.LANGUAGE_COOKIE_NAME, "value": language, "url": site_once}
+        context.add_cookies([choice])
         # Put in by the browser itself, beside the page's own scripts: the CSP allows none.
         context.add_init_script(path=AXE)
         contexts.append(context)
@@ -196,17 +199,20 @@ def check_page(page, name: str) -> None:
     assert not problems, f"{name} at {page.url}:\n" + "\n".join(problems)
 
 
+# Dutch, and German for its longer words ("Vereinsseite", "Zurückziehen").
+@pytest.mark.parametrize("language", ["nl", "de"])
 @pytest.mark.parametrize("name", PAGES)
-def test_the_page_fits_a_phone(db, phone_as, site_once, clubs, name):
+def test_the_page_fits_a_phone(db, phone_as, site_once, clubs, name, language):  # noqa: PLR0917
     role = role_for(name)
     url = site_once + reverse(name, kwargs=MATRIX[name][0](clubs))
-    page = phone_as(role)
+    page = phone_as(role, language)
     response = page.goto(url)
     assert response.status == 200, f"{role} GET {url}: {response.status}"
     kind = response.headers.get("content-type", "")
     assert kind.startswith("text/html"), f"{name} answers {kind}: a file? add it to FILES"
     assert page.locator("html[lang]").count() == 1, f"{name}: a fragment? add it to FRAGMENTS"
-    check_page(page, name)
+    assert page.locator("html").get_attribute("lang") == language
+    check_page(page, f"{name}-{language}")
 
 
 @pytest.mark.parametrize(
