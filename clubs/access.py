@@ -53,11 +53,16 @@ def club_role_required(level: Role.Level):
     return decorator
 
 
+def is_htmx(request) -> bool:
+    """Whether htmx sent the request (for a part of a page, not the whole page)."""
+    return request.headers.get("HX-Request") == "true"
+
+
 def _to_login(request):
     """The login page, back to this page afterwards. For an htmx part (a check-in tap, the
     clock's refresh after the session ended) the whole page goes there (HX-Redirect), back
     to the page it was part of, rather than the login form being swapped into the part."""
-    if request.headers.get("HX-Request") != "true":
+    if not is_htmx(request):
         return redirect_to_login(request.get_full_path())
     page = urlsplit(request.headers.get("HX-Current-URL", ""))
     back = page.path + (f"?{page.query}" if page.query else "") if page.path else "/"

@@ -8,37 +8,26 @@ from __future__ import annotations
 from django.contrib import messages
 from django.core.exceptions import ValidationError
 from django.http import HttpResponseBadRequest
-from django.shortcuts import get_object_or_404, redirect, render
-from django.utils.cache import patch_vary_headers
+from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_POST
 
-from clubs.access import director_required, player_required
+from clubs.access import director_required, is_htmx, player_required
 from clubs.idempotency import idempotent
 from clubs.models import Role
 
-from . import clock, selectors
+from . import clock
 from .models import Round
+from .views import round_of
 
 #: The minutes a button may add (the round page shows +1 and +5).
 ADD_CHOICES = (1, 5)
 
 
-def _round(club, pk: int, number: int) -> Round:
-    tournament = get_object_or_404(selectors.club_tournament(club, pk))
-    round_ = get_object_or_404(Round, tournament=tournament, number=number)
-    round_.tournament = tournament
-    return round_
-
-
-def _htmx(request) -> bool:
-    return request.headers.get("HX-Request") == "true"
-
-
 def _clock_part(request, club, round_: Round, *, error: str = ""):
     """The clock alone (templates/tournaments/_clock.html), as the round page shows it."""
-    response = render(
+    return render(
         request,
         "tournaments/_clock.html",
         {
@@ -50,8 +39,6 @@ def _clock_part(request, club, round_: Round, *, error: str = ""):
             "clock_error": error,
         },
     )
-    patch_vary_headers(response, ["HX-Request"])
-    return response
 
 
 def _answer(request, club, round_: Round, service, **kwargs):
@@ -61,7 +48,7 @@ def _answer(request, club, round_: Round, service, **kwargs):
         round_ = service(round_=round_, actor=request.user, **kwargs)
     except ValidationError as refusal:
         error = " ".join(refusal.messages)
-    if _htmx(request):
+    if is_htmx(request):
         return _clock_part(request, club, round_, error=error)
     if error:
         messages.error(request, error)
@@ -77,35 +64,29 @@ def _answer(request, club, round_: Round, service, **kwargs):
 def round_clock(request, club, pk: int, number: int):
     """The clock alone, which the round page fetches now and then (htmx) to show what
     another director did; whoever may open the round page may read it."""
-    return _clock_part(request, club, _round(club, pk, number))
+    return _clock_part(request, club, round_of(club, pk, number))
 
 
-@require_POST
-@director_required
-@idempotent
-def clock_start(request, club, pk: int, number: int):
-    return _answer(request, club, _round(club, pk, number), clock.clock_start)
+def _button(service):
+    """The POST view of one of the director's clock buttons, which runs `service`."""
+
+    def view(request, club, pk: int, number: int):
+        return _answer(request, club, round_of(club, pk, number), service)
+
+    view.__name__ = view.__qualname__ = service.__name__
+    return require_POST(director_required(idempotent(view)))
 
 
-@require_POST
-@director_required
-@idempotent
-def clock_pause(request, club, pk: int, number: int):
-    return _answer(request, club, _round(club, pk, number), clock.clock_pause)
-
-
-@require_POST
-@director_required
-@idempotent
-def clock_resume(request, club, pk: int, number: int):
-    return _answer(request, club, _round(club, pk, number), clock.clock_resume)
+clock_start = _button(clock.clock_start)
+clock_pause = _button(clock.clock_pause)
+clock_resume = _button(clock.clock_resume)
 
 
 @require_POST
 @director_required
 @idempotent
 def clock_add(request, club, pk: int, number: int):
-    round_ = _round(club, pk, number)
+    round_ = round_of(club, pk, number)
     minutes = request.POST.get("minutes", "")
     if minutes not in {str(choice) for choice in ADD_CHOICES}:
         return HttpResponseBadRequest(_("Choose how many minutes to add: 1 or 5."))

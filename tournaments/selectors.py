@@ -200,11 +200,6 @@ def teams_of(tournament: Tournament) -> list[Team]:
     )
 
 
-def players_name(team: Team) -> str:
-    """The names of a team's (prefetched) players, as a team left unnamed is called."""
-    return " & ".join(entry.name for entry in team.entries.all())
-
-
 def players_beside_name(team: Team) -> str:
     """The players to show beside a team's (prefetched) name: none when the name is
     theirs already."""

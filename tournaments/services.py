@@ -422,20 +422,27 @@ def entry_set_status(*, entry: Entry, actor, status: str) -> Entry:
         entry.refresh_from_db(fields=["status", "checked_in_at"])
         if entry.status == status:
             return entry
-        before = entry.status
-        entry.status = status
-        if status == Entry.Status.PRESENT and entry.checked_in_at is None:
-            entry.checked_in_at = timezone.now()
-        entry.save(update_fields=["status", "checked_in_at"])
-        _log(
-            tournament,
-            actor,
-            "entry.status",
-            entry=entry.pk,
-            name=entry.name,
-            changes={"status": [before, status]},
-        )
+        _change_status(tournament, actor, entry, status, now=timezone.now())
     return entry
+
+
+def _change_status(tournament: Tournament, actor, entry: Entry, status: str, *, now, **logged):
+    """Give `entry` its new `status` and log it (inside the caller's locked transaction);
+    checked in at `now` the first time it is present."""
+    before = entry.status
+    entry.status = status
+    if status == Entry.Status.PRESENT and entry.checked_in_at is None:
+        entry.checked_in_at = now
+    entry.save(update_fields=["status", "checked_in_at"])
+    _log(
+        tournament,
+        actor,
+        "entry.status",
+        entry=entry.pk,
+        name=entry.name,
+        changes={"status": [before, status]},
+        **logged,
+    )
 
 
 def members_check_in(
@@ -480,19 +487,8 @@ def members_check_in(
                     **extra,
                 )
             elif entry.status == Entry.Status.REGISTERED:
-                entry.member = member
-                entry.status = Entry.Status.PRESENT
-                entry.checked_in_at = entry.checked_in_at or now
-                entry.save(update_fields=["status", "checked_in_at"])
-                _log(
-                    tournament,
-                    actor,
-                    "entry.status",
-                    entry=entry.pk,
-                    name=entry.name,
-                    changes={"status": [Entry.Status.REGISTERED, Entry.Status.PRESENT]},
-                    **extra,
-                )
+                entry.member = member  # its name for the log, without a query
+                _change_status(tournament, actor, entry, Entry.Status.PRESENT, now=now, **extra)
             else:
                 continue
             entry.tournament = tournament

@@ -17,7 +17,7 @@ from django.utils.translation import ngettext
 from django.views.decorators.http import require_http_methods, require_POST
 from django_tables2 import RequestConfig
 
-from clubs.access import director_required, player_required
+from clubs.access import director_required, is_htmx, player_required
 from clubs.idempotency import idempotent
 from clubs.models import Role
 from clubs.views import ClubTableView, _posted
@@ -218,18 +218,17 @@ def _checkin_url(club, tournament, query: QueryDict | None = None) -> str:
     return f"{url}?{kept.urlencode()}" if kept else url
 
 
-def _htmx(request) -> bool:
-    return request.headers.get("HX-Request") == "true"
-
-
-def _checkin_context(request, club, tournament, query: QueryDict, **extra) -> dict:
-    """What the check-in page and its parts (list, count, guest form) show."""
+def _checkin_context(
+    request, club, tournament, query: QueryDict, *, listed: bool = True, **extra
+) -> dict:
+    """What the check-in page and its parts (list, count, guest form) show; without
+    `listed` not the list itself (a tap's answer swaps only its row and the count)."""
     q, status = query.get("q", "").strip(), query.get("status", "")
-    previous = selectors.previous_tournament(tournament)
+    previous = selectors.previous_tournament(tournament) if listed else None
     return {
         "club": club,
         "tournament": tournament,
-        "rows": selectors.checkin_rows(tournament, q, status),
+        "rows": selectors.checkin_rows(tournament, q, status) if listed else [],
         "q": q,
         "status": status if status in selectors.CHECKIN_STATUSES else "",
         "counts": selectors.entry_counts(tournament),
@@ -245,7 +244,7 @@ def _checkin_context(request, club, tournament, query: QueryDict, **extra) -> di
 
 def _checkin_page(request, club, tournament, add_form):
     context = _checkin_context(request, club, tournament, request.GET, add_form=add_form)
-    if _htmx(request) and not request.headers.get("HX-History-Restore-Request"):
+    if is_htmx(request) and not request.headers.get("HX-History-Restore-Request"):
         response = render(request, "tournaments/_checkin_list.html", context)
     else:
         response = render(request, "tournaments/checkin.html", context)
@@ -257,11 +256,14 @@ def _checkin_answer(request, club, tournament, row=None, error: str = "", **part
     """After a tap: with htmx the row (`row`) and the count, swapped in place; else back
     to the list with the same search, the error as a message."""
     back = QueryDict(request.POST.get("back", ""))
-    if not _htmx(request):
+    if not is_htmx(request):
         if error:
             messages.error(request, error)
         return redirect(_checkin_url(club, tournament, back))
-    context = _checkin_context(request, club, tournament, back, row=row, error=error, **parts)
+    listed = bool(parts.get("added"))  # a new guest: the list comes along, out of band
+    context = _checkin_context(
+        request, club, tournament, back, listed=listed, row=row, error=error, **parts
+    )
     return render(request, "tournaments/_checkin_answer.html", context)
 
 
@@ -278,7 +280,7 @@ def entry_add(request, club, pk):
     tournament = _tournament(club, pk)
     form = EntryAddForm(request.POST, tournament=tournament)
     entry = _save(request, form, services.entry_add, tournament=tournament)
-    if _htmx(request):
+    if is_htmx(request):
         # The guest form in place: its errors, or empty again with the list and count.
         fresh = EntryAddForm(tournament=tournament) if entry else form
         return _checkin_answer(request, club, tournament, add_form=fresh, added=entry)
@@ -468,7 +470,7 @@ def team_delete(request, club, pk, team_pk):
 # --- rounds ------------------------------------------------------------------------------
 
 
-def _round(club, pk: int, number: int) -> Round:
+def round_of(club, pk: int, number: int) -> Round:
     tournament = _tournament(club, pk)
     round_ = get_object_or_404(Round, tournament=tournament, number=number)
     round_.tournament = tournament
@@ -539,7 +541,7 @@ def _round_redirect(round_: Round):
 @director_required
 @idempotent
 def round_start(request, club, pk, number):
-    round_ = _round(club, pk, number)
+    round_ = round_of(club, pk, number)
     if _call(request, services.round_start, round_=round_):
         messages.success(request, _("Round %(number)s has started.") % {"number": number})
     return _round_redirect(round_)
@@ -549,7 +551,7 @@ def round_start(request, club, pk, number):
 @director_required
 @idempotent
 def round_undraw(request, club, pk, number):
-    round_ = _round(club, pk, number)
+    round_ = round_of(club, pk, number)
     if _call(request, services.round_undraw, round_=round_):
         messages.success(
             request, _("The draw of round %(number)s was taken back.") % {"number": number}
@@ -562,7 +564,7 @@ def round_undraw(request, club, pk, number):
 @director_required
 @idempotent
 def seats_swap(request, club, pk, number):
-    round_ = _round(club, pk, number)
+    round_ = round_of(club, pk, number)
     form = SwapForm(request.POST, round_=round_)
     if not form.is_valid():
         messages.error(request, _("Choose two players of this round."))

@@ -11,6 +11,7 @@ from django.core.cache import cache
 from django.test import Client
 from django.urls import reverse
 from django.utils import translation
+from django.utils.html import escape
 from django.utils.translation import gettext
 
 from clubs.models import ActionLog, Member
@@ -233,7 +234,7 @@ def test_with_codes_a_player_proves_who_they_are(two_clubs):
         "your personal QR code."
     )
     assert message in page_text(confirm(table, result, other))
-    wrong = dutch("That is not the personal code of %(name)s.") % {"name": other.name}
+    wrong = dutch("That is not the personal code of %(name)s.") % {"name": escape(other.name)}
     assert wrong in page_text(confirm(table, result, other, code=first_code))
     assert status_of(result) == Status.PROVISIONAL
     confirm(table, result, other, code=f" {other_code[:3]}-{other_code[3:]} ")
@@ -308,7 +309,7 @@ def test_a_personal_qr_code_links_the_phone_and_a_new_code_unlinks_it(two_clubs)
     link = player_link("rooi", player_key(other.member_id, other.pk), code)
     page = own_phone.get(link)
     assert page.status_code == 200
-    assert other.name in page_text(page)
+    assert escape(other.name) in page_text(page)
     assert device_cookie_name(two_clubs.a.pk) in own_phone.cookies
     # The phone opens the table as them and confirms without a code.
     opened = own_phone.get(table.link)

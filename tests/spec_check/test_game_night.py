@@ -9,6 +9,7 @@ from collections import Counter
 import pytest
 from django.test import Client
 from django.urls import reverse
+from django.utils.html import escape
 
 from scoring.links import table_token
 from scoring.models import ResultEntry
@@ -210,7 +211,7 @@ def test_one_browser_cannot_enter_and_then_confirm_under_another_name(two_clubs)
     table.refresh_from_db()
     again = browser.post(link, as_post(entry, table.version, player=str(second.pk)))
     assert again.status_code == 200
-    assert f"Deze telefoon is in dit toernooi van {first.name}" in again.content.decode()
+    assert f"Deze telefoon is in dit toernooi van {escape(first.name)}" in again.content.decode()
     result.refresh_from_db()
     assert result.status == ResultEntry.Status.PROVISIONAL
     assert ResultEntry.objects.filter(table=table).count() == 1
