@@ -3,7 +3,6 @@ with suit symbols) and each translated example reads back as the same cards."""
 
 from __future__ import annotations
 
-import ast
 import re
 from pathlib import Path
 
@@ -11,6 +10,8 @@ import pytest
 from django.utils import translation
 
 from games.cards import UnknownCardError, parse_card
+
+from ..marked_texts import marked_texts
 
 CHECKER = Path(__file__).resolve().parents[2] / "disputes" / "checker"
 #: A card written as a code or with a suit symbol: "AH", "10S", "♠Q", "V♥", "D♠".
@@ -22,21 +23,13 @@ ENGLISH_CODE = re.compile(r"(?<![\w:+])(?:10|[2-9JQKA])[SHDC](?![\w:])")
 
 def helps_with_cards() -> list[str]:
     """The ``_()`` texts of the dispute forms that show card codes (not ``JK:6H``)."""
-    found = []
-    for path in sorted(CHECKER.glob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if (
-                isinstance(node, ast.Call)
-                and isinstance(node.func, ast.Name)
-                and node.func.id == "_"
-                and node.args
-                and isinstance(node.args[0], ast.Constant)
-                and ENGLISH_CODE.search(node.args[0].value)
-                and "JK:" not in node.args[0].value
-                and "“" not in node.args[0].value  # phrases typed in the plays' notation
-            ):
-                found.append(node.args[0].value)
-    return found
+    return [
+        text
+        for _path, text in marked_texts(sorted(CHECKER.glob("*.py")))
+        if ENGLISH_CODE.search(text)
+        and "JK:" not in text
+        and "“" not in text  # phrases typed in the plays' notation
+    ]
 
 
 HELPS = helps_with_cards()

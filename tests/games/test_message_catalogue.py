@@ -11,6 +11,8 @@ from pathlib import Path
 import pytest
 from django.utils import translation
 
+from ..marked_texts import marked_texts
+
 GAMES = Path(__file__).resolve().parents[2] / "games"
 PLACEHOLDER = re.compile(r"%\((\w+)\)s")
 
@@ -18,17 +20,8 @@ PLACEHOLDER = re.compile(r"%\((\w+)\)s")
 def templates() -> dict[str, str]:
     """Each ``_("...")`` text of games/ → the first file that has it."""
     found: dict[str, str] = {}
-    for path in sorted(GAMES.rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if (
-                isinstance(node, ast.Call)
-                and isinstance(node.func, ast.Name)
-                and node.func.id == "_"
-                and node.args
-                and isinstance(node.args[0], ast.Constant)
-                and isinstance(node.args[0].value, str)
-            ):
-                found.setdefault(node.args[0].value, str(path.relative_to(GAMES)))
+    for path, text in marked_texts(sorted(GAMES.rglob("*.py"))):
+        found.setdefault(text, str(path.relative_to(GAMES)))
     return found
 
 

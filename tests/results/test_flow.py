@@ -5,6 +5,7 @@ import pytest
 from django.test import Client
 from django.urls import reverse
 from django.utils import translation
+from django.utils.html import escape
 from django.utils.translation import gettext
 
 from clubs.models import ActionLog
@@ -132,7 +133,7 @@ def test_each_entry_says_who_entered_it_and_how(table, director, two_clubs):
     director.post(table.page, as_post(OTHER, table.version))
     director.cookies["troef_language"] = "en"
     html = page_text(director.get(table.page))
-    assert f"Entered by {table.entries[0].name} at the table, " in html
+    assert f"Entered by {escape(table.entries[0].name)} at the table, " in html
     assert f"Entered by {two_clubs.director.get_username()}, director, " in html
 
 

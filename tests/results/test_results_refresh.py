@@ -7,6 +7,7 @@ import re
 
 import pytest
 from django.urls import reverse
+from django.utils.html import escape
 
 from scoring.links import table_link
 from scoring.models import ResultEntry
@@ -137,7 +138,7 @@ def test_every_cell_of_the_meierijen_form_carries_its_label_for_a_phone(two_club
     assert rows >= 2
     assert html.count('data-label="Trekstapel het eerst leeg"') == rows
     for name in names:
-        assert f'data-label="{name}: Minpunten"' in html
+        assert f'data-label="{escape(name)}: Minpunten"' in html
     # The stacked layout is in the page's own stylesheet.
     assert "troef/results.css" in html
     cells = re.findall(r"<td( [^>]*)?>", html[html.index('class="result-form"') :])
