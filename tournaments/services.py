@@ -456,8 +456,7 @@ def members_check_in(
         raise ValidationError(_("Only members of this club can be registered."))
     changed: list[Entry] = []
     with transaction.atomic():
-        tournament = _lock(tournament)
-        refuse_when_finished(tournament)
+        tournament = _lock_open(tournament)
         entered = {
             entry.member_id: entry
             for entry in Entry.objects.filter(
@@ -583,8 +582,7 @@ def team_draw(*, tournament: Tournament, actor, seed: int | None = None) -> list
     found = formats.table_format(tournament.game, tournament.table_size, teams=True)
     per_side = found.per_side if found else 2
     with transaction.atomic():
-        tournament = _lock(tournament)
-        refuse_when_finished(tournament)
+        tournament = _lock_open(tournament)
         players = list(
             Entry.objects.filter(
                 tournament=tournament, status=Entry.Status.PRESENT, team__isnull=True
@@ -699,8 +697,7 @@ def team_swap(*, tournament: Tournament, actor, first: Entry, second: Entry) -> 
     if first.pk == second.pk:
         raise ValidationError({"second": _("Choose two different players.")})
     with transaction.atomic():
-        tournament = _lock(tournament)
-        refuse_when_finished(tournament)
+        tournament = _lock_open(tournament)
         fresh = {
             entry.pk: entry
             for entry in Entry.objects.filter(
@@ -1202,6 +1199,13 @@ def _lock(tournament: Tournament) -> Tournament:
         .select_related("club")
         .get(pk=tournament.pk)
     )
+
+
+def _lock_open(tournament: Tournament) -> Tournament:
+    """`_lock`, refused when the tournament is finished."""
+    tournament = _lock(tournament)
+    refuse_when_finished(tournament)
+    return tournament
 
 
 def _lock_round(round_: Round) -> Round:

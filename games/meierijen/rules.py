@@ -576,35 +576,37 @@ class Round:
         found = self._judge_source(source, owner, card)
         if self.whites_on(PILE_PLACES[pile]):
             found.append(
-                (
+                self._played(
                     "MR-7",
-                    Text(
-                        _("%(name)s played %(card)s on %(pile)s, which a white pawn blocks"),
-                        name=self.name,
-                        card=NAME[card],
-                        pile=Text(PILE_TEXT[pile]),
-                    ),
+                    _("%(name)s played %(card)s on %(pile)s, which a white pawn blocks"),
+                    card,
+                    pile,
                 )
             )
         if not ACCEPTS[pile][card]:
             rule = "MR-3" if RANK[card] == 2 else "MR-1"
             found.append(
-                (
+                self._played(
                     rule,
-                    Text(
-                        _(
-                            "%(name)s played %(card)s on %(pile)s, which takes only %(colour)s "
-                            "and jokers"
-                        ),
-                        name=self.name,
-                        card=NAME[card],
-                        pile=Text(PILE_TEXT[pile]),
-                        colour=Text(_("red cards") if pile == RED_PILE else _("black cards")),
+                    _(
+                        "%(name)s played %(card)s on %(pile)s, which takes only %(colour)s "
+                        "and jokers"
                     ),
+                    card,
+                    pile,
+                    colour=Text(_("red cards") if pile == RED_PILE else _("black cards")),
                 )
             )
         rank, ranked = self._judge_rank(card, pile, rank, direction)
         return found + ranked, rank
+
+    def _played(
+        self, rule: str, template: str, card: int, pile: int, **values: object
+    ) -> tuple[str, Text]:
+        """A violation of ``rule`` by the player to move, who played ``card`` on ``pile``."""
+        return rule, Text(
+            template, name=self.name, card=NAME[card], pile=Text(PILE_TEXT[pile]), **values
+        )
 
     def _judge_source(self, source: int, owner: int, card: int) -> Violations:
         """MR-6: hand, own open cards and penalty top, the opponent's open cards and penalty
@@ -751,18 +753,15 @@ class Round:
             return ranks[0], []
         listed = ", ".join(rank_text(r) for r in ranks) or Text(_("none fits"))
         return None, [
-            (
+            self._played(
                 "MR-3",
-                Text(
-                    _(
-                        "%(name)s played %(card)s on %(pile)s without saying which rank it "
-                        "stands for (%(listed)s)"
-                    ),
-                    name=self.name,
-                    card=NAME[card],
-                    pile=Text(PILE_TEXT[pile]),
-                    listed=listed,
+                _(
+                    "%(name)s played %(card)s on %(pile)s without saying which rank it "
+                    "stands for (%(listed)s)"
                 ),
+                card,
+                pile,
+                listed=listed,
             )
         ]
 
