@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from games.cards import (
+    RANK_NAMES,
     Card,
     MeinoCard,
     UnknownCardError,
@@ -51,6 +52,25 @@ class Suit(str):
 
     def __str__(self) -> str:
         return SUIT_NAMES.get(str.__str__(self), str.__str__(self))
+
+
+class Rank(int):
+    """A rank inside a message (what a wild card stands for): English shows its letter
+    ("Q"), the site the reader's ("V", "D"); 2-10 as digits."""
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        return RANK_NAMES.get(int(self), str(int(self)))
+
+
+class Ranks(tuple):
+    """Several ranks inside a message, "3, 7, Q" in English."""
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        return ", ".join(str(Rank(rank)) for rank in self)
 
 
 #: The English names of the suits, as messages show them.
@@ -111,6 +131,10 @@ def _json(value: Any) -> Any:  # noqa: PLR0911 - one return per kind of value
         return {"meino_card": str(value)}
     if isinstance(value, Suit):
         return {"suit": str.__str__(value)}
+    if isinstance(value, Rank):
+        return {"rank": int(value)}
+    if isinstance(value, Ranks):
+        return {"ranks": [int(rank) for rank in value]}
     if isinstance(value, str | int | float | bool) or value is None:
         return value
     if isinstance(value, list | tuple) and not hasattr(value, "_fields"):  # not a Card

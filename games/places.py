@@ -205,3 +205,21 @@ def describe(path: str, options: Sequence[Option] = ()) -> list[Text]:
         out.append(_field(step))
         i += 1
     return out
+
+
+#: The lists a verdict's ``at`` can index (CASES.md: "the play, trick, claim or deal").
+_STEP_LISTS = ("plays", "tricks", "moves", "turns", "deals", "rounds", "claims", "actions",
+               "melds", "declarations", "events", "cards")  # fmt: skip
+
+
+def at_place(case: Mapping[str, object], at: int) -> Text:
+    """A violation's ``at`` in words: "trick 3" when exactly one of the case's lists of
+    steps (its plays, tricks, moves, deals ...) reaches that far, else "entry 3"."""
+    lists = [
+        key
+        for key in _STEP_LISTS
+        if isinstance(case.get(key), list) and len(case[key]) > at  # type: ignore[arg-type]
+    ]
+    if len(lists) == 1:
+        return Text(ENTRIES.get(lists[0]) or _("card %(n)s"), n=at + 1)
+    return Text(_("entry %(n)s"), n=at + 1)

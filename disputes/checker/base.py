@@ -32,6 +32,7 @@ from games.cards import (
     card_text,
     parse_card,
     parse_meino,
+    rank_text,
     suit_text,
 )
 
@@ -683,6 +684,10 @@ def _card(value: Any, language: str, *, meino: bool = False) -> str:
         return str(value)
 
 
+def _rank(rank: Any, language: str) -> str:
+    return rank_text(rank, language) if isinstance(rank, int) else str(rank)
+
+
 def _value(key: str, value: Any, language: str) -> str:  # noqa: PLR0911 - one per kind
     """One value of a message (``Text.as_dict()`` form), for people: sentences translated,
     suits in words, cards in the reader's letters."""
@@ -691,6 +696,10 @@ def _value(key: str, value: Any, language: str) -> str:  # noqa: PLR0911 - one p
             return say(value, language)
         if "suit" in value:
             return suit_text(str(value["suit"]), language)
+        if "rank" in value:
+            return _rank(value["rank"], language)
+        if "ranks" in value:
+            return ", ".join(_rank(rank, language) for rank in value["ranks"] or ())
         meino = "meino_card" in value
         return _card(value.get("meino_card", value.get("card")), language, meino=meino)
     meino = key.startswith("meino_card")

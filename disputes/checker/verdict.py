@@ -16,8 +16,9 @@ from django.utils import translation
 from disputes.rule_pages import for_players, rule_text_for_players
 from disputes.rules import rule as find_rule
 from games.cards import card_text, language_of
+from games.places import at_place
 
-from .base import CheckForm, Section, generic_present, violation_messages
+from .base import CheckForm, Section, generic_present, say, violation_messages
 
 
 @dataclass
@@ -25,6 +26,8 @@ class ShownViolation:
     rule: str
     message: str
     at: int | None
+    #: ``at`` in words: "slag 3", "zet 2" (games.places.at_place).
+    place: str = ""
     title: str = ""
     text: str = ""
     html: str = ""
@@ -125,6 +128,8 @@ def show_verdict(
             # translated; a card it names without marking it (left canonical) in the letters
             shown.message = local_cards(message, language, game)
         shown.at = raw.get("at") if isinstance(raw.get("at"), int) else None
+        if shown.at is not None and shown.at >= 0:
+            shown.place = say(at_place(case, shown.at))
         violations.append(shown)
     result = verdict.get("result") or {}
     present = checker.present if checker is not None else generic_present

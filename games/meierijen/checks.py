@@ -195,11 +195,12 @@ def check_turn(case: Case) -> Outcome:
     options = case.options
     players = options["players"]
     seat_side = (0, 1, 0, 1) if players == 4 else (0, 1)
-    names = ["The player", "The opponent", "The player's partner", "The opponent's partner"]
+    names = [_("The player"), _("The opponent"), _("The player's partner"),
+             _("The opponent's partner")]  # fmt: skip
     state = Round(
         seat_side,
-        names[: len(seat_side)],
-        ["the player", "the opponent"],
+        [Text(name) for name in names[: len(seat_side)]],
+        [Text(_("the player")), Text(_("the opponent"))],
         variant1=options["variant1"],
         draw_two=options["draw_rule"] == "two",
     )

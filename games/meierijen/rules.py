@@ -26,9 +26,9 @@ Decisions where RULES.md is silent are listed in the package docstring.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
-from games.base import Option, Text, _
+from games.base import Option, Rank, Ranks, Text, _
 from games.cards import JOKER, Card
 
 # --- cards ---------------------------------------------------------------------------------
@@ -194,8 +194,8 @@ class Round:
     def __init__(
         self,
         seat_side: tuple[int, ...],
-        seat_names: list[str],
-        side_names: list[str],
+        seat_names: Sequence[str | Text],
+        side_names: Sequence[str | Text],
         *,
         variant1: bool = False,
         draw_two: bool = False,
@@ -238,8 +238,8 @@ class Round:
     # --- reading the board ------------------------------------------------------------------
 
     @property
-    def name(self) -> str:
-        """The name of the player whose turn it is."""
+    def name(self) -> str | Text:
+        """The name of the player whose turn it is (in a ``turn`` case "The player")."""
         return self.seat_names[self.seat]
 
     def opponents(self, side: int) -> list[int]:
@@ -718,7 +718,7 @@ class Round:
                         _("%(who)s played %(card)s as %(rank_text)s, but %(said)s"),
                         who=who,
                         card=name,
-                        rank_text=rank_text(rank),
+                        rank_text=Rank(rank),
                         said=said,
                     ),
                 )
@@ -751,7 +751,7 @@ class Round:
         """MR-3: a wild played without ``as`` takes the one rank that fits, if only one does."""
         if len(ranks) == 1:
             return ranks[0], []
-        listed = ", ".join(rank_text(r) for r in ranks) or Text(_("none fits"))
+        listed = Ranks(ranks) if ranks else Text(_("none fits"))
         return None, [
             self._played(
                 "MR-3",
@@ -770,10 +770,10 @@ class Round:
         top, shown = self.pile_rank[pile], NAME[self.pile_top[pile]]
         delta = rank - top
         if IS_WILD[self.pile_top[pile]]:
-            shown = Text(_("%(card)s (as %(rank)s)"), card=shown, rank=rank_text(top))
+            shown = Text(_("%(card)s (as %(rank)s)"), card=shown, rank=Rank(top))
         said = (
             Text(_("%(name)s played %(card)s as %(rank)s on %(card_top)s (%(pile)s)"),
-                 name=self.name, card=NAME[card], rank=rank_text(rank), card_top=shown,
+                 name=self.name, card=NAME[card], rank=Rank(rank), card_top=shown,
                  pile=Text(PILE_LABEL[pile]))
             if IS_WILD[card]
             else Text(_("%(name)s played %(card)s on %(card_top)s (%(pile)s)"),

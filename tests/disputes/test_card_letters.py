@@ -13,7 +13,7 @@ from django.urls import reverse
 from django.utils import translation
 
 from disputes.checker.verdict import local_cards, show_verdict
-from games import registry
+from games import cases, registry
 from games.cards import (
     SUIT_SYMBOLS,
     SUITS,
@@ -92,6 +92,51 @@ def test_a_verdicts_rule_text_names_options_by_their_labels():
         (shown,) = show_verdict(verdict, {"game": "miezemauzen"}, None).violations
     assert "kat_scoring" not in shown.text and "holder" not in shown.text
     assert "“Telling van de kat”: “De houder 5 eraf”" in shown.text
+
+
+@pytest.mark.parametrize(
+    ("language", "place"), [("nl", "slag 2"), ("de", "Stich 2"), ("en", "trick 2")]
+)
+def test_a_violation_says_in_words_where_it_happens(language, place):
+    case = {"game": "miezemauzen", "check": "deal", "players": ["Ann", "Bas", "Cor"],
+            "dealer": "Cor", "trump": "S",
+            "declarations": {"Ann": "play", "Bas": "play", "Cor": "play"},
+            "hands": {"Ann": ["AH", "KS", "9S", "8C", "7D"], "Bas": ["9H", "QC", "JD", "10D", "7C"],
+                      "Cor": ["10H", "KC", "8D", "AS", "7S"]},
+            "tricks": [["AH", "9H", "10H"], ["8C", "7C", "8D"]]}  # fmt: skip
+    verdict = cases.judge(case)
+    assert [(v["rule"], v["at"]) for v in verdict["violations"]] == [("MZ-8", 1)]
+    with translation.override(language):
+        (shown,) = show_verdict(verdict, case, None).violations
+    assert shown.place == place
+    # Where no one list of steps reaches that far, the entry's number alone.
+    with translation.override("en"):
+        (bare,) = show_verdict(verdict, {"game": "miezemauzen"}, None).violations
+    assert bare.place == "entry 2"
+
+
+@pytest.mark.parametrize(
+    ("language", "wanted"),
+    [
+        ("nl", "De speler speelde joker op de rode stapel zonder te zeggen voor welke rang die "
+               "staat (V, H)."),
+        ("de", "Der Spieler spielte Joker auf den roten Stapel, ohne zu sagen, für welchen Rang "
+               "sie steht (D, K)."),
+        ("en", "The player played JK on the red pile without saying which rank it stands for "
+               "(Q, K)."),
+    ],
+)  # fmt: skip
+def test_the_ranks_a_wild_could_take_are_in_the_readers_letters(language, wanted):
+    case = {"game": "meierijen", "check": "turn", "options": {"variant1": False},
+            "piles": {"red": "JD", "black": {"card": "2S", "as": "9"}, "mix": "KH"},
+            "hand": ["JK", "9D", "7D", "6C", "5H"], "draw_pile": ["3H", "4C", "QD", "10S", "10C"],
+            "open": {"me": [], "opponent": []}, "penalty": {"me": [], "opponent": []},
+            "pawns": {"grey": "start", "red": "me", "white": ["start", "start"]},
+            "plays": [{"card": "JK", "to": "red"}]}  # fmt: skip
+    verdict = cases.judge(case)
+    with translation.override(language):
+        (shown,) = show_verdict(verdict, case, None).violations
+    assert shown.message == wanted
 
 
 def test_local_cards_leaves_words_and_names_alone():

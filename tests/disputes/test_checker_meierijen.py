@@ -322,7 +322,7 @@ def test_the_cases_md_turn_on_the_page(two_clubs, language):
     assert escape(found.title) in html
     assert escape(found.text[:60]) in html
     said = {
-        "nl": "The player speelde harten 8 op ruiten 8 (rode stapel) zonder de grijze pion",
+        "nl": "De speler speelde harten 8 op ruiten 8 (rode stapel) zonder de grijze pion",
         "en": "The player played 8H on 8D (red pile) without holding the grey pawn",
     }
     assert said[language] in html
