@@ -105,12 +105,12 @@ def place_text(place: int, length: int) -> str | int:
 
 
 def place_words(place: int, length: int) -> Text:
-    """A place in a sentence: "the nest", "square 20", "home:1"."""
+    """A place in a sentence: "the nest", "square 20", "home 1" (nl "hok 1")."""
     if place < 0:
         return Text(_("the nest"))
     if place < length:
         return Text(_("square %(square)s"), square=place)
-    return Text(_("home:%(square)s"), square=place - length)
+    return Text(_("home %(square)s"), square=place - length)
 
 
 def parse_place(value: object, length: int, where: str) -> int:

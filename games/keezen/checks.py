@@ -67,6 +67,11 @@ MAX_STEPS_WRITTEN = 1000
 # --- reading a case --------------------------------------------------------------------
 
 
+def _seat(seat: int) -> Text:
+    """A seat in a message when the case gives no names: "seat 2" (nl "stoel 2")."""
+    return Text(_("seat %(seat)s"), seat=seat)
+
+
 def read_players(case: Case) -> tuple[int, Names]:
     """``players``: 4 or 6, or a list of 4 or 6 names (KZ-1); the seat naming for messages."""
     pawns = case.data.get("pawns")
@@ -85,7 +90,7 @@ def read_players(case: Case) -> tuple[int, Names]:
         raise case.error(
             "players", _("Keezen is played by 4 or 6 players, not %(count)s"), count=count
         )
-    return count, "seat {}".format
+    return count, _seat
 
 
 def read_seat(case: Case, key: str, players: int, *default: int | None) -> Any:

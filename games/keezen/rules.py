@@ -395,7 +395,7 @@ class MoveRequest:
     for_seat: int | None = None
 
 
-Names = Callable[[int], str]
+Names = Callable[[int], "str | Text"]
 
 
 class _Judge:
@@ -507,11 +507,12 @@ class _Judge:
         for slot in range(first, last + 1):
             if mask >> slot & 1:
                 template = (
-                    _("%(pawn)s cannot jump over the pawn on home:%(slot)s")
+                    _("%(pawn)s cannot jump over the pawn on %(place)s")
                     if slot < last
-                    else _("%(pawn)s cannot land on the pawn on home:%(slot)s")
+                    else _("%(pawn)s cannot land on the pawn on %(place)s")
                 )
-                raise self.refuse("KZ-5", Text(template, pawn=self.pawn(pid), slot=slot))
+                place = Text(_("home %(square)s"), square=slot)
+                raise self.refuse("KZ-5", Text(template, pawn=self.pawn(pid), place=place))
 
     def backward(self, pid: int) -> int:
         """The destination of ``pid`` going 4 backward (KZ-2, KZ-3, KZ-5)."""

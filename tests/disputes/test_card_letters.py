@@ -139,6 +139,26 @@ def test_the_ranks_a_wild_could_take_are_in_the_readers_letters(language, wanted
     assert shown.message == wanted
 
 
+@pytest.mark.parametrize(
+    ("language", "wanted"),
+    [
+        ("nl", "Pion 3 van stoel 0 staat thuis (hok 0): een pion die thuis is, beweegt nooit "
+               "meer (stoel 0 speelt klaveren A)."),
+        ("de", "Figur 3 von Platz 0 steht im Haus (Ziel 0): eine Figur im Haus zieht nie mehr "
+               "(Platz 0 spielt Kreuz A)."),
+    ],
+)  # fmt: skip
+def test_a_keezen_seat_and_home_square_are_in_words(language, wanted):
+    case = {"game": "keezen", "check": "move", "players": 4, "seat": 0,
+            "pawns": {"0": ["nest", 20, 5, "home:0"], "1": [16, "nest", "nest", "nest"],
+                      "2": ["nest", "nest", "nest", "nest"], "3": [40, 3, "nest", "nest"]},
+            "card": "AC", "move": {"pawn": 3, "steps": 1}}  # fmt: skip
+    verdict = cases.judge(case)
+    with translation.override(language):
+        (shown,) = show_verdict(verdict, case, None).violations
+    assert shown.message == wanted
+
+
 def test_local_cards_leaves_words_and_names_alone():
     assert local_cards("Ann: QH, KS", "nl") == "Ann: V♥, H♠"
     assert local_cards("JK:6H", "de") == "Joker:6♥"

@@ -266,7 +266,7 @@ def test_kz2_the_example_of_cases_md():
             "JH",
             {"pawn": 1, "swap": {"seat": 1, "pawn": 0}},
             [10, "home:0", "nest", "nest"],
-            "home:0",
+            "is in home 0",
         ),
     ],
 )
@@ -504,7 +504,7 @@ def test_kz5_a_pawn_in_the_home_never_moves_again(card, move):
     # mogelijk naar achter", because they stay where they land): not even to a free square
     # further in.
     v = judge(pawns={0: ["home:0", "home:3", "nest", "nest"]}, card=card, move=move)
-    assert rules(v) == ["KZ-5"] and says(v, "never moves again") and says(v, "home:0")
+    assert rules(v) == ["KZ-5"] and says(v, "never moves again") and says(v, "(home 0)")
     assert v["result"] == {}
 
 
@@ -531,13 +531,13 @@ def test_kz5_with_only_home_pawns_no_card_moves_and_the_hand_is_laid_down():
             [62, "home:1", "nest", "nest"],
             "5H",
             {"pawn": 0, "steps": 5, "into_home": True},
-            "jump over the pawn on home:1",
+            "jump over the pawn on home 1",
         ),
         (
             [61, "home:2", "nest", "nest"],
             "5H",
             {"pawn": 0, "steps": 5, "into_home": True},
-            "land on the pawn on home:2",
+            "land on the pawn on home 2",
         ),
         (["home:2", *NEST[1:]], "2H", {"pawn": 0, "steps": 2}, "never moves again"),
         (["home:0", "home:1", "nest", "nest"], "2H", {"pawn": 0, "steps": 2}, "never moves"),
