@@ -54,6 +54,20 @@ def test_placeholders_survive_translation(language):
     assert broken == []
 
 
+#: The polite German address: "Wählen Sie", "Ihre Mitglieder", "Ihnen". (A capital "Sie"
+#: after a colon or a full stop is "it"/"they" starting a sentence.)
+FORMAL_GERMAN = re.compile(r"\b\w+en Sie\b|\bIhr(?:e|er|en|em|es)?\b|\bIhnen\b")
+
+
+def test_german_speaks_to_the_reader_as_du_throughout():
+    catalogue = polib.pofile(str(ROOT / "locale/de/LC_MESSAGES/django.po"))
+    formal = [e.msgstr for e in catalogue.translated_entries() if FORMAL_GERMAN.search(e.msgstr)]
+    assert formal == []
+    # the check finds what it is for
+    assert FORMAL_GERMAN.search("Wählen Sie, wie viele Minuten dazukommen")
+    assert not FORMAL_GERMAN.search("Handys können diese Adresse nicht öffnen: Sie gehört")
+
+
 def test_dutch_is_the_default_whatever_the_browser_says(db):
     response = Client(HTTP_ACCEPT_LANGUAGE="en-US,en;q=0.9").get(reverse("front"))
     assert response["Content-Language"] == "nl"
