@@ -13,6 +13,7 @@ from scoring.models import ResultEntry
 from tournaments.models import Round
 
 from ..factories import EntryFactory, TournamentFactory, seat_round
+from ..results.helpers import CASES, game_table
 from .conftest import log_in
 from .test_table_link import TOTALS, seated_table
 
@@ -116,3 +117,37 @@ def test_the_card_picker_works_by_keyboard(make_page, site, two_clubs):
     page.keyboard.press("Escape")
     expect(picker).to_be_hidden()
     assert focused(opener)
+
+
+def test_a_detailed_result_with_a_choice_per_row_is_entered_by_keyboard(make_page, site, two_clubs):
+    """The MeieRijen form by rounds (the one that was clipped on a phone): each round's
+    minus points typed where Tab leads, "emptied the draw pile first" chosen with the
+    arrow keys, sent with Enter; what is stored is what was typed."""
+    case = next(c for c in CASES if c.game == "meierijen" and c.entry["mode"] == "detailed")
+    table = game_table(two_clubs.a, case)
+    page = make_page()
+    log_in(page, site, "director")
+    page.goto(site + table.page)
+
+    for index, row in enumerate(case.entry["rows"]):
+        for side, cells in enumerate(row["sides"]):
+            tab_to(page, page.locator(f"[name=r{index}_s{side}_minus]"))
+            page.keyboard.type(str(cells["minus"]))
+        if row["first"] is not None:
+            first = page.locator(f"[name=r{index}_first]")
+            tab_to(page, first)
+            press_until(
+                page, "ArrowDown", lambda f=first, w=row["first"]: f.input_value() == str(w)
+            )
+    tab_to(page, page.get_by_role("button", name="Uitslag opslaan"))
+    with page.expect_navigation():
+        page.keyboard.press("Enter")
+
+    result = table.table.results.get()
+    assert result.status == ResultEntry.Status.PROVISIONAL
+    stored = [
+        (row["first"], [side["minus"] for side in row["sides"]]) for row in result.data["rows"]
+    ]
+    assert stored == [
+        (row["first"], [side["minus"] for side in row["sides"]]) for row in case.entry["rows"]
+    ]
