@@ -119,11 +119,14 @@ def fingerprint(*parts: str) -> str:
 
 def table_options(tournament: Tournament, players: int | None) -> dict[str, Any]:
     """The tournament's game options for one table: a game with a `players` option
-    (MeieRijen, Miezemauzen) plays it with the players at that table."""
+    (MeieRijen, Miezemauzen) plays it with the players at that table; a `round_minutes`
+    option (Keezen's KZ-9 clock) is the tournament's round clock, 0 without one."""
     spec = registry.get(tournament.game)
     options = {option.name: option.default for option in spec.options} | tournament.options
     if players is not None and "players" in options:
         options["players"] = players
+    if "round_minutes" in options:
+        options["round_minutes"] = tournament.round_minutes or 0
     return options
 
 

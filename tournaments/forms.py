@@ -20,10 +20,11 @@ from games.base import GameSpec, Option
 from . import formats, selectors, services
 from .models import MAX_ROUND_MINUTES, Entry, Round, Season, Tournament
 
-#: The `players` option of a game (MeieRijen, Miezemauzen) is the number of players at a
-#: table; a tournament sets that with its table size and draw, so the form leaves it out
-#: and the option keeps its default.
-TABLE_OPTIONS = frozenset({"players"})
+#: Game options the tournament sets itself, so the form leaves them out: `players`
+#: (MeieRijen, Miezemauzen) is the number of players at a table, set by the table size and
+#: the draw; `round_minutes` (Keezen, KZ-9: a round against the clock) is the tournament's
+#: round clock. scoring.services.table_options fills both in for each table.
+TABLE_OPTIONS = frozenset({"players", "round_minutes"})
 #: The most match points for a win, draw or loss: what a small integer column holds on
 #: every database (SQLite would take more, PostgreSQL refuse it).
 MAX_MATCH_POINTS = 32767
