@@ -17,7 +17,6 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from games.cards import (
-    RANK_NAMES,
     Card,
     MeinoCard,
     UnknownCardError,
@@ -26,6 +25,7 @@ from games.cards import (
     parse_meino_colour,
     parse_rank,
     parse_suit,
+    rank_text,
 )
 
 if TYPE_CHECKING:
@@ -61,7 +61,7 @@ class Rank(int):
     __slots__ = ()
 
     def __str__(self) -> str:
-        return RANK_NAMES.get(int(self), str(int(self)))
+        return rank_text(int(self), "en")
 
 
 class Ranks(tuple):

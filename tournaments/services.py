@@ -350,7 +350,7 @@ def entry_add(
     )
     try:
         with transaction.atomic():
-            refuse_when_finished(_lock(tournament))
+            _lock_open(tournament)
             if (
                 member is not None
                 and Entry.objects.filter(tournament=tournament, member=member).exists()
@@ -417,8 +417,7 @@ def entry_set_status(*, entry: Entry, actor, status: str) -> Entry:
         raise ValidationError(_("Unknown status."))
     with transaction.atomic():
         # Fresh under the lock: two clicks at once change (and log) the status once.
-        tournament = _lock(entry.tournament)
-        refuse_when_finished(tournament)
+        tournament = _lock_open(entry.tournament)
         entry.refresh_from_db(fields=["status", "checked_in_at"])
         if entry.status == status:
             return entry
@@ -525,7 +524,7 @@ def team_create(*, tournament: Tournament, actor, name: str, entries: Sequence[E
     if not name:
         name = " & ".join(entry.name for entry in entries)[:100]
     with transaction.atomic():
-        refuse_when_finished(_lock(tournament))
+        _lock_open(tournament)
         fresh = list(Entry.objects.filter(pk__in=[e.pk for e in entries], tournament=tournament))
         if len(fresh) != len(entries):
             raise ValidationError({"entries": _("Choose players of this tournament.")})
@@ -560,7 +559,7 @@ def team_delete(*, team: Team, actor) -> None:
     nothing and logs nothing."""
     tournament = team.tournament
     with transaction.atomic():
-        refuse_when_finished(_lock(tournament))
+        _lock_open(tournament)
         if not Team.objects.filter(pk=team.pk).exists():
             return
         if Seat.objects.filter(entry__team=team).exists():

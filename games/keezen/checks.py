@@ -126,7 +126,7 @@ def read_position(case: Case, g: Geometry) -> Position:
                     place_text=place_text(place, g.length),
                     taken=taken[key_place],
                 )
-            taken[key_place] = Text(_("seat %(seat)s's pawn %(pawn)s"), seat=seat, pawn=i)
+            taken[key_place] = Text(_("%(player)s's pawn %(pawn)s"), player=_seat(seat), pawn=i)
             pos.append(place)
     return Position(g, pos)
 

@@ -511,7 +511,7 @@ class _Judge:
                     if slot < last
                     else _("%(pawn)s cannot land on the pawn on %(place)s")
                 )
-                place = Text(_("home %(square)s"), square=slot)
+                place = place_words(self.g.length + slot, self.g.length)  # home square `slot`
                 raise self.refuse("KZ-5", Text(template, pawn=self.pawn(pid), place=place))
 
     def backward(self, pid: int) -> int:

@@ -17,6 +17,7 @@ import pytest
 from django.conf import settings
 from django.test import Client
 from django.urls import reverse
+from playwright.sync_api import expect
 
 from ..conftest import MODEL_BACKEND
 from ..test_permissions import MATRIX
@@ -213,6 +214,37 @@ def test_the_page_fits_a_phone(db, phone_as, site_once, clubs, name, language): 
     assert page.locator("html[lang]").count() == 1, f"{name}: a fragment? add it to FRAGMENTS"
     assert page.locator("html").get_attribute("lang") == language
     check_page(page, f"{name}-{language}")
+
+
+#: A verdict as the dispute checker shows it, in the language asked: the rule broken,
+#: the engine's words, and where it happened ("slag 1"), on a 360 px phone.
+VERDICT_WORDS = {
+    "nl": ("Niet toegestaan", "(slag 1)", "harten"),
+    "de": ("Nicht erlaubt", "(Stich 1)", "Herz"),
+}
+
+
+@pytest.mark.parametrize("language", ["nl", "de"])
+def test_a_verdict_fits_a_phone_in_the_clubs_language(db, phone_as, site_once, language):
+    page = phone_as("director", language)
+    page.goto(site_once + "/c/rooi/disputes/miezemauzen/deal/")
+    page.fill("[name=players]", "Ann, Bas, Cor")
+    page.fill("[name=dealer]", "Cor")
+    page.select_option("[name=trump]", "S")
+    page.fill("[name=declarations]", "Ann: play\nBas: play\nCor: play")
+    page.fill("[name=hands]", "Ann: AH, KS, 9S, 8C, 7D\nBas: 9H QC JD 10D 7C\n"
+                              "Cor: 10H KC 8D AS 7S")  # fmt: skip
+    page.fill("[name=tricks]", "AH 7C 10H")
+    page.locator("#checker-form button[name=judge]").tap()
+    verdict = page.locator("#verdict")
+    expect(verdict.locator("li.violation")).to_have_attribute("data-rule", "MZ-8")
+    head, place, suit = VERDICT_WORDS[language]
+    expect(verdict.locator(".verdict-head")).to_contain_text(head)
+    message = verdict.locator(".engine-message").inner_text()
+    assert place in message and suit in message, message
+    for english in ("trick", "entry", "JSON", "did not follow"):
+        assert english not in verdict.inner_text(), english
+    check_page(page, f"verdict-{language}")
 
 
 @pytest.mark.parametrize(
