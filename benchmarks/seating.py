@@ -28,6 +28,7 @@ OPTIMA = (
     (28, 4, 9, "resolvable (28,4,1)"),
     (32, 4, 10, "social golfer 8-4-10"),
     (36, 4, 11, "4-RGDD 3^12"),
+    (40, 4, 13, "resolvable (40,4,1)"),
 )
 SEEDS = (0, 1, 2)
 
@@ -57,6 +58,10 @@ def run() -> None:
         for attendance in (1.0, 0.8):
             for random_draw in (False, True):
                 season(members, attendance, random_draw=random_draw)
+    print("seating: byes over a season, tables of 4 only (as Keezen), 80% attendance")
+    for members in (24, 30):
+        for random_draw in (False, True):
+            season(members, 0.8, random_draw=random_draw, sizes=(4,))
 
 
 def evening(
@@ -76,9 +81,11 @@ def evening(
     return (rounds if clean is None else clean), time.perf_counter() - started
 
 
-def season(members: int, attendance: float, *, random_draw: bool) -> None:
+def season(
+    members: int, attendance: float, *, random_draw: bool, sizes: tuple[int, ...] = (3, 4)
+) -> None:
     result = simulate_season(
-        members, table_size=4, allowed_sizes=(3, 4), rounds=4, evenings=30,
+        members, table_size=4, allowed_sizes=sizes, rounds=4, evenings=30,
         attendance=attendance, seed=7, random_draw=random_draw,
     )  # fmt: skip
     small = result.small_shares.values()
@@ -88,6 +95,7 @@ def season(members: int, attendance: float, *, random_draw: bool) -> None:
     met = [m for m, pairs in result.meetings.items() for _ in range(pairs)]
     print(
         f"seating_season_{members}_{round(attendance * 100)}pct_"
+        f"{'' if 3 in sizes else 'fours_'}"
         f"{'random' if random_draw else 'troef'}: most-met pair {most} (bound "
         f"{result.bound}, {over} pairs above), spread {spread(met):.0%} above the most even, "
         f"3-player tables {min(small):.1%}-{max(small):.1%} of rounds played, byes "

@@ -30,12 +30,10 @@ n / k       rounds  design
 18 / 3      8       nearly Kirkman triple system NKTS(18), a 3-RGDD of type 2^9
 21 / 3      10      Kirkman triple system KTS(21) (Ray-Chaudhuri and Wilson, 1971)
 24 / 4      7       4-RGDD of type 3^8 (resolvable group divisible design)
-28 / 4      9       resolvable 2-(28, 4, 1) design (as the Hermitian unital of order 3)
+28 / 4      9       resolvable 2-(28, 4, 1) design
+36 / 4      11      4-RGDD of type 3^12
+40 / 4      13      resolvable 2-(40, 4, 1) design
 ==========  ======  =================================================================
-
-Not stored yet, so these sizes get the field construction's 9 rounds and the search
-(issue 20 is open for them): 32 / 4 (10 rounds, a 4-RGDD of type 2^16, the social golfer
-instance 8-4-10) and 36 / 4 (11 rounds, a 4-RGDD of type 3^12).
 """
 
 from __future__ import annotations
@@ -63,6 +61,7 @@ CONSTRUCTIONS: dict[tuple[int, int], tuple[int, int, int, tuple[tuple, ...], int
     (28, 4): (9, 3, 1, (), 1),  # resolvable 2-(28, 4, 1)
     (32, 4): (5, 6, 2, (("mixed", 0, 1, 0), ("mixed", 2, 3, 0), ("mixed", 4, 5, 0)), 2),
     (36, 4): (11, 3, 3, _COLUMNS_OF_3, 1),  # 4-RGDD of type 3^12
+    (40, 4): (13, 3, 1, (), 1),  # resolvable 2-(40, 4, 1)
 }
 
 #: The base classes found for `CONSTRUCTIONS` (each point once per class).
@@ -89,16 +88,61 @@ STARTERS: dict[tuple[int, int], list[list[list[int]]]] = {
         [[0, 4, 6, 15], [1, 9, 11, 20], [2, 14, 22, 26], [3, 10, 24, 27], [5, 18, 19, 21],
          [7, 8, 12, 25], [13, 16, 17, 23]],
     ],
+    # 4-RGDD of type 3^12 and resolvable 2-(40, 4, 1): both found by a backtracking over
+    # base blocks in Z_3m (point z is x = z mod m on level z mod 3) whose shifts by m, a
+    # turn of the levels, make up the class, and whose differences (with those of the
+    # fixed points' block) cover Z_3m outside {0, m, 2m} exactly once: a relative
+    # difference family, the classical way to 1-rotational designs (Buratti, "1-rotational
+    # resolvable designs", 2001). Seed 0 of that search gave these at once.
+    (36, 4): [
+        [[0, 15, 28, 33], [1, 9, 18, 19], [2, 14, 16, 21], [3, 5, 10, 24], [4, 17, 22, 34],
+         [6, 11, 26, 35], [7, 8, 23, 31], [12, 20, 29, 30], [13, 25, 27, 32]],
+    ],
+    (40, 4): [
+        [[0, 13, 26, 39], [1, 12, 18, 21], [2, 11, 16, 23], [3, 10, 28, 37], [4, 9, 32, 33],
+         [5, 8, 27, 38], [6, 7, 17, 22], [14, 25, 31, 34], [15, 24, 29, 36], [19, 20, 30, 35]],
+    ],
 }  # fmt: skip
 
 
-def rounds(n: int, k: int) -> list[Round]:
+def rounds(n: int, k: int, small: int = 0) -> list[Round]:
     """The rounds of the longest design known here for n players at tables of k (with one
-    bye a round for a round robin of odd n), or [] when there is none."""
+    bye a round for a round robin of odd n), or [] when there is none.
+
+    With `small`, n players sit at tables of k and `small` tables of k - 1: the design on
+    n + small points loses `small` points of one group (points that never meet), so each
+    round they leave `small` different tables one short, and no pair meets twice still.
+    """
     if k == 2:
-        return _round_robin(n)
+        return _round_robin(n) if not small else []
+    if small:
+        return _without(rounds(n + small, k), n + small, small) if k > 2 else []
     found = [_developed(n, k), _transversal_rounds(n, k)]
     return max(found, key=len)
+
+
+def _without(design: list[Round], n: int, count: int) -> list[Round]:
+    """`design` on points 0..n-1 less `count` points that never meet (the lowest such ones,
+    taken greedily), the others numbered 0.. in order; [] when there are not so many."""
+    if not design:
+        return []
+    met = [set() for _ in range(n)]
+    for tables, _ in design:
+        for table in tables:
+            for p in table:
+                met[p].update(table)
+    removed: list[int] = []
+    for p in range(n):
+        if len(removed) < count and not any(p in met[q] for q in removed):
+            removed.append(p)
+    if len(removed) < count:
+        return []
+    gone = set(removed)
+    label = {p: i for i, p in enumerate(p for p in range(n) if p not in gone)}
+    return [
+        ([[label[p] for p in table if p not in gone] for table in tables], [])
+        for tables, _ in design
+    ]
 
 
 def starter_rounds(n: int, k: int) -> list[Round]:

@@ -71,6 +71,8 @@ MAX_HORIZON = 12
 MAX_DESIGN_TABLES = 64
 #: Nodes the Swiss pairing's backtracking may visit.
 SWISS_BUDGET = 200_000
+#: Design rounds `_fair_sequence` may try when ordering a design's rounds fairly.
+DESIGN_ORDERS = 5_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -403,13 +405,12 @@ def _planned_round(
         if not any(met_evening[a][b] for group in groups for a, b in combinations(group, 2))
     ]
     rng.shuffle(designed)
+    designed = _fair_sequence(designed, fairness, horizon)
     planned = fairness.copy()
-    for _ in range(horizon):
-        fair = next((r for r in designed if planned.fair(*r)), None)
+    for slot in range(horizon):
         flexible: set[int] = set()
-        if fair is not None:
-            designed.remove(fair)
-            groups, out = fair
+        if slot < len(designed):
+            groups, out = designed[slot]
             small: list[int] = []
         else:
             groups = None
@@ -424,6 +425,40 @@ def _planned_round(
         planned.record(planner.rounds[-1], out)
     planner.search(SEARCH_BUDGET, PATIENCE)
     return planner.round_to_play(fairness.fair)
+
+
+def _fair_sequence(
+    designed: list[tuple[list[list[int]], list[int]]], fairness: _Fairness, horizon: int
+) -> list[tuple[list[list[int]], list[int]]]:
+    """The longest run (up to `horizon`) of design rounds that can be played in turn with
+    each fair after the ones before it: a depth-first search in the given (seeded) order,
+    at most DESIGN_ORDERS rounds tried. Taking the first fair round each time can leave the
+    small tables of the next ones to those who already had one; the search looks further.
+    """
+    best: list[tuple[list[list[int]], list[int]]] = []
+    tried = 0
+
+    def extend(run: list[tuple[list[list[int]], list[int]]], state: _Fairness) -> bool:
+        nonlocal best, tried
+        if len(run) > len(best):
+            best = list(run)
+        if len(run) == horizon:
+            return True
+        for candidate in designed:
+            if tried >= DESIGN_ORDERS:
+                return False
+            if any(candidate is r for r in run):
+                continue
+            tried += 1
+            if state.fair(*candidate):
+                after = state.copy()
+                after.record(*candidate)
+                if extend([*run, candidate], after):
+                    return True
+        return False
+
+    extend([], fairness.copy())
+    return best
 
 
 class _Fairness:
@@ -700,7 +735,8 @@ def _designed_rounds(
 ) -> list[tuple[list[list[int]], list[int]]]:
     """Rounds (tables, byes) of the longest known design in which no pair meets twice
     (`designs.rounds`: a round robin for tables of two, Kirkman and nearly Kirkman triple
-    systems, affine planes and other resolvable designs), or none.
+    systems, affine planes and other resolvable designs), or none. Tables one short of the
+    largest come from a design for a few more players with those left out.
 
     A design is relabelled: its first round onto the evening's `first` round when there
     is one (any relabelling of a design is one, so the rest of it then fits what was
@@ -708,12 +744,13 @@ def _designed_rounds(
     random order. Beyond MAX_DESIGN_TABLES tables an evening is far from running out of
     new tablemates.
     """
-    k = sizes[0]
-    if any(size != k for size in sizes) or len(sizes) > MAX_DESIGN_TABLES:
+    k = max(sizes)
+    small = sum(size == k - 1 for size in sizes)
+    if any(size < k - 1 for size in sizes) or len(sizes) > MAX_DESIGN_TABLES:
         return []
     if bye_count != (n % 2 if k == 2 else 0):
         return []
-    rounds = designs.rounds(n, k)
+    rounds = designs.rounds(n, k, small)
     if not rounds:
         return []
     if first is None:

@@ -24,6 +24,22 @@ OPTIMA = [
     (21, 3, 10, "Kirkman triple system KTS(21)"),
     (24, 4, 7, "4-RGDD of type 3^8"),
     (28, 4, 9, "resolvable 2-(28, 4, 1) design"),
+    (36, 4, 11, "4-RGDD of type 3^12"),
+    (40, 4, 13, "resolvable 2-(40, 4, 1) design"),
+]
+
+#: (players, tables of 3 among tables of 4, repeat-free rounds): a design for a few more
+#: players with that many points of one group left out.
+ONE_SHORT = [
+    (15, 1, 5),  # AG(2, 4) less a point
+    (17, 3, 5),  # TD(4, 5) less three points of a group
+    (23, 1, 7),  # 4-RGDD 3^8 less a point
+    (22, 2, 7),
+    (21, 3, 7),
+    (27, 1, 9),  # resolvable 2-(28, 4, 1) less a point
+    (35, 1, 11),  # 4-RGDD 3^12 less a point
+    (33, 3, 11),
+    (39, 1, 13),  # resolvable 2-(40, 4, 1) less a point
 ]
 
 
@@ -56,6 +72,45 @@ def test_the_longest_design_reaches_the_optimum(n, k, optimum, name):
     rounds = designs.rounds(n, k)
     assert len(rounds) == optimum, name
     assert_resolvable_and_repeat_free(rounds, n, k)
+
+
+@pytest.mark.parametrize(("n", "small", "length"), ONE_SHORT)
+def test_a_design_less_a_few_players_seats_them_one_short(n, small, length):
+    rounds = designs.rounds(n, 4, small)
+    assert len(rounds) == length
+    met = set()
+    for tables, out in rounds:
+        assert out == []
+        assert sorted(p for t in tables for p in t) == list(range(n))
+        assert sorted(map(len, tables)) == [3] * small + [4] * ((n - 3 * small) // 4)
+        for table in tables:
+            for pair in combinations(sorted(table), 2):
+                assert pair not in met
+                met.add(pair)
+
+
+def test_a_design_without_enough_points_that_never_meet_gives_none():
+    # AG(2, 4) has no groups: any two of its points meet once, so it cannot lose two.
+    assert designs.rounds(14, 4, 2) == []
+    assert designs.rounds(10, 2, 1) == []
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+@pytest.mark.parametrize("n", [23, 35, 39])
+def test_the_draw_reaches_a_one_short_design_on_every_seed(n, seed):
+    """One table of 3: the left-out point meets everyone outside its group once, so each
+    player sits at the small table at most once and the design is always fair."""
+    length = next(length for size, _, length in ONE_SHORT if size == n)
+    tables = []
+    for number in range(1, length + 1):
+        draw = draw_round(
+            list(range(n)), table_size=4, allowed_sizes=(3, 4), evening=tables,
+            seed=seed * 100 + number, rounds_left=length - number + 1,
+        )  # fmt: skip
+        assert draw.repeats_evening == 0, number
+        tables.extend(draw.tables)
+    small = Counter(p for t in tables if len(t) == 3 for p in t)
+    assert max(small.values()) == 1
 
 
 @pytest.mark.parametrize("n", [4, 7, 10])
