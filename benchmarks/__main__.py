@@ -12,7 +12,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from . import engines, seating, sheets
+from . import engines, ratings, seating, sheets
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -93,9 +93,10 @@ def bench_site() -> None:
     with tempfile.TemporaryDirectory(prefix="troef-bench-") as var_dir:
         setup_django(var_dir)
         bench_clubs()
-        from . import standings  # noqa: PLC0415 - needs Django set up
+        from . import ratings_site, standings  # noqa: PLC0415 - need Django set up
 
         standings.run()
+        ratings_site.run()
 
 
 def bench_venue() -> None:
@@ -109,6 +110,8 @@ PARTS = (
     ("engines", "rules engines: whole games of random legal moves, at each game's default "
      "table size", lambda: engines.run(float(os.environ.get("BENCH_SECONDS", "3")))),
     ("seating", "the table draw (tournaments/seating.py)", seating.run),
+    ("ratings", "ratings: how well the list ranks and predicts, on simulated clubs "
+     "(ratings/core.py)", ratings.run),
     ("sheets", "printed packs: 200 tables with QR codes against the same without "
      "(scoring/sheets)", sheets.run),
     ("site", "site", bench_site),

@@ -44,6 +44,7 @@ INSTALLED_APPS = [
     "disputes",
     "tournaments",
     "scoring",
+    "ratings",
     "venue",
     "backups",
 ]

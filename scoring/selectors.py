@@ -489,7 +489,7 @@ def draw_scores(tournament: Tournament) -> dict[Hashable, float]:
 # --- a season -----------------------------------------------------------------------------
 
 #: Bump when what the season cache holds changes shape.
-SEASON_CACHE = "troef.season-board.3"
+SEASON_CACHE = "troef.season-board.4"
 SEASON_CACHE_SECONDS = 7 * 24 * 3600
 #: An evening's settings its count in the season depends on (scheme_of, _sides_per_table)
 #: or the page shows.
@@ -512,6 +512,8 @@ class SeasonBoard:
     evenings: list[Tournament]  # in date order
     lines: list[standings.SeasonLine]
     people: dict[Hashable, Person]
+    # competitor -> position after each evening (None before their first)
+    positions: dict[Hashable, tuple[int | None, ...]] = field(default_factory=dict)
 
 
 @counting()
@@ -540,14 +542,17 @@ def season_board(season: Season) -> SeasonBoard:
     if cached is None:
         cached = _season_count(season, evenings, evening_keys)
         cache.set(key, cached, SEASON_CACHE_SECONDS)
-    lines, who = cached
-    return SeasonBoard(season, evenings, lines, who)
+    lines, who, positions = cached
+    return SeasonBoard(season, evenings, lines, who, positions)
 
 
 def _season_count(
     season: Season, evenings: list[Tournament], evening_keys: dict[int, str]
-) -> tuple[list[standings.SeasonLine], dict[Hashable, Person]]:
-    """The season's lines and names, counting only the evenings not cached: four queries
+) -> tuple[
+    list[standings.SeasonLine], dict[Hashable, Person], dict[Hashable, tuple[int | None, ...]]
+]:
+    """The season's lines, names and positions after each evening, counting only the
+    evenings not cached: four queries
     (:func:`fetch`) for those, one more for the names when some evenings were cached."""
     known = cache.get_many(list(evening_keys.values()))
     missing = [t for t in evenings if evening_keys[t.pk] not in known]
@@ -563,7 +568,14 @@ def _season_count(
     entries = rows.entries if everyone else entries_of(evenings)
     nights = {t.pk: known[evening_keys[t.pk]] for t in evenings}
     who = people(entries, {t.pk: t for t in evenings}, member_key, teams=False)
-    return _season_lines(season, evenings, nights, who), who
+    positions = standings.positions_by_evening(
+        [t.pk for t in evenings],
+        nights,
+        best=season.best_of,
+        min_attendance=season.min_attendance,
+        names={k: person.name for k, person in who.items()},
+    )
+    return _season_lines(season, evenings, nights, who), who, positions
 
 
 def _evening_keys(evenings: Sequence[Tournament]) -> dict[int, str]:
@@ -663,6 +675,10 @@ class Tablemate:
     name: str
     member: int | None
     tables: int  # tables shared (partners and opponents alike)
+    # at the shared tables with a confirmed result where they were on different sides:
+    ahead: int = 0  # the player finished ahead
+    level: int = 0  # a shared place
+    behind: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -671,6 +687,9 @@ class SeasonProgress:
     line: standings.SeasonLine
     competitors: int
     evenings: int  # the season's evenings so far
+    # the player's position after each evening (None before their first), and the dates
+    positions: tuple[int | None, ...] = ()
+    dates: tuple = ()
 
     @property
     def counted(self) -> int:
@@ -800,11 +819,29 @@ def _played(seat: tuple[int, int, int], rows: Rows, scheme: standings.Scheme) ->
 def _tablemates(member: Member, rows: Rows) -> list[Tablemate]:
     who = people(rows.entries, rows.tournaments, member_key, teams=False)
     met: Counter[Hashable] = Counter()
-    for table in rows.tables.values():
-        seated = [rows.entries[entry] for _side, entry in table.seats]
-        if any(entry.member == member.pk for entry in seated):
-            met.update({member_key(entry) for entry in seated if entry.member != member.pk})
-    mates = [Tablemate(who[k].name, who[k].member, count) for k, count in met.items()]
+    record: defaultdict[Hashable, Counter[str]] = defaultdict(Counter)
+    for table_id, table in rows.tables.items():
+        seated = [(side, rows.entries[entry]) for side, entry in table.seats]
+        mine = next((side for side, entry in seated if entry.member == member.pk), None)
+        if mine is None:
+            continue
+        met.update({member_key(entry) for _side, entry in seated if entry.member != member.pk})
+        result = rows.results.get(table_id)
+        if result is None or result.status != CONFIRMED:
+            continue
+        ranks = {side["side"]: side["rank"] for side in result.sides}
+        for side, entry in seated:
+            if side == mine or mine not in ranks or side not in ranks:
+                continue
+            mark = (
+                "ahead" if ranks[mine] < ranks[side]
+                else "behind" if ranks[mine] > ranks[side] else "level"
+            )  # fmt: skip
+            record[member_key(entry)][mark] += 1
+    mates = [
+        Tablemate(who[k].name, who[k].member, count, **record.get(k, {}))
+        for k, count in met.items()
+    ]
     return sorted(mates, key=lambda mate: (-mate.tables, mate.name))
 
 
@@ -822,7 +859,23 @@ def _season_progress(
         lines = _season_lines(season, evenings, {t.pk: nights[t.pk] for t in evenings})
         line = next((line for line in lines if line.competitor == member.pk), None)
         if line is not None:
-            progress.append(SeasonProgress(season, line, len(lines), len(evenings)))
+            ids = [t.pk for t in evenings]
+            positions = standings.positions_by_evening(
+                ids,
+                {t.pk: nights[t.pk] for t in evenings},
+                best=season.best_of,
+                min_attendance=season.min_attendance,
+            ).get(member.pk, ())
+            progress.append(
+                SeasonProgress(
+                    season,
+                    line,
+                    len(lines),
+                    len(evenings),
+                    positions,
+                    tuple(t.date for t in evenings),
+                )
+            )
     return sorted(progress, key=lambda p: -p.season.pk)
 
 

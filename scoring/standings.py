@@ -316,6 +316,34 @@ def _first_place(
     return set(top)
 
 
+def positions_by_evening(
+    evenings: Sequence[Hashable],
+    by_evening: Mapping[Hashable, Mapping[Hashable, Night]],
+    *,
+    best: int | None = None,
+    min_attendance: int = 0,
+    names: Mapping[Hashable, str] | None = None,
+) -> dict[Hashable, tuple[int | None, ...]]:
+    """Each competitor's position in the season standings as they stood after each of
+    `evenings` (None before their first evening): the season of the first evening, of the
+    first two, and so on, each by :func:`season_of_nights`. What a bump chart plots."""
+    positions: dict[Hashable, list[int | None]] = {}
+    for count in range(1, len(evenings) + 1):
+        so_far = evenings[:count]
+        lines = season_of_nights(
+            so_far,
+            {e: by_evening[e] for e in so_far if e in by_evening},
+            best=best,
+            min_attendance=min_attendance,
+            names=names,
+        )
+        for line in lines:
+            if line.attended:
+                row = positions.setdefault(line.competitor, [None] * len(evenings))
+                row[count - 1] = line.position
+    return {competitor: tuple(row) for competitor, row in positions.items()}
+
+
 def season_of_nights(
     evenings: Sequence[Hashable],
     by_evening: Mapping[Hashable, Mapping[Hashable, Night]],

@@ -11,6 +11,8 @@ PURE = [
     "scoring/sheets",
     "tournaments/seating.py",
     "tournaments/designs.py",
+    "ratings/core.py",
+    "scoring/charts.py",
 ]
 PURE_MODULES = (
     "games",
@@ -18,8 +20,10 @@ PURE_MODULES = (
     "scoring.sheets",
     "tournaments.seating",
     "tournaments.designs",
+    "ratings.core",
+    "scoring.charts",
 )
-DJANGO_APPS = ("django", "config", "clubs", "disputes", "tournaments", "scoring")
+DJANGO_APPS = ("django", "config", "clubs", "disputes", "tournaments", "scoring", "ratings")
 
 
 def python_files(relative: str):

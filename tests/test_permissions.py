@@ -23,6 +23,7 @@ from .matrix_common import (
 from .matrix_disputes import MATRIX as DISPUTES
 from .matrix_jobs import MATRIX as JOBS
 from .matrix_printing import MATRIX as PRINTING
+from .matrix_ratings import MATRIX as RATINGS
 from .matrix_results import MATRIX as RESULTS
 from .matrix_rules import MATRIX as RULES
 from .matrix_standings import MATRIX as STANDINGS
@@ -64,6 +65,7 @@ MATRIX = {
     **DISPUTES,
     **VENUE,
     **BACKUPS,
+    **RATINGS,
 }
 # Django's admin site: only site superusers get in; its index stands for all its pages.
 DELEGATED_NAMESPACES = {"admin"}

@@ -186,6 +186,7 @@ class TournamentForm(GameOptionsMixin, ServiceFormMixin, forms.ModelForm):
         self.fields["season"].label_from_instance = lambda season: (
             f"{season.name} ({season.get_game_display()})"
         )
+        self.fields["balance"].required = False
         self.fields["table_size"].help_text = table_size_help()
         _bound(self.fields["table_size"], 2, 6)
         _bound(self.fields["rounds_planned"], 1, services.MAX_ROUNDS)
@@ -226,6 +227,10 @@ class TournamentForm(GameOptionsMixin, ServiceFormMixin, forms.ModelForm):
             fixed = [n for n in self.fields if n in services.SETUP_FIELDS or "__" in n]
             for name in fixed:
                 self.fields[name].disabled = True
+
+    def clean_balance(self):
+        # Not sent (an older form, a script): as before, only new tablemates.
+        return self.cleaned_data.get("balance") or Tournament.Balance.NONE
 
     def clean_round_minutes(self):
         # Not posted (an older form): kept as it is, a new tournament's default.

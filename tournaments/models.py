@@ -135,6 +135,13 @@ class Tournament(models.Model):
         DETAILED = "detailed", _("deal by deal")
         SUMMARY = "summary", _("final scores")
 
+    class Balance(models.TextChoices):
+        """Tables by the players' ratings (tournaments.strength), on top of new tablemates."""
+
+        NONE = "none", _("no, only new tablemates")
+        SIMILAR = "similar", _("players of similar rating together")
+        MIXED = "mixed", _("strong and weaker players mixed")
+
     class Status(models.TextChoices):
         PLANNED = "planned", _("planned")
         RUNNING = "running", _("running")
@@ -211,6 +218,22 @@ class Tournament(models.Model):
         help_text=_(
             "How long a round lasts on the round clock, which the director starts on the "
             "round's page and the venue screen shows. Empty: no clock."
+        ),
+    )
+    # Whether its confirmed results go into the players' ratings (the ratings app).
+    counts_for_rating = models.BooleanField(
+        _("counts for the rating"),
+        default=True,
+        help_text=_("Its confirmed results go into the players' rating for the game."),
+    )
+    balance = models.CharField(
+        _("tables by rating"),
+        max_length=10,
+        choices=Balance.choices,
+        default=Balance.NONE,
+        help_text=_(
+            "The draw can seat players of similar rating together, or mix strong and "
+            "weaker players; avoiding the same tablemates always comes first."
         ),
     )
     # Set by tournament_create (services), so the migrations hold no callable default.

@@ -47,6 +47,13 @@ from . import designs
 SLACK = 0.02
 #: How much more a pair met once more costs in the season: see `_weighted`.
 GROWTH = 6
+#: Table balance by strength: none, like with like, or the strong spread over the tables.
+BALANCE_NONE, BALANCE_SIMILAR, BALANCE_MIXED = "none", "similar", "mixed"
+BALANCES = (BALANCE_NONE, BALANCE_SIMILAR, BALANCE_MIXED)
+#: The most a pair's difference in strength adds to its cost when balancing: below the
+#: cost of one more season meeting (GROWTH - 1, see `_weighted`), so a repeat always
+#: weighs more than balance.
+BALANCE_COST = GROWTH - 2
 #: Weight of the previous season's meetings against this season's, unless given.
 EARLIER_WEIGHT = 0.5
 
@@ -185,6 +192,8 @@ def draw_round(
     earlier: Sequence[Sequence[Hashable]] = (),
     earlier_weight: float = EARLIER_WEIGHT,
     counts: Mapping[Hashable, SeasonCounts] | None = None,
+    strength: Mapping[Hashable, float] | None = None,
+    balance: str = BALANCE_NONE,
 ) -> Draw:
     """Seat `competitors` for one round.
 
@@ -202,6 +211,10 @@ def draw_round(
     competitor's `SeasonCounts` of this season's earlier evenings: small tables and byes
     go to those with the fewest this evening, then the lowest share of their rounds over
     the season (ties within SLACK broken by the seed and the search).
+
+    `balance` "similar" seats players of like `strength` (a rating, say) together, "mixed"
+    spreads the strong over the tables; both only on top of the repeat avoidance: the most
+    a pair's difference adds (BALANCE_COST) is below one more season meeting.
     """
     people = _checked_competitors(competitors)
     _checked_sizes(table_size, allowed_sizes)
@@ -218,6 +231,8 @@ def draw_round(
     met_earlier = _pair_counts(earlier, index, n) if earlier_weight else None
     had = [byes.get(person, 0) if byes else 0 for person in people]
     fairness = _Fairness(people, table_size, evening, index, had, counts or {})
+    if balance not in BALANCES:
+        raise DrawError(f"Balance must be one of {', '.join(BALANCES)}, not {balance!r}.")
     rng = random.Random(seed)  # noqa: S311 - a seeded, repeatable draw, not cryptography
     if swiss is not None:
         sizes, bye_count = table_plan(n, 2, (2,))
@@ -232,7 +247,11 @@ def draw_round(
             bye_count=bye_count,
             rounds_left=rounds_left,
             met_evening=met_evening,
-            met_season=_weighted(met_season, met_earlier, earlier_weight),
+            met_season=_balanced(
+                _weighted(met_season, met_earlier, earlier_weight),
+                [float((strength or {}).get(person, 0.0)) for person in people],
+                balance,
+            ),
             fairness=fairness,
             first=_first_round(evening, index, n, sizes, bye_count),
             rng=rng,
@@ -598,6 +617,27 @@ def _weighted(
     n = len(met)
     least = min((met[a][b] for a in range(n) for b in range(a + 1, n)), default=0)
     return [[round(GROWTH ** (m - least)) - 1 for m in row] for row in met]
+
+
+def _balanced(costs: list[list[int]], strengths: list[float], balance: str) -> list[list[int]]:
+    """`costs` plus each pair's balance cost: for "similar" their difference in strength
+    (as a share of the widest difference present, times BALANCE_COST), for "mixed" its
+    opposite; unchanged for "none" or when everyone is as strong."""
+    if balance == BALANCE_NONE or not strengths:
+        return costs
+    spread = max(strengths) - min(strengths)
+    if not spread:
+        return costs
+    out = []
+    for a, row in enumerate(costs):
+        line = []
+        for b, cost in enumerate(row):
+            share = abs(strengths[a] - strengths[b]) / spread
+            if balance == BALANCE_MIXED:
+                share = 1 - share
+            line.append(cost + (round(BALANCE_COST * share) if a != b else 0))
+        out.append(line)
+    return out
 
 
 def _checked_competitors(competitors: Sequence[Hashable]) -> list[Hashable]:

@@ -24,7 +24,7 @@ from clubs.services import log_action
 from games import registry
 from games.base import CaseError, clean_options
 
-from . import formats, seating
+from . import formats, seating, strength
 from .models import Bye, Entry, Round, Season, Seat, Table, Team, Tournament, free_slug, new_seed
 
 #: The fields a tournament is made of; the game's set-up ones are fixed once drawn.
@@ -46,6 +46,8 @@ TOURNAMENT_FIELDS = (
     "round_minutes",  # the round clock (tournaments.clock); empty: no clock
     "entering",
     "confirm_by",  # who confirms results (scoring.services); empty: the kind's default
+    "counts_for_rating",  # its confirmed results go into the ratings (the ratings app)
+    "balance",  # tables by the players' ratings (tournaments.strength)
 )
 SETUP_FIELDS = frozenset({"game", "options", "table_size", "teams", "entering"})
 MAX_ROUNDS = 30
@@ -741,6 +743,18 @@ def _player_names(team: Team) -> list[str]:
 # --- the draw ----------------------------------------------------------------------------
 
 
+def _strengths(tournament: Tournament, units: dict) -> dict | None:
+    """Each competitor's strength for a balanced draw: the sum over its players (a team's
+    two), from the strength provider (tournaments.strength); None without balance."""
+    if tournament.balance == Tournament.Balance.NONE:
+        return None
+    members = [e.member_id for entries in units.values() for e in entries if e.member_id]
+    known, default = strength.of_members(tournament.game, members)
+    return {
+        key: sum(known.get(e.member_id, default) for e in entries) for key, entries in units.items()
+    }
+
+
 def competitor_key(entry: Entry) -> int:
     """The id the draw and the standings use for a player: the member id, so that the
     season remembers tablemates across evenings; a guest is a negative entry id."""
@@ -770,6 +784,8 @@ def round_draw(*, tournament: Tournament, actor, seed: int | None = None) -> Rou
                 swiss=_swiss_scores(tournament) if tournament.swiss else None,
                 rounds_left=tournament.rounds_planned - number + 1,
                 partners=tournament.teams == Tournament.Teams.DRAWN,
+                strength=_strengths(tournament, by_key),
+                balance=tournament.balance,
                 **_season_memory(
                     tournament, fixed_teams=tournament.teams == Tournament.Teams.FIXED
                 ),

@@ -16,6 +16,8 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.template.loader import render_to_string
 from django.urls import path, reverse
 from django.utils import timezone
+from django.utils.formats import date_format
+from django.utils.safestring import mark_safe
 from django.utils.translation import gettext
 from django.views.decorators.cache import never_cache
 from django_tables2 import RequestConfig
@@ -27,7 +29,7 @@ from games import registry
 from tournaments import selectors as tournament_selectors
 from tournaments.models import Season, Tournament
 
-from .. import pagecache, selectors
+from .. import charts, pagecache, selectors
 from ..tables import (
     LinkOf,
     MarginDisplay,
@@ -183,11 +185,41 @@ def _season_page(request, club: Club, season: Season, *, public: bool):
                 if (group := [row for row in rows if row.qualified is not below])
             ],
             "columns": len(board.evenings) + (7 if season.min_attendance else 6),
+            "top": _top_chart(board),
             "sort": sort,
             "margin_label": MarginDisplay.of(season.game).label,
             "public": public,
         },
     )
+
+
+def _top_chart(board: selectors.SeasonBoard) -> dict | None:
+    """The positions of the season's top ten after each evening, as a bump chart."""
+    if not board.evenings or not board.lines:
+        return None
+    labels = [date_format(t.date, "SHORT_DATE_FORMAT") for t in board.evenings]
+    top = sorted(board.lines, key=lambda line: line.position)[:TOP]
+    series = [
+        charts.Series(
+            board.people[line.competitor].name if line.competitor in board.people else "?",
+            board.positions.get(line.competitor, ()),
+            [cell.struck for cell in line.evenings],
+        )
+        for line in top
+    ]
+    svg, _plotted = charts.bump_chart(
+        labels,
+        series,
+        ident="season-top",
+        title=gettext("The top ten's positions after each evening"),
+        desc=gettext("Position 1 is at the top; an open circle is a struck evening."),
+        struck_label=gettext("struck"),
+    )
+    return {
+        "chart": _safe_svg(svg),
+        "labels": labels,
+        "rows": [{"name": one.name, "positions": one.positions} for one in series],
+    }
 
 
 @player_required
@@ -210,16 +242,67 @@ def player_detail(request, club, pk):
     return render(request, "scoring/standings/player.html", context)
 
 
+#: The player's record is drawn against this many of their most frequent tablemates.
+RECORD_MATES = 5
+#: The season page draws the positions of this many at the top.
+TOP = 10
+
+
+def _safe_svg(svg: str):
+    return mark_safe(svg)  # noqa: S308 - made by scoring.charts, every text escaped
+
+
+def _season_bump(progress: selectors.SeasonProgress, name: str) -> dict:
+    """A bump chart of the player's position after each evening of the season."""
+    labels = [date_format(day, "SHORT_DATE_FORMAT") for day in progress.dates]
+    svg, _plotted = charts.bump_chart(
+        labels,
+        [charts.Series(name, progress.positions, [cell.struck for cell in progress.line.evenings])],
+        ident=f"season-{progress.season.pk}",
+        title=gettext("Position of %(name)s in %(season)s after each evening")
+        % {"name": name, "season": progress.season.name},
+        desc=gettext("Position 1 is at the top; an open circle is a struck evening."),
+        struck_label=gettext("struck"),
+    )
+    return {
+        "chart": _safe_svg(svg),
+        "positions": [
+            {"date": label, "position": position, "struck": cell.struck}
+            for label, position, cell in zip(
+                labels, progress.positions, progress.line.evenings, strict=False
+            )
+        ],
+    }
+
+
+def _record(page: selectors.PlayerPage) -> dict | None:
+    """The player's record against their most frequent tablemates, as stacked bars."""
+    mates = [m for m in page.tablemates if m.ahead + m.level + m.behind][:RECORD_MATES]
+    if not mates:
+        return None
+    svg, _measured = charts.record_chart(
+        [charts.Record(m.name, m.ahead, m.level, m.behind) for m in mates],
+        title=gettext("Record of %(name)s against their most frequent tablemates")
+        % {"name": page.member.name},
+        desc=gettext(
+            "Per tablemate: tables finished ahead (green), level (grey) and behind (red)."
+        ),
+    )
+    return {"chart": _safe_svg(svg), "mates": mates}
+
+
 def _player_context(club: Club, page: selectors.PlayerPage) -> dict:
     """The player's page with its links, labels and match points written out."""
     link = _member_link(club)
     return {
         "page": page,
+        "record": _record(page),
         "seasons": [
             {
                 "progress": progress,
                 "url": _season_url(club, progress.season, public=False),
                 "total": points(progress.line.total),
+                "bump": _season_bump(progress, page.member.name),
             }
             for progress in page.seasons
         ],

@@ -46,6 +46,8 @@ def tournament_data(game: str = "duizenden", **fields) -> dict[str, str]:
         "loss_points": "0",
         "rounds_planned": "4",
         "entering": "summary",
+        "counts_for_rating": "on",  # checked, as the form shows it
+        "balance": "none",
         **option_defaults(),
     }
     data.update({key: str(value) for key, value in fields.items() if value is not None})

@@ -1,0 +1,15 @@
+from django.apps import AppConfig
+from django.utils.translation import gettext_lazy as _
+
+
+class RatingsConfig(AppConfig):
+    name = "ratings"
+    verbose_name = _("ratings")
+    default_auto_field = "django.db.models.BigAutoField"
+
+    def ready(self) -> None:
+        from tournaments import strength  # noqa: PLC0415
+
+        from . import selectors  # noqa: PLC0415
+
+        strength.register(selectors.strengths)

@@ -1,0 +1,270 @@
+"""The rating core (issue 19): ratings per game from the rankings at the tables.
+
+Pure Python on purpose: no Django and none of the project's apps, so the same function serves
+the ratings app, the recompute job after a correction, the tests and `make bench`. The app turns
+confirmed results into `TableResult`s, calls `replay` and stores what comes back.
+
+The model is OpenSkill's Plackett-Luce model (Weng and Lin 2011, algorithm 4), because it takes
+what a table gives us as it is: a ranking of 2 to 6 sides, and sides of one player (Duizenden,
+Miezemauzen, MEINO) or of two (Keezen, MeieRijen with four). A side is rated as a team: its
+strength is the sum of its players' mu, and each player's share of the change is in proportion
+to their own variance, so a newcomer moves more than a regular in the same team. Ties (equal
+ranks) are rated as the average over the orders they stand for; `tie_orders` says why.
+
+Determinism: `replay` sorts the results by their `order` key before rating them, and within a
+table it puts the sides and their players in a fixed order, so the same results give exactly the
+same ratings, in whatever order they were read from the database or entered at the venue.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections.abc import Hashable, Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from openskill.models import PlackettLuce
+
+#: OpenSkill's defaults, written out so that an upgrade of the library cannot change them
+#: silently: a new player is mu 25 with sigma 25/3 (so mu - 3 sigma is 0); beta 25/6 is the
+#: spread of one evening's form around a player's skill; tau 25/300 is added to every sigma
+#: before each table, so that a rating keeps following a player whose play changes over the
+#: years instead of freezing after a few hundred tables; kappa keeps sigma above zero.
+MU = 25.0
+SIGMA = 25.0 / 3.0
+BETA = 25.0 / 6.0
+TAU = 25.0 / 300.0
+KAPPA = 0.0001
+
+#: The one model instance: fixed parameters and no randomness. (OpenSkill gives each rating
+#: object a random id, but it never enters the computation.)
+MODEL = PlackettLuce(mu=MU, sigma=SIGMA, beta=BETA, tau=TAU, kappa=KAPPA, limit_sigma=False)
+
+#: At most this many strict orders stand in for one ranking with ties (see `tie_orders`): every
+#: order of a tie of up to six sides.
+MAX_TIE_ORDERS = 720
+
+#: A rating resting on fewer games than this is marked provisional.
+PROVISIONAL_GAMES = 10
+
+#: The shown number is SHOWN_BASE + SHOWN_SCALE * (mu - 3 sigma), rounded: a new player shows
+#: 1000, and one point of conservative rating is 40 points on the list, four digits as in chess.
+#: In the benchmark's simulated clubs the list runs from about 1100 to 2200 after 30 evenings
+#: (a game with much luck) or 300 to 2600 (little luck); a newcomer who loses their first
+#: tables drops below 1000 for a while (their sigma is still large), which the provisional
+#: mark covers. The number is never clamped, so it always sorts like the conservative rating.
+SHOWN_BASE = 1000
+SHOWN_SCALE = 40
+
+
+@dataclass(frozen=True, slots=True)
+class TableResult:
+    """One table's ranking.
+
+    `order` is the replay key (for example the evening's date in ISO form, the tournament id,
+    the round number and the table id); results are rated in its order, so its parts must
+    compare with each other's. `teams` holds each side's players (any hashable with a stable
+    `repr`, such as a member id); `ranks` gives each side's place, 1 the best, equal numbers
+    a tie. Lists are accepted and kept as tuples.
+
+    A result with fewer than two sides says nothing about anyone's strength (a bye, a table
+    left alone); it is accepted here and skipped by `replay`. Malformed results (ranks that
+    do not match the sides, an empty side, a player on two sides) raise ValueError.
+    """
+
+    order: tuple
+    teams: tuple[tuple[Hashable, ...], ...]
+    ranks: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        teams = tuple(tuple(side) for side in self.teams)
+        ranks = tuple(self.ranks)
+        object.__setattr__(self, "teams", teams)
+        object.__setattr__(self, "ranks", ranks)
+        if len(ranks) != len(teams):
+            raise ValueError(
+                f"table {self.order!r}: {len(ranks)} ranks for {len(teams)} sides; "
+                "give one rank per side"
+            )
+        if any(not side for side in teams):
+            raise ValueError(f"table {self.order!r}: a side without players")
+        if any(isinstance(rank, bool) or not isinstance(rank, int) for rank in ranks):
+            raise ValueError(f"table {self.order!r}: ranks must be whole numbers, not {ranks!r}")
+        players = [player for side in teams for player in side]
+        if len(set(players)) != len(players):
+            raise ValueError(f"table {self.order!r}: a player appears twice in {teams!r}")
+
+    @property
+    def players(self) -> tuple[Hashable, ...]:
+        """Every player at the table, side by side."""
+        return tuple(player for side in self.teams for player in side)
+
+
+@dataclass(frozen=True, slots=True)
+class Rating:
+    """A player's rating for one game: skill estimate `mu`, its uncertainty `sigma`, and the
+    number of rated tables it rests on."""
+
+    mu: float
+    sigma: float
+    games: int
+
+    @property
+    def conservative(self) -> float:
+        """mu - 3 sigma: a skill the player is very likely (about 99.9%) to have at least.
+        Lists sort by it, so that a lucky first evening does not top the list."""
+        return self.mu - 3 * self.sigma
+
+    @property
+    def shown(self) -> int:
+        """The one number on the list: round(1000 + 40 * conservative); a new player shows
+        1000 (see SHOWN_BASE and SHOWN_SCALE)."""
+        return round(SHOWN_BASE + SHOWN_SCALE * self.conservative)
+
+    @property
+    def provisional(self) -> bool:
+        """True while the rating rests on fewer than PROVISIONAL_GAMES (10) tables."""
+        return self.games < PROVISIONAL_GAMES
+
+
+#: The rating of a player who has not played yet.
+NEW = Rating(mu=MU, sigma=SIGMA, games=0)
+
+
+class Step(NamedTuple):
+    """One line of history: a player's rating right after the table `order`."""
+
+    order: tuple
+    player: Hashable
+    rating: Rating
+
+
+@dataclass(slots=True)
+class Replay:
+    """What `replay` returns: every player's rating after all the results, and the history of
+    each rating change, in replay order (per table, the sides in rank order)."""
+
+    ratings: dict[Hashable, Rating] = field(default_factory=dict)
+    history: list[Step] = field(default_factory=list)
+
+
+def canonical(result: TableResult) -> tuple[tuple[tuple[Hashable, ...], ...], tuple[int, ...]]:
+    """The table's sides, each with its players sorted, and the sides sorted by rank (then by
+    their players), with their ranks: the same table however its sides were listed. OpenSkill's
+    sums depend, in the last bits, on the order they are added in; this makes them the same."""
+    sides = sorted(
+        (
+            (rank, sorted(side, key=repr))
+            for rank, side in zip(result.ranks, result.teams, strict=True)
+        ),
+        key=lambda pair: (pair[0], [repr(player) for player in pair[1]]),
+    )  # by repr: players need a stable repr, not an order among themselves
+    return tuple(tuple(side) for _rank, side in sides), tuple(rank for rank, _side in sides)
+
+
+def sort_key(result: TableResult) -> tuple:
+    """The replay order: by `order`, then, for results sharing an order key, by the table's
+    contents, so that even those are rated in the same order every time."""
+    return (result.order, repr(canonical(result)))
+
+
+def rate(result: TableResult, ratings: Mapping[Hashable, Rating]) -> dict[Hashable, Rating]:
+    """The new ratings of the players at one table (players not in `ratings` start as NEW).
+
+    Returns an empty dict for a result with fewer than two sides: there is nothing to rate.
+    """
+    return _rate(*canonical(result), ratings)
+
+
+def _rate(
+    teams: tuple[tuple[Hashable, ...], ...],
+    ranks: tuple[int, ...],
+    ratings: Mapping[Hashable, Rating],
+) -> dict[Hashable, Rating]:
+    if len(teams) < 2:  # a ranking needs two sides
+        return {}
+    before = [[ratings.get(player, NEW) for player in side] for side in teams]
+    outcomes = [
+        MODEL.rate(
+            [[MODEL.rating(mu=r.mu, sigma=r.sigma) for r in side] for side in before],
+            ranks=[float(place) for place in places],
+        )
+        for places in tie_orders(ranks)
+    ]
+    count = len(outcomes)
+    return {
+        player: Rating(
+            mu=math.fsum(outcome[s][j].mu for outcome in outcomes) / count,
+            sigma=math.fsum(outcome[s][j].sigma for outcome in outcomes) / count,
+            games=old.games + 1,
+        )
+        for s, (side, old_side) in enumerate(zip(teams, before, strict=True))
+        for j, (player, old) in enumerate(zip(side, old_side, strict=True))
+    }
+
+
+def tie_orders(ranks: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """The strict finishing orders a ranking with ties stands for: places 1, 2, ... per side,
+    the tied sides in every order among themselves (one order when nothing is tied).
+
+    Why not hand OpenSkill the equal ranks: its tie rule (the paper's A_q terms) is fine for
+    two sides, where it equals this average exactly, but at larger tables it undervalues a
+    shared place. At a table of four, two players sharing first move exactly as much as the
+    player who came third (ranks 1, 1, 3, 4 give the first three the same mu), and at a table
+    of five the tied winners end below the next player (openskill.py issues 155 and 201). A
+    tie is a coin that was not tossed, so `rate` averages the outcomes of both sides of it:
+    tied sides share the places they occupy, an equal pair stays equal, a shared first moves
+    less than a win and more than second place.
+
+    Every order of each tied group, up to MAX_TIE_ORDERS in all; beyond that (a tie of seven
+    or more sides) only the rotations of each group, so that each tied side still takes each
+    of the group's places once.
+    """
+    groups: dict[int, list[int]] = {}
+    for index, rank in sorted(enumerate(ranks), key=lambda pair: (pair[1], pair[0])):
+        groups.setdefault(rank, []).append(index)
+    members = list(groups.values())
+    if math.prod(math.factorial(len(group)) for group in members) <= MAX_TIE_ORDERS:
+        arrangements = [list(itertools.permutations(group)) for group in members]
+    else:
+        arrangements = [
+            [tuple(group[n:] + group[:n]) for n in range(len(group))] for group in members
+        ]
+    orders = []
+    for choice in itertools.product(*arrangements):
+        places = [0] * len(ranks)
+        for place, index in enumerate(itertools.chain.from_iterable(choice), start=1):
+            places[index] = place
+        orders.append(tuple(places))
+    return orders
+
+
+def replay(
+    results: Iterable[TableResult], start: Mapping[Hashable, Rating] | None = None
+) -> Replay:
+    """Rate `results` in the order of their `order` keys, from `start` (the ratings before the
+    first of them; everyone else starts as NEW) or from scratch.
+
+    Results with fewer than two sides are skipped. `start` lets a correction recompute from
+    one tournament on: replaying A then B gives the same as replaying B from A's ratings, as
+    long as every result of B sorts after every result of A.
+    """
+    tables = []
+    for result in results:
+        teams, ranks = canonical(result)
+        tables.append(((result.order, repr((teams, ranks))), teams, ranks))
+    tables.sort(key=lambda table: table[0])
+    out = Replay(ratings=dict(start or {}))
+    for (order, _contents), teams, ranks in tables:
+        changed = _rate(teams, ranks, out.ratings)
+        out.ratings.update(changed)
+        out.history.extend(Step(order, player, rating) for player, rating in changed.items())
+    return out
+
+
+def favourite(teams: Iterable[Iterable[Hashable]], ratings: Mapping[Hashable, Rating]) -> int:
+    """The index of the side with the highest summed mu (the model's most likely winner;
+    the first such side on a tie), as the benchmark measures it."""
+    strengths = [sum(ratings.get(player, NEW).mu for player in side) for side in teams]
+    return max(range(len(strengths)), key=strengths.__getitem__)

@@ -1,0 +1,184 @@
+"""Writes of the ratings: bring a game's stored ratings up to date with its confirmed
+results, replaying from the first tournament whose results changed.
+
+The replay runs in order of the evenings (ratings.core), so a result confirmed late, or a
+correction three evenings back, gives the same ratings as a replay from scratch. The
+reads and the replay happen first; the writes then go in one transaction that checks the
+results have not changed meanwhile, so a reader sees the old ratings or the new ones,
+never half of each, and a laptop closed half-way loses nothing: the next update starts
+again from the same place.
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Callable, Hashable
+
+from django.db import transaction
+from django.utils import timezone
+
+from games import registry
+
+from . import core, selectors
+from .models import RatedTournament, Rating, RatingStep, RatingUpdate
+
+#: A game with at most this many confirmed tables to replay is brought up to date while
+#: the page is made (about half a second); more go to the background worker, and the page
+#: shows its progress.
+INLINE_TABLES = 2000
+#: Tournaments read per batch of the replay (the unit of progress).
+BATCH = 20
+#: A queued or running update that has not moved for this long is sent again (its worker
+#: was stopped, or there was none).
+STALLED = datetime.timedelta(minutes=5)
+
+Progress = Callable[[int, int], None]
+
+
+def games() -> list[str]:
+    """Every game of the registry."""
+    return list(registry.GAME_NAMES)
+
+
+def update(game: str, *, progress: Progress | None = None) -> int:
+    """Bring `game`'s ratings up to date; the number of tournaments replayed (0: they
+    already were). Tries again when results change while it runs."""
+    for _attempt in range(3):
+        state = selectors.staleness([game])[game]
+        if not state.stale:
+            return 0
+        replayed = _replay(game, state, progress)
+        if replayed is not None:
+            return replayed
+    return 0
+
+
+def _start_ratings(game: str, before: list) -> dict[Hashable, core.Rating]:
+    """Each member's rating after the tournaments in `before` (their last step there)."""
+    start: dict[Hashable, core.Rating] = {}
+    steps = (
+        RatingStep.objects.filter(game=game, tournament__in=before)
+        .order_by("tournament__date", "tournament_id")
+        .values_list("member_id", "mu", "sigma", "games")
+    )
+    for member, mu, sigma, played in steps.iterator(chunk_size=5000):
+        start[member] = core.Rating(mu, sigma, played)
+    return start
+
+
+def _replay(game: str, state: selectors.Staleness, progress: Progress | None) -> int | None:
+    start_index = state.start if state.start is not None else len(state.tournaments)
+    before, again = state.tournaments[:start_index], state.tournaments[start_index:]
+    ratings = _start_ratings(game, before)
+    steps: list[RatingStep] = []
+    total = len(again)
+    for offset in range(0, total, BATCH):
+        batch = again[offset : offset + BATCH]
+        results = list(selectors.table_results(batch))
+        replay = core.replay(results, ratings)
+        ratings = replay.ratings
+        after: dict[tuple[int, Hashable], core.Rating] = {}
+        for step in replay.history:
+            if isinstance(step.player, int):
+                after[step.order[1], step.player] = step.rating
+        for (tournament, member), rating in after.items():
+            steps.append(_step(RatingStep, game, member, rating, tournament_id=tournament))
+        if progress is not None:
+            progress(min(offset + BATCH, total), total)
+    with transaction.atomic():
+        RatingUpdate.objects.select_for_update().get_or_create(game=game)
+        if selectors.fingerprints(game) != state.current:
+            return None  # results changed meanwhile: read again
+        replayed = [t.pk for t in again]
+        RatingStep.objects.filter(game=game, tournament__in=[*replayed, *state.forget]).delete()
+        RatedTournament.objects.filter(game=game).filter(
+            tournament__in=[*replayed, *state.forget]
+        ).delete()
+        RatingStep.objects.bulk_create(steps, batch_size=1000)
+        RatedTournament.objects.bulk_create(
+            [
+                RatedTournament(
+                    tournament=t, game=game, date=t.date, fingerprint=state.current[t.pk]
+                )
+                for t in again
+            ]
+        )
+        _refresh_current(game, before)
+    return len(again)
+
+
+def _step(model, game: str, member: int, rating: core.Rating, **extra):
+    return model(
+        member_id=member,
+        game=game,
+        mu=rating.mu,
+        sigma=rating.sigma,
+        games=rating.games,
+        shown=rating.shown,
+        **extra,
+    )
+
+
+def _refresh_current(game: str, before: list) -> None:
+    """The ratings now: each member's last step (rebuilt for the whole game in two
+    queries and a bulk insert: simpler than patching, and as fast for a club's size)."""
+    Rating.objects.filter(game=game).delete()
+    latest: dict[int, RatingStep] = {}
+    for step in RatingStep.objects.filter(game=game).order_by("tournament__date", "tournament_id"):
+        latest[step.member_id] = step
+    Rating.objects.bulk_create(
+        [
+            _step(
+                Rating,
+                game,
+                member,
+                core.Rating(step.mu, step.sigma, step.games),
+                last_id=step.tournament_id,
+            )
+            for member, step in latest.items()
+        ],
+        batch_size=1000,
+    )
+
+
+def refresh(games: list[str]) -> dict[str, RatingUpdate]:
+    """Before a rating page is shown: each of `games` with few tournaments to replay is
+    brought up to date at once; a longer replay is handed to the worker (once). Returns
+    the games still being updated, with how far they are."""
+    waiting: dict[str, RatingUpdate] = {}
+    for game, state in selectors.staleness(games).items():
+        if not state.stale:
+            continue
+        if state.tables_to_replay <= INLINE_TABLES:
+            update(game)
+            continue
+        waiting[game] = _queue(game, state.tournaments_to_replay)
+    return waiting
+
+
+def _queue(game: str, total: int) -> RatingUpdate:
+    from .tasks import update_ratings  # noqa: PLC0415 - the task module imports this one
+
+    with transaction.atomic():
+        job, _ = RatingUpdate.objects.select_for_update().get_or_create(game=game)
+        lost = timezone.now() - job.changed_at > STALLED
+        if job.status == RatingUpdate.Status.IDLE or lost:
+            job.status = RatingUpdate.Status.QUEUED
+            job.done, job.total = 0, total
+            job.save()
+            transaction.on_commit(lambda: update_ratings.delay(game))
+    return job
+
+
+def run_update(game: str) -> int:
+    """The worker's side of `refresh`: the replay with its progress on the game's row."""
+
+    def progress(done: int, total: int) -> None:
+        RatingUpdate.objects.filter(game=game).update(
+            status=RatingUpdate.Status.RUNNING, done=done, total=total
+        )
+
+    try:
+        return update(game, progress=progress)
+    finally:
+        RatingUpdate.objects.filter(game=game).update(status=RatingUpdate.Status.IDLE)

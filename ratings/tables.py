@@ -1,0 +1,61 @@
+"""The rating lists as django-tables2 tables (sortable, exported as CSV/XLSX)."""
+
+from __future__ import annotations
+
+import django_tables2 as tables
+from django.urls import reverse
+from django.utils.html import format_html
+from django.utils.translation import gettext_lazy as _
+
+from clubs.tables import CardTable
+
+from .models import Rating
+
+
+class RatingTable(CardTable):
+    position = tables.Column(_("position"), empty_values=(), orderable=False)
+    name = tables.Column(_("name"), accessor="member__name", order_by=("member__name",))
+    shown = tables.Column(_("rating"), attrs={"td": {"class": "number"}})
+    games = tables.Column(_("games"), attrs={"td": {"class": "number"}})
+    provisional = tables.Column(_("provisional"), empty_values=(), orderable=False)
+
+    class Meta:
+        model = Rating
+        fields = ("position", "name", "shown", "games", "provisional")
+        order_by = ("-shown",)
+        attrs = {"class": "standings"}
+
+    def __init__(self, *args, link: bool = True, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.link = link
+
+    def render_position(self, record, table=None):
+        return record.position
+
+    def value_position(self, record):
+        return record.position
+
+    def render_name(self, record, value):
+        if not self.link:
+            return value
+        url = reverse(
+            "player-detail", kwargs={"club_slug": record.member.club.slug, "pk": record.member_id}
+        )
+        return format_html('<a href="{}">{}</a>', url, value)
+
+    def value_name(self, record, value):
+        return value
+
+    def render_provisional(self, record):
+        return _("provisional") if record.provisional else ""
+
+    def value_provisional(self, record):
+        return "1" if record.provisional else ""
+
+
+class SiteRatingTable(RatingTable):
+    club = tables.Column(_("club"), accessor="member__club__name", order_by=("member__club__name",))
+
+    class Meta(RatingTable.Meta):
+        fields = ("position", "name", "club", "shown", "games", "provisional")
+        sequence = ("position", "name", "club", "shown", "games", "provisional")
