@@ -610,7 +610,23 @@ def personal_card(entry: Entry) -> PersonalCard:
             game=tournament.game,
             player=entry.name,
             rounds=tuple(by_round.get(n) or CardRound(round=n) for n in range(1, last + 1)),
+            season=_season_so_far(tournament, entry),
         )
+
+
+def _season_so_far(tournament: Tournament, entry: Entry) -> tuple[tuple[str, int | None], ...]:
+    """The member's position in the tournament's season after each evening (the season
+    board's, cached), for their card; () outside a season or for a guest."""
+    if tournament.season_id is None or entry.member_id is None:
+        return ()
+    board = selectors.season_board(tournament.season)
+    positions = board.positions.get(entry.member_id)
+    if not positions or not any(positions):
+        return ()
+    return tuple(
+        (date_format(evening.date, "SHORT_DATE_FORMAT"), position)
+        for evening, position in zip(board.evenings, positions, strict=True)
+    )
 
 
 # --- disputes -----------------------------------------------------------------------------

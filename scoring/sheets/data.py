@@ -116,6 +116,9 @@ class PersonalCard:
     game: str
     player: str
     rounds: tuple[CardRound, ...]
+    # The player's position in the evening's season after each of its evenings so far
+    # (date label, position or None before their first), drawn under the rounds.
+    season: tuple[tuple[str, int | None], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,6 +9,7 @@ drawers. Names are never cut: they wrap onto a second line or shrink to fit.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import re
 import unicodedata
 from collections.abc import Sequence
@@ -850,10 +851,50 @@ def personal_card(pen: Pen, doc: PersonalCard) -> None:
             c = pen.canvas
             c.setLineWidth(1.4)
             c.line(LEFT, bottom + row_h, RIGHT, bottom + row_h)
+            if doc.season and bottom - BOTTOM >= SEASON_STRIP:
+                season_strip(pen, doc.season, bottom - 8 * mm)
             pen.end_page()
             return
         pen.end_page()
         y = heading(pen, continued(pen, f"{doc.player} · {title}"))
+
+
+#: Room the season strip under a personal card's rounds needs (it is left out without).
+SEASON_STRIP = 48 * mm
+
+
+def season_strip(pen: Pen, season: Sequence[tuple[str, int | None]], top: float) -> None:
+    """The player's position in the season after each evening, as on their page: a line
+    through the positions, 1 at the top, each written beside its point, the dates below."""
+    c = pen.canvas
+    pen.text(LEFT, top, pen.tr(_("Position in the season after each evening")), size=11,
+             bold=True, max_width=WIDTH)  # fmt: skip
+    known = [p for _label, p in season if p is not None]
+    worst = max(known, default=1)
+    high, low = top - 10 * mm, top - 34 * mm
+    step = WIDTH / max(len(season) - 1, 1)
+
+    def y(position: int) -> float:
+        return (
+            (high + low) / 2 if worst == 1 else high - (position - 1) / (worst - 1) * (high - low)
+        )
+
+    points = [(LEFT + i * step, y(p), p) for i, (_label, p) in enumerate(season) if p is not None]
+    c.setLineWidth(1.2)
+    for (x1, y1, _p1), (x2, y2, _p2) in itertools.pairwise(points):
+        c.line(x1, y1, x2, y2)
+    for x, y_, position in points:
+        c.circle(x, y_, 1.4 * mm, stroke=1, fill=1)
+        if x > RIGHT - 6 * mm:  # the last point: its number goes to the left of it
+            pen.text(x - 2 * mm, y_ + 1.5 * mm, str(position), size=9, bold=True, align="right")
+        else:
+            pen.text(x + 2 * mm, y_ + 1.5 * mm, str(position), size=9, bold=True)
+    every = max(1, len(season) // 8)  # at most about eight dates fit under the line
+    for i, (label, _position) in enumerate(season):
+        if i % every == 0 or i == len(season) - 1:
+            # The first and last dates end at the margins, the others sit under their point.
+            align = "left" if i == 0 else "right" if i == len(season) - 1 else "center"
+            pen.text(LEFT + i * step, low - 6 * mm, label, size=7, align=align)
 
 
 # -- the disputes and the director's rulings ------------------------------------------

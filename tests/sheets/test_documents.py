@@ -3,6 +3,7 @@ the generic score sheet, read back from real PDFs."""
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import re
 import unicodedata
@@ -371,3 +372,25 @@ def test_generic_sheet_shows_teams():
     )
     text = pdf_text(render([sheet], language="en"))[0]
     assert "Seat 1 · A" in text and "Seat 2 · B" in text
+
+
+def test_personal_card_shows_the_season_so_far():
+    """Under the rounds, the player's position in the season after each evening: the
+    numbers and dates read back from the PDF, in the order of the evenings."""
+    season = (("05-09-26", 4), ("12-09-26", 2), ("19-09-26", 1))
+    doc = PersonalCard(
+        header=HEADER, game="duizenden", player="Truus van Dongen",
+        rounds=(CardRound(1), CardRound(2)), season=season,
+    )  # fmt: skip
+    data = render([doc], language="nl")
+    pages = pdf_text(data)
+    assert len(pages) == 1
+    text = pages[0]
+    assert "Plaats in het seizoen na elke avond" in text
+    after = text[text.index("Plaats in het seizoen") :]
+    for label, _position in season:
+        assert label in after
+    assert re.findall(r"^\s*([124])\s*$", after, re.M) == ["4", "2", "1"]
+    assert_within_margins(data)
+    without = pdf_text(render([dataclasses.replace(doc, season=())], language="nl"))[0]
+    assert "Plaats in het seizoen" not in without

@@ -93,3 +93,26 @@ def test_the_season_top_ten_ends_where_the_standings_do(two_clubs, league):
         row[1]: int(row[0]) for row in cells(response)[1:] if len(row) > 2 and row[0].isdigit()
     }
     assert finals == table
+
+
+def test_the_personal_card_carries_the_season_so_far(two_clubs, league):
+    from scoring import printing
+    from tournaments.models import Entry
+
+    entry = Entry.objects.get(tournament=league.evenings[-1].pk, member=league.members["B"])
+    card = printing.personal_card(entry)
+    # B: second after evening 1; E (1100) and B tie on 3 points after evening 2; B second
+    # after evening 3, behind A on the counted card points. The card has what the page has.
+    board_positions = [position for _date, position in card.season]
+    assert len(board_positions) == 3 and board_positions[0] == 2
+    page = (
+        english(two_clubs.player)
+        .get(reverse(SEASON_STANDINGS, kwargs={"club_slug": "rooi", "pk": league.season.pk}))
+        .content.decode()
+    )
+    drawn = [
+        int(title.rsplit(": ", 1)[1].split(" ")[0])
+        for _fill, title in circles(svg_of(page, "bump"))
+        if title.startswith(league.name("B") + ",")
+    ]
+    assert board_positions == drawn
