@@ -7,8 +7,25 @@ from django.utils.translation import gettext_lazy as _
 from .models import ActionLog, Member
 
 
-class MemberFilter(django_filters.FilterSet):
+class WordSearchFilterSet(django_filters.FilterSet):
+    """A search box (`q`): every word must be in one of `search_fields` (icontains), at
+    most `max_words` words (None: all)."""
+
     q = django_filters.CharFilter(method="search", label=_("Search"))
+    search_fields: tuple[str, ...] = ()
+    max_words: int | None = None
+
+    def search(self, queryset, _name, value):
+        for word in value.split()[: self.max_words]:
+            match = Q()
+            for field in self.search_fields:
+                match |= Q(**{f"{field}__icontains": word})
+            queryset = queryset.filter(match)
+        return queryset
+
+
+class MemberFilter(WordSearchFilterSet):
+    search_fields = ("name", "membership_number", "email", "phone")
     active = django_filters.ChoiceFilter(
         choices=[("1", _("active")), ("0", _("inactive"))],
         empty_label=_("active and inactive"),
@@ -20,22 +37,12 @@ class MemberFilter(django_filters.FilterSet):
         model = Member
         fields: list[str] = []
 
-    def search(self, queryset, _name, value):
-        for word in value.split():
-            queryset = queryset.filter(
-                Q(name__icontains=word)
-                | Q(membership_number__icontains=word)
-                | Q(email__icontains=word)
-                | Q(phone__icontains=word)
-            )
-        return queryset
-
     def by_active(self, queryset, _name, value):
         return queryset.filter(active=value == "1")
 
 
-class ActionLogFilter(django_filters.FilterSet):
-    q = django_filters.CharFilter(method="search", label=_("Search"))
+class ActionLogFilter(WordSearchFilterSet):
+    search_fields = ("actor_name", "search_text")
     action = django_filters.ChoiceFilter(
         choices=[], empty_label=_("all actions"), label=_("Action")
     )
@@ -49,10 +56,3 @@ class ActionLogFilter(django_filters.FilterSet):
 
         super().__init__(*args, **kwargs)
         self.filters["action"].extra["choices"] = list(ACTION_LABELS.items())
-
-    def search(self, queryset, _name, value):
-        for word in value.split():
-            queryset = queryset.filter(
-                Q(actor_name__icontains=word) | Q(search_text__icontains=word)
-            )
-        return queryset

@@ -74,7 +74,7 @@ def club_home(request, club):
     )
 
 
-class ClubTableView(ExportMixin, SingleTableMixin, FilterView):
+class TableView(ExportMixin, SingleTableMixin, FilterView):
     """A django-tables2 table with a django-filter form and CSV/XLSX export of every
     row that matches the filter (not just the page shown)."""
 
@@ -99,6 +99,10 @@ class ClubTableView(ExportMixin, SingleTableMixin, FilterView):
         # The table paginates (and falls back to the last page for a page number past
         # the end); the list view itself does not paginate a second time.
         return {"per_page": self.per_page}
+
+
+class ClubTableView(TableView):
+    """A :class:`TableView` of one club's rows, for a view taking `club`."""
 
     @property
     def club(self):

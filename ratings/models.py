@@ -14,9 +14,13 @@ from django.db import models
 from django.utils.translation import gettext_lazy as _
 
 from clubs.models import Member
-from tournaments.models import Tournament
+from tournaments.models import GAME_CHOICES, Tournament
+
+from .core import PROVISIONAL_GAMES
 
 GAME_LENGTH = 20
+#: game name -> its title, for the pages (the registry's games).
+GAME_TITLES = dict(GAME_CHOICES)
 
 
 class RatingStep(models.Model):
@@ -74,8 +78,6 @@ class Rating(models.Model):
 
     @property
     def provisional(self) -> bool:
-        from .core import PROVISIONAL_GAMES  # noqa: PLC0415 - the pure core's rule
-
         return self.games < PROVISIONAL_GAMES
 
 
@@ -88,11 +90,10 @@ class RatedTournament(models.Model):
         Tournament, on_delete=models.CASCADE, primary_key=True, related_name="+"
     )
     game = models.CharField(max_length=GAME_LENGTH)
-    date = models.DateField()
     fingerprint = models.CharField(max_length=64)
 
     class Meta:
-        indexes = [models.Index(fields=["game", "date"], name="rated_tournament_game")]
+        indexes = [models.Index(fields=["game"], name="rated_tournament_game")]
 
     def __str__(self) -> str:
         return f"{self.game} {self.tournament_id}: {self.fingerprint}"

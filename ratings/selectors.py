@@ -15,15 +15,10 @@ from scoring import selectors as scoring_selectors
 from scoring.models import ResultEntry
 from tournaments.models import Tournament
 
-from .core import TableResult
-from .models import RatedTournament, Rating, RatingStep, RatingUpdate
+from .core import NEW, TableResult
+from .models import RatedTournament, Rating, RatingStep
 
 CONFIRMED = ResultEntry.Status.CONFIRMED
-
-
-def counting(game: str) -> list[Tournament]:
-    """The tournaments of `game` that count for the rating, in replay order (one query)."""
-    return list(Tournament.objects.filter(game=game, counts_for_rating=True).order_by("date", "pk"))
 
 
 def fingerprints(game: str | None = None) -> dict[int, str]:
@@ -85,7 +80,7 @@ def staleness(games: Sequence[str]) -> dict[str, Staleness]:
         by_game[tournament.game].append(tournament)
     stored: dict[str, dict[int, tuple]] = {game: {} for game in games}
     for pk, game, fingerprint, date in RatedTournament.objects.filter(game__in=games).values_list(
-        "tournament_id", "game", "fingerprint", "date"
+        "tournament_id", "game", "fingerprint", "tournament__date"
     ):
         stored[game][pk] = (fingerprint, date)
     return {game: _staleness(by_game[game], current, stored[game]) for game in games}
@@ -132,10 +127,6 @@ def table_results(tournaments: Sequence[Tournament]) -> Iterator[TableResult]:
             teams=tuple(tuple(players[s]) for s in sides),
             ranks=tuple(int(ranks[s]) for s in sides),
         )
-
-
-def update_state(game: str) -> RatingUpdate | None:
-    return RatingUpdate.objects.filter(game=game).first()
 
 
 def _ranked(ratings: QuerySet[Rating]) -> QuerySet[Rating]:
@@ -202,8 +193,6 @@ def strengths(game: str, members: Sequence[int]) -> tuple[dict[int, float], floa
     """For a draw by rating (tournaments.strength): each rated member's skill estimate mu
     in `game`, and a new player's for the others (one query). mu, not the shown rating:
     the draw wants the best guess of strength, not the cautious one."""
-    from .core import NEW  # noqa: PLC0415
-
     known = dict(
         Rating.objects.filter(game=game, member_id__in=list(members)).values_list("member_id", "mu")
     )

@@ -17,8 +17,6 @@ from collections.abc import Callable, Hashable
 from django.db import transaction
 from django.utils import timezone
 
-from games import registry
-
 from . import core, selectors
 from .models import RatedTournament, Rating, RatingStep, RatingUpdate
 
@@ -33,11 +31,6 @@ BATCH = 20
 STALLED = datetime.timedelta(minutes=5)
 
 Progress = Callable[[int, int], None]
-
-
-def games() -> list[str]:
-    """Every game of the registry."""
-    return list(registry.GAME_NAMES)
 
 
 def update(game: str, *, progress: Progress | None = None) -> int:
@@ -91,19 +84,17 @@ def _replay(game: str, state: selectors.Staleness, progress: Progress | None) ->
             return None  # results changed meanwhile: read again
         replayed = [t.pk for t in again]
         RatingStep.objects.filter(game=game, tournament__in=[*replayed, *state.forget]).delete()
-        RatedTournament.objects.filter(game=game).filter(
-            tournament__in=[*replayed, *state.forget]
+        RatedTournament.objects.filter(
+            game=game, tournament__in=[*replayed, *state.forget]
         ).delete()
         RatingStep.objects.bulk_create(steps, batch_size=1000)
         RatedTournament.objects.bulk_create(
             [
-                RatedTournament(
-                    tournament=t, game=game, date=t.date, fingerprint=state.current[t.pk]
-                )
+                RatedTournament(tournament=t, game=game, fingerprint=state.current[t.pk])
                 for t in again
             ]
         )
-        _refresh_current(game, before)
+        _refresh_current(game)
     return len(again)
 
 
@@ -119,7 +110,7 @@ def _step(model, game: str, member: int, rating: core.Rating, **extra):
     )
 
 
-def _refresh_current(game: str, before: list) -> None:
+def _refresh_current(game: str) -> None:
     """The ratings now: each member's last step (rebuilt for the whole game in two
     queries and a bulk insert: simpler than patching, and as fast for a club's size)."""
     Rating.objects.filter(game=game).delete()

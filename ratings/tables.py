@@ -13,7 +13,7 @@ from .models import Rating
 
 
 class RatingTable(CardTable):
-    position = tables.Column(_("position"), empty_values=(), orderable=False)
+    position = tables.Column(_("position"), orderable=False)  # annotated by the selectors
     name = tables.Column(_("name"), accessor="member__name", order_by=("member__name",))
     shown = tables.Column(_("rating"), attrs={"td": {"class": "number"}})
     games = tables.Column(_("games"), attrs={"td": {"class": "number"}})
@@ -28,12 +28,6 @@ class RatingTable(CardTable):
     def __init__(self, *args, link: bool = True, **kwargs):
         super().__init__(*args, **kwargs)
         self.link = link
-
-    def render_position(self, record, table=None):
-        return record.position
-
-    def value_position(self, record):
-        return record.position
 
     def render_name(self, record, value):
         if not self.link:

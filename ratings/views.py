@@ -10,22 +10,16 @@ from __future__ import annotations
 
 from django.http import Http404
 from django.urls import path
-from django_filters.views import FilterView
-from django_tables2 import SingleTableMixin
-from django_tables2.export import ExportMixin
 
 from clubs.access import player_required
-from clubs.exports import EXPORT_FORMATS, SpreadsheetSafeExport
-from clubs.views import ClubTableView
+from clubs.views import ClubTableView, TableView
 from games import registry
-from tournaments.models import GAME_CHOICES
 
 from . import selectors, services
 from .core import PROVISIONAL_GAMES, SHOWN_BASE
 from .filters import RatingFilter
+from .models import GAME_TITLES
 from .tables import RatingTable, SiteRatingTable
-
-GAME_TITLES = dict(GAME_CHOICES)
 
 
 def _game(request) -> str:
@@ -72,10 +66,8 @@ class ClubRatingList(_RatingPage, ClubTableView):
         return f"{self.club.slug}-ratings-{self.game}.{export_format}"
 
 
-class SiteRatingList(_RatingPage, ExportMixin, SingleTableMixin, FilterView):
+class SiteRatingList(_RatingPage, TableView):
     table_class = SiteRatingTable
-    export_formats = EXPORT_FORMATS
-    export_class = SpreadsheetSafeExport
     per_page = 50
 
     def get_queryset(self):
@@ -83,9 +75,6 @@ class SiteRatingList(_RatingPage, ExportMixin, SingleTableMixin, FilterView):
 
     def get_table_kwargs(self):
         return {"link": False}
-
-    def get_table_pagination(self, table):
-        return {"per_page": self.per_page}
 
     def get_context_data(self, **kwargs):
         return super().get_context_data(**self.rating_context(), site=True, **kwargs)

@@ -1,6 +1,6 @@
-"""Server-rendered SVG charts for the rating pages: plain data in, SVG text out, so they
-work offline at the venue, need no script, and read the same in every language (the
-caller passes the translated words). Each has a <title> and <desc>; the pages put a
+"""Server-rendered SVG charts for the rating and standings pages: plain data in, SVG
+text out, so they work offline at the venue, need no script, and read the same in every
+language (the caller passes the translated words). Each has a <title> and <desc>; the pages put a
 table of the same numbers beside it for screen readers and for printing."""
 
 from __future__ import annotations
@@ -13,62 +13,61 @@ WIDTH, HEIGHT = 320, 160
 PAD_LEFT, PAD_RIGHT, PAD_TOP, PAD_BOTTOM = 44, 10, 10, 24
 
 
-@dataclass(frozen=True, slots=True)
-class Plotted:
-    """Where a value went: its label, its value and its point in the SVG."""
+INNER_W = WIDTH - PAD_LEFT - PAD_RIGHT
+INNER_H = HEIGHT - PAD_TOP - PAD_BOTTOM
 
-    label: str
-    value: float
-    x: float
-    y: float
+
+def _frame(kind: str, body: str, *, height: float, ident: str, title: str, desc: str) -> str:
+    """The <svg> every chart is: its class, size, title and description (their ids made
+    unique on the page by `ident`), then `body`."""
+    return (
+        f'<svg class="chart{" " + kind if kind else ""}" role="img" '
+        f'viewBox="0 0 {WIDTH} {height}" aria-labelledby="{ident}-title {ident}-desc" '
+        f'preserveAspectRatio="xMidYMid meet">'
+        f'<title id="{ident}-title">{escape(title)}</title>'
+        f'<desc id="{ident}-desc">{escape(desc)}</desc>{body}</svg>'
+    )
+
+
+def _xs(count: int) -> list[float]:
+    """Where `count` evenly spread points go across the plot (one in the middle)."""
+    if count == 1:
+        return [round(PAD_LEFT + INNER_W / 2, 1)]
+    return [round(PAD_LEFT + i * INNER_W / (count - 1), 1) for i in range(count)]
 
 
 def line_chart(
     labels: Sequence[str], values: Sequence[float], *, title: str, desc: str, ident: str = "chart"
-) -> tuple[str, list[Plotted]]:
+) -> str:
     """A line through `values` (one per label, left to right) with the lowest and highest
-    value written on the axis; the SVG and the plotted points. `ident` makes the ids of
-    its title and description unique on the page."""
+    value written on the axis."""
     if len(labels) != len(values):
         raise ValueError("one value per label")
     low, high = (min(values), max(values)) if values else (0.0, 1.0)
     if high == low:
         low, high = low - 1, high + 1
-    inner_w = WIDTH - PAD_LEFT - PAD_RIGHT
-    inner_h = HEIGHT - PAD_TOP - PAD_BOTTOM
-    step = inner_w / (len(values) - 1) if len(values) > 1 else 0
     points = [
-        Plotted(
-            label,
-            value,
-            round(PAD_LEFT + (i * step if len(values) > 1 else inner_w / 2), 1),
-            round(PAD_TOP + (high - value) / (high - low) * inner_h, 1),
-        )
-        for i, (label, value) in enumerate(zip(labels, values, strict=True))
+        (x, round(PAD_TOP + (high - value) / (high - low) * INNER_H, 1), label, value)
+        for x, label, value in zip(_xs(len(values)), labels, values, strict=False)
     ]
-    line = " ".join(f"{p.x},{p.y}" for p in points)
+    line = " ".join(f"{x},{y}" for x, y, _label, _value in points)
     dots = "".join(
-        f'<circle cx="{p.x}" cy="{p.y}" r="3"><title>{escape(p.label)}: '
-        f"{_number(p.value)}</title></circle>"
-        for p in points
+        f'<circle cx="{x}" cy="{y}" r="3"><title>{escape(label)}: {_number(value)}</title></circle>'
+        for x, y, label, value in points
     )
-    svg = (
-        f'<svg class="chart" role="img" viewBox="0 0 {WIDTH} {HEIGHT}" '
-        f'aria-labelledby="{ident}-title {ident}-desc" preserveAspectRatio="xMidYMid meet">'
-        f'<title id="{ident}-title">{escape(title)}</title>'
-        f'<desc id="{ident}-desc">{escape(desc)}</desc>'
-        f'<line x1="{PAD_LEFT}" y1="{PAD_TOP}" x2="{PAD_LEFT}" y2="{HEIGHT - PAD_BOTTOM}" '
+    bottom = HEIGHT - PAD_BOTTOM
+    body = (
+        f'<line x1="{PAD_LEFT}" y1="{PAD_TOP}" x2="{PAD_LEFT}" y2="{bottom}" '
         f'stroke="currentColor" stroke-width="1"/>'
-        f'<line x1="{PAD_LEFT}" y1="{HEIGHT - PAD_BOTTOM}" x2="{WIDTH - PAD_RIGHT}" '
-        f'y2="{HEIGHT - PAD_BOTTOM}" stroke="currentColor" stroke-width="1"/>'
+        f'<line x1="{PAD_LEFT}" y1="{bottom}" x2="{WIDTH - PAD_RIGHT}" y2="{bottom}" '
+        f'stroke="currentColor" stroke-width="1"/>'
         f'<text x="{PAD_LEFT - 4}" y="{PAD_TOP + 4}" text-anchor="end" font-size="10">'
         f"{_number(high)}</text>"
-        f'<text x="{PAD_LEFT - 4}" y="{HEIGHT - PAD_BOTTOM}" text-anchor="end" '
-        f'font-size="10">{_number(low)}</text>'
-        f'<polyline points="{line}" fill="none" stroke="currentColor" stroke-width="2"/>'
-        f"{dots}</svg>"
+        f'<text x="{PAD_LEFT - 4}" y="{bottom}" text-anchor="end" font-size="10">'
+        f"{_number(low)}</text>"
+        f'<polyline points="{line}" fill="none" stroke="currentColor" stroke-width="2"/>{dots}'
     )
-    return svg, points
+    return _frame("", body, height=HEIGHT, ident=ident, title=title, desc=desc)
 
 
 def _number(value: float) -> str:
@@ -93,56 +92,42 @@ def bump_chart(
     desc: str,
     ident: str = "bump",
     struck_label: str = "struck",
-) -> tuple[str, dict[str, list[Plotted]]]:
+) -> str:
     """Positions after each evening (labels, left to right), 1 at the top, one line per
-    series; a struck evening is drawn as an open circle. The SVG and, per series name,
-    the plotted points (value = position)."""
+    series; a struck evening is drawn as an open circle."""
     worst = max((p for s in series for p in s.positions if p is not None), default=1)
-    inner_w = WIDTH - PAD_LEFT - PAD_RIGHT
-    inner_h = HEIGHT - PAD_TOP - PAD_BOTTOM
-    step = inner_w / (len(labels) - 1) if len(labels) > 1 else 0
+    xs = _xs(len(labels)) if labels else []
 
     def y(position: int) -> float:
         if worst == 1:
-            return PAD_TOP + inner_h / 2
-        return round(PAD_TOP + (position - 1) / (worst - 1) * inner_h, 1)
+            return PAD_TOP + INNER_H / 2
+        return round(PAD_TOP + (position - 1) / (worst - 1) * INNER_H, 1)
 
-    plotted: dict[str, list[Plotted]] = {}
-    parts = []
+    parts = [
+        f'<text x="{PAD_LEFT - 6}" y="{y(1) + 3}" text-anchor="end" font-size="10">1</text>'
+        f'<text x="{PAD_LEFT - 6}" y="{y(worst) + 3}" text-anchor="end" font-size="10">'
+        f"{worst}</text>"
+    ]
     for number, one in enumerate(series):
         points = [
-            Plotted(labels[i], float(p), round(PAD_LEFT + i * step, 1), y(p))
-            for i, p in enumerate(one.positions)
-            if p is not None and i < len(labels)
+            (xs[i], y(p), labels[i], p, i < len(one.struck) and one.struck[i])
+            for i, p in enumerate(one.positions[: len(labels)])
+            if p is not None
         ]
-        plotted[one.name] = points
-        line = " ".join(f"{p.x},{p.y}" for p in points)
+        line = " ".join(f"{x},{y_}" for x, y_, *_rest in points)
         parts.append(
             f'<g class="series-{number % 10}"><title>{escape(one.name)}</title>'
             f'<polyline points="{line}" fill="none" stroke="currentColor" stroke-width="2"/>'
         )
-        for i, p in enumerate(one.positions):
-            if p is None or i >= len(labels):
-                continue
-            struck = i < len(one.struck) and one.struck[i]
+        for x, y_, label, position, struck in points:
             note = f" ({escape(struck_label)})" if struck else ""
             parts.append(
-                f'<circle cx="{round(PAD_LEFT + i * step, 1)}" cy="{y(p)}" r="3.5" '
+                f'<circle cx="{x}" cy="{y_}" r="3.5" '
                 f'fill="{"none" if struck else "currentColor"}" stroke="currentColor">'
-                f"<title>{escape(one.name)}, {escape(labels[i])}: {p}{note}</title></circle>"
+                f"<title>{escape(one.name)}, {escape(label)}: {position}{note}</title></circle>"
             )
         parts.append("</g>")
-    svg = (
-        f'<svg class="chart bump" role="img" viewBox="0 0 {WIDTH} {HEIGHT}" '
-        f'aria-labelledby="{ident}-title {ident}-desc" preserveAspectRatio="xMidYMid meet">'
-        f'<title id="{ident}-title">{escape(title)}</title>'
-        f'<desc id="{ident}-desc">{escape(desc)}</desc>'
-        f'<text x="{PAD_LEFT - 6}" y="{y(1) + 3}" text-anchor="end" font-size="10">1</text>'
-        f'<text x="{PAD_LEFT - 6}" y="{y(worst) + 3}" text-anchor="end" font-size="10">'
-        f"{worst}</text>"
-        f"{''.join(parts)}</svg>"
-    )
-    return svg, plotted
+    return _frame("bump", "".join(parts), height=HEIGHT, ident=ident, title=title, desc=desc)
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,37 +140,27 @@ class Record:
     behind: int
 
 
-def record_chart(
-    records: Sequence[Record], *, title: str, desc: str, ident: str = "record"
-) -> tuple[str, list[tuple[str, float, float, float]]]:
-    """One stacked bar per tablemate (ahead, level, behind, as shares of their shared
-    tables); the SVG and per bar (name, width of each part in the SVG's units)."""
-    row, label_w, width = 18, 110, WIDTH - 10
-    height = max(row * len(records) + 4, row)
-    inner = width - label_w
-    bars, measured = [], []
+def record_chart(records: Sequence[Record], *, title: str, desc: str, ident: str = "record") -> str:
+    """One stacked bar per tablemate: ahead, level and behind as shares of their shared
+    tables, the tablemate's name before it."""
+    row, label_w = 18, 110
+    inner = WIDTH - 10 - label_w
+    bars = []
     for i, one in enumerate(records):
-        total = one.ahead + one.level + one.behind or 1
-        widths = [round(inner * n / total, 1) for n in (one.ahead, one.level, one.behind)]
-        measured.append((one.name, *widths))
-        y = 2 + i * row
-        x = label_w
-        cells = []
-        for part, (w, n) in enumerate(zip(widths, (one.ahead, one.level, one.behind), strict=True)):
-            if w:
-                cells.append(
-                    f'<rect class="part-{part}" x="{round(x, 1)}" y="{y}" width="{w}" '
-                    f'height="{row - 4}"><title>{n}</title></rect>'
-                )
-            x += w
+        counts = (one.ahead, one.level, one.behind)
+        total = sum(counts) or 1
+        y, x = 2 + i * row, float(label_w)
         bars.append(
             f'<text x="{label_w - 4}" y="{y + row - 7}" text-anchor="end" font-size="10">'
-            f"{escape(one.name[:20])}</text>{''.join(cells)}"
+            f"{escape(one.name[:20])}</text>"
         )
-    svg = (
-        f'<svg class="chart record" role="img" viewBox="0 0 {WIDTH} {height}" '
-        f'aria-labelledby="{ident}-title {ident}-desc" preserveAspectRatio="xMidYMid meet">'
-        f'<title id="{ident}-title">{escape(title)}</title>'
-        f'<desc id="{ident}-desc">{escape(desc)}</desc>{"".join(bars)}</svg>'
-    )
-    return svg, measured
+        for part, n in enumerate(counts):
+            width = round(inner * n / total, 1)
+            if width:
+                bars.append(
+                    f'<rect class="part-{part}" x="{round(x, 1)}" y="{y}" width="{width}" '
+                    f'height="{row - 4}"><title>{n}</title></rect>'
+                )
+            x += width
+    height = max(row * len(records) + 4, row)
+    return _frame("record", "".join(bars), height=height, ident=ident, title=title, desc=desc)

@@ -620,8 +620,8 @@ def _season_so_far(tournament: Tournament, entry: Entry) -> tuple[tuple[str, int
     if tournament.season_id is None or entry.member_id is None:
         return ()
     board = selectors.season_board(tournament.season)
-    positions = board.positions.get(entry.member_id)
-    if not positions or not any(positions):
+    positions = board.positions.get(entry.member_id)  # only those who came have one
+    if positions is None:
         return ()
     return tuple(
         (date_format(evening.date, "SHORT_DATE_FORMAT"), position)

@@ -16,6 +16,8 @@ from django.utils.translation import gettext_lazy as _
 from clubs.models import Club, Member
 from games import registry
 
+from . import seating
+
 #: The registry's games; a literal list in the migrations, so they never import this module.
 GAME_CHOICES = [(spec.name, spec.title) for spec in registry.games()]
 
@@ -138,9 +140,9 @@ class Tournament(models.Model):
     class Balance(models.TextChoices):
         """Tables by the players' ratings (tournaments.strength), on top of new tablemates."""
 
-        NONE = "none", _("no, only new tablemates")
-        SIMILAR = "similar", _("players of similar rating together")
-        MIXED = "mixed", _("strong and weaker players mixed")
+        NONE = seating.BALANCE_NONE, _("no, only new tablemates")
+        SIMILAR = seating.BALANCE_SIMILAR, _("players of similar rating together")
+        MIXED = seating.BALANCE_MIXED, _("strong and weaker players mixed")
 
     class Status(models.TextChoices):
         PLANNED = "planned", _("planned")

@@ -224,6 +224,8 @@ def draw_round(
         raise DrawError(f"Rounds left must be at least 1, not {rounds_left}.")
     if swiss is not None and table_size != 2:
         raise DrawError("A Swiss draw needs tables of two players or two teams.")
+    if balance not in BALANCES:
+        raise DrawError(f"Balance must be one of {', '.join(BALANCES)}, not {balance!r}.")
     index = {person: i for i, person in enumerate(people)}
     n = len(people)
     met_evening = _pair_counts(evening, index, n)
@@ -233,8 +235,6 @@ def draw_round(
     met_earlier = _pair_counts(earlier, index, n) if earlier_weight else None
     had = [byes.get(person, 0) if byes else 0 for person in people]
     fairness = _Fairness(people, table_size, evening, index, had, counts or {})
-    if balance not in BALANCES:
-        raise DrawError(f"Balance must be one of {', '.join(BALANCES)}, not {balance!r}.")
     rng = random.Random(seed)  # noqa: S311 - a seeded, repeatable draw, not cryptography
     if swiss is not None:
         sizes, bye_count = table_plan(n, 2, (2,))
@@ -250,9 +250,7 @@ def draw_round(
             rounds_left=rounds_left,
             met_evening=met_evening,
             met_season=_balanced(
-                _weighted(met_season, met_earlier, earlier_weight),
-                [float((strength or {}).get(person, 0.0)) for person in people],
-                balance,
+                _weighted(met_season, met_earlier, earlier_weight), people, strength, balance
             ),
             fairness=fairness,
             first=_first_round(evening, index, n, sizes, bye_count),
@@ -431,7 +429,7 @@ def _planned_round(
     if designed and any(map(any, met_season)):
         # With a season behind it, a plan from greedy rounds spreads the season's meetings
         # more evenly than the design's fixed groups (at 24 in fours over 30 evenings the
-        # spread above the most even falls from 40% to 16%); the design is kept for when
+        # spread above the most even falls from 40% to 23%); the design is kept for when
         # the search cannot make the evening free of repeats without it.
         free = _plan([list(row) for row in costs], weight, rng, sizes, bye_count, horizon,
                      fairness, [])  # fmt: skip
@@ -649,12 +647,18 @@ def _weighted(
     return [[round(GROWTH ** (m - least)) - 1 for m in row] for row in met]
 
 
-def _balanced(costs: list[list[int]], strengths: list[float], balance: str) -> list[list[int]]:
+def _balanced(
+    costs: list[list[int]],
+    people: list[Hashable],
+    strength: Mapping[Hashable, float] | None,
+    balance: str,
+) -> list[list[int]]:
     """`costs` plus each pair's balance cost: for "similar" their difference in strength
     (as a share of the widest difference present, times BALANCE_COST), for "mixed" its
-    opposite; unchanged for "none" or when everyone is as strong."""
-    if balance == BALANCE_NONE or not strengths:
+    opposite; unchanged for "none" or when everyone is as strong (0 when not given)."""
+    if balance == BALANCE_NONE or not people:
         return costs
+    strengths = [float((strength or {}).get(person, 0.0)) for person in people]
     spread = max(strengths) - min(strengths)
     if not spread:
         return costs

@@ -9,12 +9,11 @@ from django.utils.safestring import mark_safe
 from django.utils.translation import gettext as _
 
 from scoring import charts
-from tournaments.models import GAME_CHOICES
 
 from .. import selectors, services
+from ..models import GAME_TITLES
 
 register = template.Library()
-GAME_TITLES = dict(GAME_CHOICES)
 
 
 @register.inclusion_tag("ratings/_player.html")
@@ -24,7 +23,7 @@ def player_ratings(member):
     for item in selectors.player_ratings(member):
         title = GAME_TITLES.get(item.game, item.game)
         labels = [date_format(point.tournament.date, "SHORT_DATE_FORMAT") for point in item.history]
-        svg, _points = charts.line_chart(
+        svg = charts.line_chart(
             labels,
             [point.shown for point in item.history],
             ident=f"rating-{item.game}",
@@ -37,7 +36,7 @@ def player_ratings(member):
                 "title": title,
                 "rating": item.rating,
                 "history": item.history,
-                "chart": mark_safe(svg),  # noqa: S308 - built by ratings.charts, texts escaped
+                "chart": mark_safe(svg),  # noqa: S308 - built by scoring.charts, texts escaped
             }
         )
     return {"ratings": shown, "updating": bool(waiting)}

@@ -201,13 +201,13 @@ def _top_chart(board: selectors.SeasonBoard) -> dict | None:
     top = sorted(board.lines, key=lambda line: line.position)[:TOP]
     series = [
         charts.Series(
-            board.people[line.competitor].name if line.competitor in board.people else "?",
+            board.people[line.competitor].name,
             board.positions.get(line.competitor, ()),
             [cell.struck for cell in line.evenings],
         )
         for line in top
     ]
-    svg, _plotted = charts.bump_chart(
+    svg = charts.bump_chart(
         labels,
         series,
         ident="season-top",
@@ -255,7 +255,7 @@ def _safe_svg(svg: str):
 def _season_bump(progress: selectors.SeasonProgress, name: str) -> dict:
     """A bump chart of the player's position after each evening of the season."""
     labels = [date_format(day, "SHORT_DATE_FORMAT") for day in progress.dates]
-    svg, _plotted = charts.bump_chart(
+    svg = charts.bump_chart(
         labels,
         [charts.Series(name, progress.positions, [cell.struck for cell in progress.line.evenings])],
         ident=f"season-{progress.season.pk}",
@@ -280,7 +280,7 @@ def _record(page: selectors.PlayerPage) -> dict | None:
     mates = [m for m in page.tablemates if m.ahead + m.level + m.behind][:RECORD_MATES]
     if not mates:
         return None
-    svg, _measured = charts.record_chart(
+    svg = charts.record_chart(
         [charts.Record(m.name, m.ahead, m.level, m.behind) for m in mates],
         title=gettext("Record of %(name)s against their most frequent tablemates")
         % {"name": page.member.name},

@@ -90,7 +90,7 @@ def test_results_entered_out_of_order_give_the_ratings_of_the_evenings_order(two
     evening(two_clubs.a, 3, [(a, d)])  # a late evening between the first two
     services.update(GAME)
     late = stored()
-    results = list(selectors.table_results(selectors.counting(GAME)))
+    results = list(selectors.table_results(selectors.staleness([GAME])[GAME].tournaments))
     ordered = core.replay(results).ratings
     assert late == {pk: (round(r.mu, 9), round(r.sigma, 9), r.games) for pk, r in ordered.items()}
     assert late == from_scratch()

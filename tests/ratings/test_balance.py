@@ -71,11 +71,6 @@ def test_an_unknown_balance_is_refused():
         seating.draw_round([1, 2, 3, 4], table_size=2, allowed_sizes=(2,), balance="strong")
 
 
-def test_the_tournament_form_offers_the_balance(two_clubs):
-    assert Tournament._meta.get_field("balance").default == "none"
-    assert "balance" in services.TOURNAMENT_FIELDS
-
-
 def test_the_form_sets_whether_it_counts_and_the_tables_by_rating(two_clubs):
     from django.urls import reverse
 
