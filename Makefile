@@ -37,12 +37,17 @@ run: install
 venue: install
 	$(MANAGE) venue --port $(PORT) $(if $(HOST),--host $(HOST)) $(VENUE_ARGS)
 
+# One test process per core (pytest-xdist); each has its own database and var/test/gwN
+# folder (tests/settings.py). TEST_PROCESSES=0 runs in one process, for a debugger.
+TEST_PROCESSES ?= auto
+XDIST := -n $(TEST_PROCESSES) --dist loadgroup
+
 test: install
-	$(BIN)/pytest
+	$(BIN)/pytest $(XDIST)
 
 test-services: install
 	DATABASE_URL=$(SERVICES_DATABASE_URL) CELERY_BROKER_URL=$(SERVICES_BROKER_URL) \
-	TROEF_TEST_SERVICES=1 $(BIN)/pytest
+	TROEF_TEST_SERVICES=1 $(BIN)/pytest $(XDIST)
 
 # End-to-end tests in a real browser: Playwright (the `e2e` extra) drives the system's
 # Chromium; Playwright's own browser download is not used. Debian: apt-get install chromium.
@@ -60,6 +65,7 @@ test-e2e: install $(E2E_STAMP)
 lint: install
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/lint-imports --no-cache
 
 # The benchmark compares our engines with RLCard and OpenSpiel (the `bench` extra).
 BENCH_STAMP := $(VENV)/.installed-bench

@@ -14,7 +14,7 @@ The load, per server, over about 60 seconds (LOAD_SECONDS), all on 127.0.0.1:
   opens the table's link and chooses its name from the page's form. One player then
   enters the result through the page's result form: CSRF token, idempotency key and
   version as the form carries them, the game's fields as the form names them, filled
-  with a whole game played by the game's own simulator (tournaments.demo). A player of
+  with a whole game played by the game's own simulator (demo.evenings). A player of
   the other side (another Seat.side) reloads the link and presses the confirm button of
   that entry; the two others reload the page once more.
 - 40 more phones poll the tournament's (public) standings page and the venue screen
@@ -118,9 +118,9 @@ def build(var_dir: str, out: str) -> None:
     setup_django(var_dir)
     from clubs import services as clubs  # noqa: PLC0415
     from clubs.models import Club, Role  # noqa: PLC0415
+    from demo.evenings import simulated_entry  # noqa: PLC0415
     from scoring.links import table_link  # noqa: PLC0415
     from tournaments import services as tournaments  # noqa: PLC0415
-    from tournaments.demo import simulated_entry  # noqa: PLC0415
 
     club = Club.objects.create(
         name="Spellenclub Bench", slug="bench-venue", town="Veghel", standings_public=True

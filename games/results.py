@@ -25,7 +25,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from games.base import CaseError, _
+from games.text import CaseError, _
 
 MODES = ("detailed", "summary")
 KINDS = ("int", "bool", "side", "tricks")

@@ -8,8 +8,8 @@ class RatingsConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
 
     def ready(self) -> None:
-        from tournaments import strength  # noqa: PLC0415
+        from tournaments import providers  # noqa: PLC0415
 
         from . import selectors  # noqa: PLC0415
 
-        strength.register(selectors.strengths)
+        providers.strengths.register(selectors.strengths)

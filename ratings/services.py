@@ -17,6 +17,8 @@ from collections.abc import Callable, Hashable
 from django.db import transaction
 from django.utils import timezone
 
+from config.celery import send
+
 from . import core, selectors
 from .models import RatedTournament, Rating, RatingStep, RatingUpdate
 
@@ -148,8 +150,6 @@ def refresh(games: list[str]) -> dict[str, RatingUpdate]:
 
 
 def _queue(game: str, total: int) -> RatingUpdate:
-    from .tasks import update_ratings  # noqa: PLC0415 - the task module imports this one
-
     with transaction.atomic():
         job, _ = RatingUpdate.objects.select_for_update().get_or_create(game=game)
         lost = timezone.now() - job.changed_at > STALLED
@@ -157,7 +157,7 @@ def _queue(game: str, total: int) -> RatingUpdate:
             job.status = RatingUpdate.Status.QUEUED
             job.done, job.total = 0, total
             job.save()
-            transaction.on_commit(lambda: update_ratings.delay(game))
+            transaction.on_commit(lambda: send("ratings.update_ratings", game))
     return job
 
 

@@ -38,6 +38,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from clubs.services import log_action
+from config.celery import send
 from tournaments.models import Round, Table, Tournament
 
 from .files import write_atomically
@@ -82,10 +83,8 @@ def parse_job_id(value: str) -> uuid.UUID | None:
 def _send(job_id: str) -> None:
     """Hand the job to the broker. A broker that is down loses nothing: the job waits
     in the database and the reaper sends it again."""
-    from .tasks import render_pack  # noqa: PLC0415 - tasks imports this module
-
     try:
-        render_pack.delay(job_id)
+        send("scoring.render_pack", job_id)
     except Exception:  # the broker's errors are many; the job stays queued
         logger.exception("print job %s: could not reach the broker; the reaper retries", job_id)
 

@@ -93,7 +93,7 @@ def client_as():
 
 @pytest.fixture(autouse=True)
 def _test_settings(settings):
-    # The test client speaks plain HTTP; tests/test_settings.py checks the HTTPS
+    # The test client speaks plain HTTP; tests/deployment/test_settings.py checks the HTTPS
     # settings of a deployment with Django's deploy check.
     settings.SECURE_SSL_REDIRECT = False
     # A deliberately slow password hash is the point in production and only costs time

@@ -29,3 +29,13 @@ ADMIN = {**DIRECTOR, "director": 403}
 LOGGED_IN = {**dict.fromkeys(ROLES, 200), "anon": LOGIN}
 
 club = {"club_slug": "rooi"}
+
+
+def evening_tournament(c) -> dict:
+    """The URL kwargs of the TwoClubs fixture's running evening (a tournament of club A)."""
+    return {**club, "pk": c.evening.tournament.pk}
+
+
+def evening_round(c) -> dict:
+    """The URL kwargs of that evening's round."""
+    return {**evening_tournament(c), "number": c.evening.round.number}

@@ -7,19 +7,11 @@ The download of a job that is not done yet answers 404 to those who may see it."
 
 from scoring import jobs
 
-from .matrix_common import DIRECTOR, ROLES, club
+from .matrix_common import DIRECTOR, ROLES, club, evening_round, evening_tournament
 
 POST_ONLY = dict.fromkeys(ROLES, 405)
 #: Who may see the job is checked first; then a job that is not done has no file.
 NOT_DONE_YET = {**DIRECTOR, "director": 404, "admin": 404, "superuser": 404}
-
-
-def _tournament(c) -> dict:
-    return {**club, "pk": c.evening.tournament.pk}
-
-
-def _round(c) -> dict:
-    return {**_tournament(c), "number": c.evening.round.number}
 
 
 def _job(c) -> dict:
@@ -30,8 +22,8 @@ def _job(c) -> dict:
 
 
 MATRIX = {
-    "print-job-round": (_round, POST_ONLY),
-    "print-job-tournament": (_tournament, POST_ONLY),
+    "print-job-round": (evening_round, POST_ONLY),
+    "print-job-tournament": (evening_tournament, POST_ONLY),
     "print-job": (_job, DIRECTOR),
     "print-job-status": (_job, DIRECTOR),
     "print-job-download": (_job, NOT_DONE_YET),

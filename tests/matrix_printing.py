@@ -8,13 +8,9 @@ tests/printing/test_printing_views.py opens them with the standings public); the
 card of club A's player is for directors and that player; blank sheets for the club's
 members."""
 
-from .matrix_common import DIRECTOR, PLAYER, ROLES, club
+from .matrix_common import DIRECTOR, PLAYER, ROLES, club, evening_round
 
 NOT_PUBLIC = dict.fromkeys(ROLES, 404)
-
-
-def _round(c) -> dict:
-    return {**club, "pk": c.evening.tournament.pk, "number": c.evening.round.number}
 
 
 def _card(c) -> dict:
@@ -23,8 +19,8 @@ def _card(c) -> dict:
 
 
 MATRIX: dict = {
-    "print-draw-list": (_round, DIRECTOR),
-    "print-table-cards": (_round, DIRECTOR),
+    "print-draw-list": (evening_round, DIRECTOR),
+    "print-table-cards": (evening_round, DIRECTOR),
     "print-table-sheet": (lambda c: {**club, "pk": c.evening.table.pk}, DIRECTOR),
     "print-tournament-report": (lambda c: {**club, "pk": c.evening.tournament.pk}, DIRECTOR),
     "print-tournament-standings": (lambda c: {**club, "pk": c.evening.tournament.pk}, PLAYER),

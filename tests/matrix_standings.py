@@ -7,17 +7,13 @@ them with the club's standings made public."""
 
 from scoring.views.standings import SEASON_STANDINGS
 
-from .matrix_common import DIRECTOR, LOGIN, PLAYER, ROLES, STRANGERS, club
+from .matrix_common import DIRECTOR, LOGIN, PLAYER, ROLES, STRANGERS, club, evening_tournament
 
 NOT_PUBLIC = dict.fromkeys(ROLES, 404)
 
 
-def _tournament(c) -> dict:
-    return {**club, "pk": c.evening.tournament.pk}
-
-
 MATRIX = {
-    "tournament-standings": (_tournament, PLAYER),
+    "tournament-standings": (evening_tournament, PLAYER),
     SEASON_STANDINGS: (lambda c: {**club, "pk": c.evening.season.pk}, PLAYER),
     "player-detail": (lambda c: {**club, "pk": c.member_a.pk}, PLAYER),
     # A redirect to one's own member page; the superuser is no member of club A.
@@ -32,9 +28,9 @@ MATRIX = {
             "superuser": 404,
         },
     ),
-    "tournament-venue": (_tournament, DIRECTOR),
-    "tournament-venue-live": (_tournament, DIRECTOR),
+    "tournament-venue": (evening_tournament, DIRECTOR),
+    "tournament-venue-live": (evening_tournament, DIRECTOR),
     "public-standings": (lambda c: club, NOT_PUBLIC),
-    "public-tournament-standings": (_tournament, NOT_PUBLIC),
+    "public-tournament-standings": (evening_tournament, NOT_PUBLIC),
     "public-season-standings": (lambda c: {**club, "pk": c.evening.season.pk}, NOT_PUBLIC),
 }

@@ -7,17 +7,9 @@ look at who asks."""
 from tournaments.models import Team
 
 from .factories import TournamentFactory
-from .matrix_common import DIRECTOR, PLAYER, ROLES, club
+from .matrix_common import DIRECTOR, PLAYER, ROLES, club, evening_round, evening_tournament
 
 POST_ONLY = dict.fromkeys(ROLES, 405)
-
-
-def _tournament(c) -> dict:
-    return {**club, "pk": c.evening.tournament.pk}
-
-
-def _round(c) -> dict:
-    return {**_tournament(c), "number": c.evening.round.number}
 
 
 def _fixed_teams(c) -> dict:
@@ -34,28 +26,28 @@ def _team(c) -> dict:
 MATRIX = {
     "tournament-list": (lambda c: club, PLAYER),
     "tournament-add": (lambda c: club, DIRECTOR),
-    "tournament-detail": (_tournament, PLAYER),
-    "tournament-edit": (_tournament, DIRECTOR),
-    "tournament-finish": (_tournament, POST_ONLY),
-    "tournament-reopen": (_tournament, POST_ONLY),
-    "tournament-checkin": (_tournament, DIRECTOR),
-    "entry-add": (_tournament, POST_ONLY),
+    "tournament-detail": (evening_tournament, PLAYER),
+    "tournament-edit": (evening_tournament, DIRECTOR),
+    "tournament-finish": (evening_tournament, POST_ONLY),
+    "tournament-reopen": (evening_tournament, POST_ONLY),
+    "tournament-checkin": (evening_tournament, DIRECTOR),
+    "entry-add": (evening_tournament, POST_ONLY),
     "entry-status": (
-        lambda c: {**_tournament(c), "entry_pk": c.evening.entries[0].pk},
+        lambda c: {**evening_tournament(c), "entry_pk": c.evening.entries[0].pk},
         POST_ONLY,
     ),
-    "member-checkin": (lambda c: {**_tournament(c), "member_pk": c.member_a.pk}, POST_ONLY),
-    "checkin-last-evening": (_tournament, POST_ONLY),
-    "checkin-all-members": (_tournament, POST_ONLY),
+    "member-checkin": (lambda c: {**evening_tournament(c), "member_pk": c.member_a.pk}, POST_ONLY),
+    "checkin-last-evening": (evening_tournament, POST_ONLY),
+    "checkin-all-members": (evening_tournament, POST_ONLY),
     "team-list": (_fixed_teams, DIRECTOR),
     "team-delete": (_team, POST_ONLY),
     "team-draw": (_fixed_teams, POST_ONLY),
     "team-swap": (_fixed_teams, POST_ONLY),
-    "round-draw": (_tournament, POST_ONLY),
-    "round-detail": (_round, PLAYER),
-    "round-start": (_round, POST_ONLY),
-    "round-undraw": (_round, POST_ONLY),
-    "seats-swap": (_round, POST_ONLY),
+    "round-draw": (evening_tournament, POST_ONLY),
+    "round-detail": (evening_round, PLAYER),
+    "round-start": (evening_round, POST_ONLY),
+    "round-undraw": (evening_round, POST_ONLY),
+    "seats-swap": (evening_round, POST_ONLY),
     "season-list": (lambda c: club, PLAYER),
     "season-add": (lambda c: club, DIRECTOR),
     "season-detail": (lambda c: {**club, "pk": c.evening.season.pk}, PLAYER),

@@ -4,17 +4,9 @@ site's icon is for everyone. The round clock (tournaments/urls_clock.py): its bu
 POST only; the clock alone is for whoever may open the round page; the venue screen's
 clock for whoever may see the venue screen (club A's standings are private: directors)."""
 
-from .matrix_common import DIRECTOR, PLAYER, ROLES, club
+from .matrix_common import DIRECTOR, PLAYER, ROLES, club, evening_round, evening_tournament
 
 POST_ONLY = dict.fromkeys(ROLES, 405)
-
-
-def _tournament(c) -> dict:
-    return {**club, "pk": c.evening.tournament.pk}
-
-
-def _round(c) -> dict:
-    return {**_tournament(c), "number": c.evening.round.number}
 
 
 MATRIX: dict = {
@@ -22,10 +14,10 @@ MATRIX: dict = {
     "venue-table-qr": (lambda c: {**club, "pk": c.evening.table.pk}, DIRECTOR),
     # /favicon.ico: a redirect to Troef's icon, for everyone.
     "favicon": (lambda c: {}, dict.fromkeys(ROLES, 302)),
-    "tournament-venue-clock": (_tournament, DIRECTOR),
-    "round-clock": (_round, PLAYER),
-    "round-clock-start": (_round, POST_ONLY),
-    "round-clock-pause": (_round, POST_ONLY),
-    "round-clock-resume": (_round, POST_ONLY),
-    "round-clock-add": (_round, POST_ONLY),
+    "tournament-venue-clock": (evening_tournament, DIRECTOR),
+    "round-clock": (evening_round, PLAYER),
+    "round-clock-start": (evening_round, POST_ONLY),
+    "round-clock-pause": (evening_round, POST_ONLY),
+    "round-clock-resume": (evening_round, POST_ONLY),
+    "round-clock-add": (evening_round, POST_ONLY),
 }

@@ -1,97 +1,93 @@
-"""The rules engine, standings, sheets and seating are plain Python: they import neither
-Django nor the project's Django apps (which would pull Django in)."""
+"""The layers of ../shared/ARCHITECTURE.md and the pure cores: one source of the rule, the
+import contracts in pyproject.toml, which `lint-imports` checks (make lint runs it, and
+so does this suite)."""
 
-import ast
+import subprocess
+import sys
+import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-PURE = [
-    "games",
-    "scoring/standings.py",
-    "scoring/sheets",
-    "tournaments/seating.py",
-    "tournaments/designs.py",
-    "ratings/core.py",
-    "scoring/charts.py",
-]
-PURE_MODULES = (
-    "games",
-    "scoring.standings",
-    "scoring.sheets",
-    "tournaments.seating",
-    "tournaments.designs",
-    "ratings.core",
-    "scoring.charts",
-)
-DJANGO_APPS = ("django", "config", "clubs", "disputes", "tournaments", "scoring", "ratings")
+LINT_IMPORTS = Path(sys.executable).with_name("lint-imports")
 
 
-def python_files(relative: str):
-    path = ROOT / relative
-    if path.is_file():
-        yield path
-    elif path.is_dir():
-        yield from sorted(path.rglob("*.py"))
-
-
-def module_name(path: Path, root: Path) -> str:
-    parts = list(path.relative_to(root).with_suffix("").parts)
-    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
-
-
-def imported_modules(path: Path, root: Path):
-    """(line, absolute module name) of every import in the file, relative ones resolved."""
-    package = module_name(path, root).split(".")
-    if path.name != "__init__.py":
-        package = package[:-1]
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), filename=str(path))):
-        if isinstance(node, ast.Import):
-            for alias in node.names:
-                yield node.lineno, alias.name
-        elif isinstance(node, ast.ImportFrom):
-            base = package[: len(package) - node.level + 1] if node.level else []
-            module = ".".join([*base, *([node.module] if node.module else [])])
-            names = (
-                [f"{module}.{alias.name}" for alias in node.names] if not node.module else [module]
-            )
-            for name in names:
-                yield node.lineno, name
-
-
-def forbidden_imports(path: Path, root: Path = ROOT) -> list[str]:
-    found = []
-    for line, name in sorted(imported_modules(path, root)):
-        pure = any(name == m or name.startswith(m + ".") for m in PURE_MODULES)
-        django = any(name == m or name.startswith(m + ".") for m in DJANGO_APPS)
-        if django and not pure:
-            found.append(f"{path.relative_to(root)}:{line} {name}")
-    return found
-
-
-def test_pure_modules_import_neither_django_nor_the_django_apps():
-    offenders = [
-        hit
-        for relative in PURE
-        for path in python_files(relative)
-        for hit in forbidden_imports(path)
-    ]
-    assert offenders == []
-
-
-def test_the_check_finds_direct_indirect_and_relative_imports(tmp_path):
-    (tmp_path / "scoring" / "sheets").mkdir(parents=True)
-    sample = tmp_path / "scoring" / "sheets" / "meino.py"
-    sample.write_text(
-        "import os\nimport djangoish\nfrom . import layout\n"
-        "from scoring.standings import rank\n"
-        "def f():\n    import django.conf\n"
-        "from clubs.models import Member\n"
-        "from ..models import ResultEntry\n"
-        "from .. import tasks\n"
+def lint_imports(cwd: Path, *args: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [str(LINT_IMPORTS), "--no-cache", *args],
+        cwd=cwd,
+        env={"PYTHONPATH": str(cwd), "PATH": "/usr/bin:/bin"},
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
     )
-    assert forbidden_imports(sample, tmp_path) == [
-        "scoring/sheets/meino.py:6 django.conf",
-        "scoring/sheets/meino.py:7 clubs.models",
-        "scoring/sheets/meino.py:8 scoring.models",
-        "scoring/sheets/meino.py:9 scoring.tasks",
-    ]
+
+
+def contracts() -> dict[str, dict]:
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    return {c["id"]: c for c in config["tool"]["importlinter"]["contracts"]}
+
+
+def test_the_import_contracts_hold():
+    run = lint_imports(ROOT)
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "0 broken" in run.stdout
+
+
+def test_the_layers_are_those_of_the_architecture_lowest_first():
+    layers = [layer.split(" | ")[0].split(".")[0] for layer in contracts()["layers"]["layers"]]
+    apps = [name for name in reversed(layers) if name != "config"]
+    assert apps[:6] == ["games", "clubs", "tournaments", "disputes", "scoring", "ratings"]
+    assert layers[0] == "config"  # the urls on top
+
+
+def test_every_pure_core_is_under_the_no_django_contract():
+    pure = set(contracts()["pure-no-django"]["source_modules"])
+    assert pure == {
+        "games",
+        "scoring.standings",
+        "scoring.sheets",
+        "scoring.charts",
+        "tournaments.seating",
+        "tournaments.designs",
+        "ratings.core",
+        "disputes.rules",
+    }
+    assert {"django", "celery"} <= set(contracts()["pure-no-django"]["forbidden_modules"])
+
+
+def test_the_contracts_catch_upward_indirect_and_circular_imports(tmp_path):
+    """The same contracts on a toy tree that breaks each: they must say so."""
+    files = {
+        "games/__init__.py": "",
+        "games/base.py": "from games import results\n",
+        "games/results.py": "from games import base\n",  # a circle
+        "games/rules.py": "from games import helper\n",
+        "games/helper.py": "import clubs.models\n",  # upward, and Django through it
+        "clubs/__init__.py": "",
+        "clubs/models.py": "import django\n",
+        "tournaments/__init__.py": "",
+        "tournaments/seating.py": "",
+    }
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text)
+    (tmp_path / "django").mkdir()
+    (tmp_path / "django" / "__init__.py").write_text("")
+    (tmp_path / ".importlinter").write_text(
+        "[importlinter]\nroot_packages =\n    games\n    clubs\n    tournaments\n"
+        "include_external_packages = True\n\n"
+        "[importlinter:contract:layers]\nname = layers\ntype = layers\n"
+        "layers =\n    tournaments\n    clubs\n    games\n\n"
+        "[importlinter:contract:pure]\nname = pure\ntype = forbidden\n"
+        "source_modules =\n    games\nforbidden_modules =\n    django\n\n"
+        "[importlinter:contract:circles]\nname = circles\ntype = acyclic_siblings\n"
+        "ancestors =\n    games\n"
+    )
+    run = lint_imports(tmp_path)
+    assert run.returncode == 1, run.stdout + run.stderr
+    assert "games is not allowed to import clubs" in run.stdout
+    assert "games is not allowed to import django" in run.stdout
+    assert "clubs.models -> django" in run.stdout  # the indirect way, through clubs
+    assert "No cycles are allowed in games" in run.stdout
+    assert "3 broken" in run.stdout

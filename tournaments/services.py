@@ -24,7 +24,7 @@ from clubs.services import log_action
 from games import registry
 from games.base import CaseError, clean_options
 
-from . import formats, seating, strength
+from . import formats, providers, seating
 from .models import Bye, Entry, Round, Season, Seat, Table, Team, Tournament, free_slug, new_seed
 
 #: The fields a tournament is made of; the game's set-up ones are fixed once drawn.
@@ -47,7 +47,7 @@ TOURNAMENT_FIELDS = (
     "entering",
     "confirm_by",  # who confirms results (scoring.services); empty: the kind's default
     "counts_for_rating",  # its confirmed results go into the ratings (the ratings app)
-    "balance",  # tables by the players' ratings (tournaments.strength)
+    "balance",  # tables by the players' ratings (tournaments.providers)
 )
 SETUP_FIELDS = frozenset({"game", "options", "table_size", "teams", "entering"})
 MAX_ROUNDS = 30
@@ -745,11 +745,11 @@ def _player_names(team: Team) -> list[str]:
 
 def _strengths(tournament: Tournament, units: dict) -> dict | None:
     """Each competitor's strength for a balanced draw: the sum over its players (a team's
-    two), from the strength provider (tournaments.strength); None without balance."""
+    two), from the strength provider (tournaments.providers); None without balance."""
     if tournament.balance == Tournament.Balance.NONE:
         return None
     members = [e.member_id for entries in units.values() for e in entries if e.member_id]
-    known, default = strength.of_members(tournament.game, members)
+    known, default = providers.strengths(tournament.game, members)
     return {
         key: sum(known.get(e.member_id, default) for e in entries) for key, entries in units.items()
     }
@@ -781,7 +781,7 @@ def round_draw(*, tournament: Tournament, actor, seed: int | None = None) -> Rou
                 season=season,
                 byes=_byes_so_far(tournament, by_key),
                 seed=seed,
-                swiss=_swiss_scores(tournament) if tournament.swiss else None,
+                swiss=providers.swiss_scores(tournament) if tournament.swiss else None,
                 rounds_left=tournament.rounds_planned - number + 1,
                 partners=tournament.teams == Tournament.Teams.DRAWN,
                 strength=_strengths(tournament, by_key),
@@ -1013,12 +1013,6 @@ def _season_memory(tournament: Tournament, *, fixed_teams: bool) -> dict[str, An
         "earlier": [tuple(t) for t in earlier.values()],
         "earlier_weight": weight,
     }
-
-
-def _swiss_scores(tournament: Tournament) -> dict[int, float]:
-    from scoring import selectors  # noqa: PLC0415 - scoring builds on this app
-
-    return selectors.draw_scores(tournament)
 
 
 def _seat_table(round_, table, units: list[list[Entry]], fmt, tournament) -> list[Seat]:

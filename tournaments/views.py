@@ -21,9 +21,7 @@ from clubs.access import director_required, is_htmx, player_required
 from clubs.idempotency import idempotent
 from clubs.models import Role
 from clubs.views import ClubTableView, _posted
-from disputes.selectors import tournament_disputes
 from games import registry
-from scoring.selectors import round_tables
 
 from . import formats, selectors, services
 from .filters import TournamentFilter
@@ -154,8 +152,6 @@ def tournament_detail(request, club, pk):
             "rounds": rounds,
             "counts": selectors.entry_counts(tournament),
             "is_director": is_director,
-            # The saved disputes and their rulings: for the directors (one query).
-            "disputes": tournament_disputes(tournament) if is_director else [],
             "can_draw": draw_refusal is None,
             "draw_refusal": draw_refusal,
             "can_finish": (
@@ -514,12 +510,6 @@ def _round_page(request, club, tournament, number, *, swap_form=None, second_bye
             "second_bye": second_bye,
             "can_undraw": changeable and services.undraw_refusal(page.round) is None,
             "can_draw": can_draw,
-            # The results pages' part of the round page: each table's result status.
-            "result_rows": round_tables(
-                page.round,
-                director=request.user if is_director else None,
-                session=request.session.session_key or "",
-            ),
         },
     )
 

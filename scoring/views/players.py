@@ -15,13 +15,11 @@ from django.core.exceptions import ValidationError
 from django.http import HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import path, reverse
-from django.utils.html import format_html
-from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
 from clubs.access import director_required
-from clubs.models import Club, Member
+from clubs.models import Club
 from tournaments import selectors as tournament_selectors
 from tournaments.models import Entry
 
@@ -31,41 +29,10 @@ from ..links import (
     device_cookie_name,
     device_cookie_value,
     player_from_token,
-    player_key,
-    player_link,
 )
 from ..selectors import player_by_key, slip_entries
-from ..sheets.qr import dark_runs
-from ..site import site_url
 from .printing import base_url, pdf_response
 from .results import _still_linked
-
-
-def qr_svg(data: str, *, label: str) -> SafeString:
-    """`data` as a QR code drawn in SVG (no image files, no script): for a page."""
-    n, runs = dark_runs(data)
-    quiet = 4
-    path_data = " ".join(
-        f"M{col + quiet} {n - 1 - row + quiet}h{length}v1h-{length}z" for col, row, length in runs
-    )
-    size = n + 2 * quiet
-    return format_html(
-        '<svg class="qr" role="img" aria-label="{}" viewBox="0 0 {} {}" width="200" '
-        'height="200" shape-rendering="crispEdges"><rect width="100%" height="100%" '
-        'fill="#fff"/><path d="{}" fill="#000"/></svg>',
-        label,
-        size,
-        size,
-        mark_safe(path_data),  # noqa: S308 - numbers and letters made here
-    )
-
-
-def personal_context(request, club: Club, member: Member) -> dict:
-    """What the player's own page shows of their personal code and QR code."""
-    code = services.member_code(member)
-    link = site_url(request) + player_link(club.slug, player_key(member.pk, 0), code)
-    return {"code": code, "qr": qr_svg(link, label=_("Your personal QR code"))}
-
 
 # --- a phone linked to a player ---------------------------------------------------------------
 

@@ -40,6 +40,7 @@ from ..tables import (
     sort_season_rows,
     tournament_rows,
 )
+from .personal import personal_context
 
 #: The season standings' URL name ("season-detail", Season.get_absolute_url, is the
 #: season's own page in tournaments).
@@ -236,8 +237,6 @@ def player_detail(request, club, pk):
     context = {"club": club, **_player_context(club, selectors.player_page(member))}
     if member.user_id is not None and member.user_id == request.user.pk:
         # Their own page (where "my results" leads): their personal code, to them alone.
-        from .players import personal_context  # noqa: PLC0415 - players imports this module
-
         context["personal"] = personal_context(request, club, member)
     return render(request, "scoring/standings/player.html", context)
 

@@ -26,11 +26,9 @@ from games.cards import (
     picker_labels,
 )
 
-from .test_checker_duizenden import FACE, flat
-from .test_checker_duizenden import url as duizenden_url
+from .helpers import check_url, director_client, flat_page
+from .test_checker_duizenden import FACE
 from .test_checker_forms import RENEGE
-from .test_checker_pages import director
-from .test_checker_pages import url as checker_url
 
 DEAL = {"melded": "Ann: 5H 6H JK:7H | AS AC AD\nBas: 8C 8D 8S", "hands": "Bas: QS 4H"}
 WISHES = ("W", "W+2", "W+4", "JOKER")
@@ -46,7 +44,9 @@ PICKER_JS = Path(__file__).resolve().parents[2] / "static" / "troef" / "card_pic
     ],
 )
 def test_a_verdict_shows_the_cards_in_the_users_letters(two_clubs, language, hand, melded):
-    page = flat(director(two_clubs, language).post(duizenden_url("deal_score"), DEAL))
+    page = flat_page(
+        director_client(two_clubs, language).post(check_url("duizenden", "deal_score"), DEAL)
+    )
     assert 'class="verdict verdict-legal"' in page
     assert f'<th scope="row">Bas</th><td>8♣ 8♦ 8♠</td><td>{hand}</td>' in page or (
         language == "en" and f"<td>{hand}</td>" in page
@@ -61,7 +61,9 @@ def test_a_verdict_shows_the_cards_in_the_users_letters(two_clubs, language, han
 @pytest.mark.parametrize(("language", "run"), [("nl", "5♥-7♥"), ("de", "5♥-7♥")])
 def test_a_meld_reads_in_the_users_letters(two_clubs, language, run):
     data = {"cards": "vrouw harten, heer harten, aas harten", **FACE}
-    page = flat(director(two_clubs, language).post(duizenden_url("meld"), data))
+    page = flat_page(
+        director_client(two_clubs, language).post(check_url("duizenden", "meld"), data)
+    )
     queen, king = {"nl": ("V♥", "H♥"), "de": ("D♥", "K♥")}[language]
     assert f"<td>{queen} {king} A♥ — " in page
     assert "QH KH AH" not in page
@@ -69,7 +71,9 @@ def test_a_meld_reads_in_the_users_letters(two_clubs, language, run):
 
 @pytest.mark.parametrize(("language", "nine"), [("nl", "harten 9"), ("de", "Herz 9")])
 def test_a_verdicts_message_names_its_cards_in_the_users_letters(two_clubs, language, nine):
-    page = flat(director(two_clubs, language).post(checker_url("miezemauzen", "deal"), RENEGE))
+    page = flat_page(
+        director_client(two_clubs, language).post(check_url("miezemauzen", "deal"), RENEGE)
+    )
     message = re.search(r'class="engine-message">(.*?)</p>', page)
     assert message is not None
     assert "9H" not in message.group(1)
@@ -213,7 +217,7 @@ def test_the_pickers_letters_and_words(language, letters, queen):
 
 @pytest.mark.parametrize("language", ["nl", "de", "en"])
 def test_the_check_page_tells_the_picker_its_language(two_clubs, language):
-    page = director(two_clubs, language).get(duizenden_url("meld")).content.decode()
+    page = director_client(two_clubs, language).get(check_url("duizenden", "meld")).content.decode()
     assert f'<html lang="{language}">' in page
     opener = re.search(r'<button type="button" class="card-picker-open[^>]*>', page, re.S)
     assert opener is not None

@@ -6,9 +6,9 @@ several cards, a bad card or garbage is explained next to its field, never a 500
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
-from django.urls import reverse
 from django.utils import translation
 from django.utils.html import escape
 
@@ -18,26 +18,19 @@ from disputes.checker.duizenden import read_meld_cards
 from disputes.models import Dispute
 from disputes.rules import rule
 from games import cases
+from games.cases import judge
 
-from .test_checker_pages import director
+from .helpers import check_url, director_client, flat_page, verdict_and_case
 
 GAME = "duizenden"
 #: A default-true option is a ticked box: a browser sends "on".
 FACE = {"option_opening_face_cards": "on"}
 
 
-def url(check: str) -> str:
-    return reverse("dispute-check", kwargs={"club_slug": "rooi", "game": GAME, "check": check})
-
-
 def form_for(check: str, data: dict[str, str]):
     spec = checker.checker(GAME, check)
     assert spec is not None
     return make_form(spec, data)
-
-
-def flat(response) -> str:
-    return "".join(line.strip() for line in response.content.decode().splitlines())
 
 
 def field_html(html: str, name: str) -> str:
@@ -186,7 +179,7 @@ DISPUTES = [
 
 @pytest.mark.parametrize(("check", "data", "rule_id", "message"), DISPUTES)
 def test_a_disputed_situation_shows_its_rule_and_text(two_clubs, check, data, rule_id, message):
-    response = director(two_clubs, "en").post(url(check), data)
+    response = director_client(two_clubs, "en").post(check_url(GAME, check), data)
     assert response.status_code == 200
     html = response.content.decode()
     assert 'class="verdict verdict-illegal"' in html
@@ -200,7 +193,9 @@ def test_a_disputed_situation_shows_its_rule_and_text(two_clubs, check, data, ru
 @pytest.mark.parametrize("language", ["nl", "de", "en"])
 def test_the_queen_of_spades_in_every_language(two_clubs, language):
     data = {"card": "schoppen vrouw", "hand": "♠Q 8c 9c", "player": "Bas"}
-    html = director(two_clubs, language).post(url("discard"), data).content.decode()
+    html = (
+        director_client(two_clubs, language).post(check_url(GAME, "discard"), data).content.decode()
+    )
     assert 'data-rule="DZ-8"' in html
     found = rule("DZ-8", language)
     assert escape(found.title) in html
@@ -209,7 +204,7 @@ def test_the_queen_of_spades_in_every_language(two_clubs, language):
 
 def test_a_legal_meld_shows_what_it_is_worth(two_clubs):
     data = {"cards": "harten 5, joker als harten 6, ♥7", **FACE}
-    page = flat(director(two_clubs, "en").post(url("meld"), data))
+    page = flat_page(director_client(two_clubs, "en").post(check_url(GAME, "meld"), data))
     assert 'class="verdict verdict-legal"' in page
     assert '<th scope="row">read as</th><td>5H JK:6H 7H — a run 5H-7H</td>' in page
     assert '<th scope="row">opening points (DZ-4)</th><td>18</td>' in page
@@ -218,7 +213,7 @@ def test_a_legal_meld_shows_what_it_is_worth(two_clubs):
 
 def test_a_deal_score_per_player(two_clubs):
     data = {"melded": "Ann: 5H 6H JK:7H | AS AC AD\nBas: 8C 8D 8S", "hands": "Bas: QS 4H"}
-    page = flat(director(two_clubs, "en").post(url("deal_score"), data))
+    page = flat_page(director_client(two_clubs, "en").post(check_url(GAME, "deal_score"), data))
     assert 'class="verdict verdict-legal"' in page
     # Ann: 5+5+50 + 15*3 = 105; Bas: 15 on the table - (100 + 5) in hand = -90
     assert '<th scope="row">Ann</th><td>5H 6H JK:7H | AS AC AD</td><td>—</td><td>105</td>' in page
@@ -229,7 +224,7 @@ def test_the_next_player_wins_a_mining_dispute(two_clubs):
     data = {"players": "Ann, Bas, Cor, Dirk", "discarder": "Ann", "top": "schoppen 8",
             "claims": "Cor, Bas", "on_table": "Bas, Cor",
             "hands": "Bas: 8H 8C\nCor: 8D 8H"}  # fmt: skip
-    page = flat(director(two_clubs, "en").post(url("mine"), data))
+    page = flat_page(director_client(two_clubs, "en").post(check_url(GAME, "mine"), data))
     assert 'class="verdict verdict-legal"' in page
     assert '<th scope="row">mines the pile</th><td>Bas</td>' in page
 
@@ -239,7 +234,9 @@ def test_the_next_player_wins_a_mining_dispute(two_clubs):
 
 @pytest.mark.parametrize("language", ["nl", "de", "en"])
 def test_an_undeclared_joker_with_several_readings_is_explained_at_the_field(two_clubs, language):
-    response = director(two_clubs, language).post(url("meld"), {"cards": "5H 6H joker", **FACE})
+    response = director_client(two_clubs, language).post(
+        check_url(GAME, "meld"), {"cards": "5H 6H joker", **FACE}
+    )
     assert response.status_code == 400
     html = response.content.decode()
     cards = field_html(html, "cards")
@@ -284,7 +281,7 @@ def test_the_engines_errors_land_on_their_field():
     ],
 )
 def test_a_bad_field_is_explained_next_to_it(two_clubs, check, data, field, text):
-    response = director(two_clubs, "en").post(url(check), data)
+    response = director_client(two_clubs, "en").post(check_url(GAME, check), data)
     assert response.status_code == 400
     assert escape(text) in field_html(response.content.decode(), field)
 
@@ -306,7 +303,7 @@ def test_a_bad_field_is_explained_next_to_it(two_clubs, check, data, field, text
     ],
 )
 def test_garbage_never_fails(two_clubs, check, data):
-    response = director(two_clubs).post(url(check), data)
+    response = director_client(two_clubs).post(check_url(GAME, check), data)
     assert response.status_code in (200, 400)
     # refused with the reason shown, or judged with the verdict shown
     shown = 'role="alert"' if response.status_code == 400 else 'class="verdict'
@@ -317,12 +314,12 @@ def test_garbage_never_fails(two_clubs, check, data):
 @pytest.mark.parametrize("check", list(checker.checks(GAME)))
 def test_every_example_is_judged(two_clubs, check):
     spec = checker.checker(GAME, check)
-    client = director(two_clubs)
-    page = client.get(url(check) + "?example=1")
+    client = director_client(two_clubs)
+    page = client.get(check_url(GAME, check) + "?example=1")
     assert page.status_code == 200
     for value in spec.example.values():
         assert escape(value.splitlines()[0]) in page.content.decode()
-    response = client.post(url(check), {**spec.example, **FACE})
+    response = client.post(check_url(GAME, check), {**spec.example, **FACE})
     assert response.status_code == 200, response.content.decode()[:2000]
     assert 'class="verdict verdict-' in response.content.decode()
     with translation.override("en"):
@@ -330,7 +327,34 @@ def test_every_example_is_judged(two_clubs, check):
 
 
 def test_the_meld_page_has_the_card_picker(two_clubs):
-    html = director(two_clubs).get(url("meld")).content.decode()
+    html = director_client(two_clubs).get(check_url(GAME, "meld")).content.decode()
     assert 'data-picker-for="id_cards"' in html
     assert 'data-deck="french"' in html
     assert 'data-ranks="A K Q J 10 9 8 7 6 5 4 3 2"' in html
+
+
+def test_an_option_on_by_default_stays_on_when_the_post_never_showed_it():
+    """DZ-4 as RULES.md reads it: 5-6-7 opens for 18. A post without the options (no
+    checkbox sent) turned ``opening_face_cards`` off and gave 15."""
+    verdict, case = verdict_and_case(
+        "duizenden", "opening", {"melds": "harten 5, harten 6, harten 7"}
+    )
+    assert "options" not in case
+    assert verdict == judge(
+        {"game": "duizenden", "check": "opening", "melds": [["5H", "6H", "7H"]]}
+    )
+    assert verdict["result"] == {"opening_points": 18}
+    assert [v["rule"] for v in verdict["violations"]] == ["DZ-4"]
+
+
+def test_an_option_unticked_on_the_page_is_off(two_clubs):
+    html = director_client(two_clubs, "en").get(check_url("duizenden", "opening")).content.decode()
+    assert '<input type="hidden" name="options_shown" value="1">' in html
+    assert re.search(r'name="option_opening_face_cards"[^>]*checked', html)
+    # the page posts the marker; a box left unticked is then the option switched off
+    _verdict, case = verdict_and_case(
+        "duizenden", "opening", {"melds": "5H 6H 7H", "options_shown": "1"}
+    )
+    assert case["options"] == {"opening_face_cards": False}
+    ticked = {"melds": "5H 6H 7H", "options_shown": "1", "option_opening_face_cards": "on"}
+    assert "options" not in verdict_and_case("duizenden", "opening", ticked)[1]

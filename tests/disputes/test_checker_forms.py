@@ -13,6 +13,8 @@ from disputes import checker
 from disputes.checker.base import read_cards
 from games import cases
 
+from .helpers import verdict_and_case
+
 
 def form_for(game: str, check: str, data: dict[str, str]):
     spec = checker.checker(game, check)
@@ -180,3 +182,24 @@ def test_garbage_is_refused_with_a_message(data):
     form = form_for("miezemauzen", "deal", data)
     assert form.judge() is None
     assert form.errors
+
+
+def test_names_typed_in_lower_case_are_the_players():
+    """ "ann: …" after "Ann, Bas, Cor" was refused ("hands.ann: is not one of the players")."""
+    typed = {**RENEGE, "dealer": "cor", "declarations": "ann: spelen\nBAS: play\ncor: Spielen",
+             "hands": RENEGE["hands"].replace("Ann:", "ann:").replace("Bas:", "bas:")}  # fmt: skip
+    verdict, case = verdict_and_case("miezemauzen", "deal", typed)
+    assert case == RENEGE_CASE
+    assert [v["rule"] for v in verdict["violations"]] == ["MZ-8"]
+    mine = {"players": "Ann, Bas, Cor, Dirk", "discarder": "ann", "top": "8S",
+            "claims": "cor, bas", "on_table": "bas, cor",
+            "hands": "bas: 8H, 8C, 2D\ncor: 8D, 8H, KS"}  # fmt: skip
+    verdict, case = verdict_and_case("duizenden", "mine", mine)
+    assert case["claims"] == ["Cor", "Bas"] and set(case["hands"]) == {"Bas", "Cor"}
+    assert verdict["result"]["miner"] == "Bas"  # next after the discarder (DZ-7)
+
+
+def test_a_name_given_twice_in_two_spellings_is_still_refused():
+    typed = {**RENEGE, "hands": "Ann: AH KS 9S 8C 7D\nann: 9H QC JD 10D 7C"}
+    verdict, errors = verdict_and_case("miezemauzen", "deal", typed)
+    assert verdict is None and list(errors) == ["hands"]

@@ -7,7 +7,6 @@ from __future__ import annotations
 import json
 
 import pytest
-from django.conf import settings
 from django.urls import reverse
 from django.utils import translation
 from django.utils.html import escape
@@ -19,7 +18,7 @@ from disputes.checker.keezen import CHECKS, read_board, read_move
 from disputes.rules import rule
 from games import cases
 
-from ..conftest import client_for
+from .helpers import check_url, director_client, flat, verdict_and_case
 
 #: The move of CASES.md, as a director types it: Dutch words, symbols, lower case.
 CASES_MOVE = {
@@ -296,20 +295,6 @@ def test_what_the_engine_refuses_lands_on_its_field(field, typed):
 # --- the pages ---------------------------------------------------------------------------
 
 
-def url(check: str) -> str:
-    return reverse("dispute-check", kwargs={"club_slug": "rooi", "game": "keezen", "check": check})
-
-
-def director(two_clubs, language: str = "nl"):
-    client = client_for(two_clubs.director)
-    client.cookies[settings.LANGUAGE_COOKIE_NAME] = language
-    return client
-
-
-def flat(html: str) -> str:
-    return "".join(line.strip() for line in html.splitlines())
-
-
 @pytest.mark.parametrize(
     ("data", "rule_id", "messages"),
     [
@@ -326,7 +311,7 @@ def flat(html: str) -> str:
 )  # fmt: skip
 @pytest.mark.parametrize("language", ["nl", "de", "en"])
 def test_disputes_judged_through_the_page(two_clubs, language, data, rule_id, messages):
-    response = director(two_clubs, language).post(url("move"), data)
+    response = director_client(two_clubs, language).post(check_url("keezen", "move"), data)
     assert response.status_code == 200
     html = response.content.decode()
     assert 'class="verdict verdict-illegal"' in html
@@ -345,7 +330,7 @@ def test_disputes_judged_through_the_page(two_clubs, language, data, rule_id, me
 def test_the_pawns_after_a_legal_move(two_clubs):
     data = {**BLOCKADE, "pawns": "Ann: nest, 20, 22, hok 0\nBas: start\nDirk: 40, 26",
             "card": "zeven klaveren", "move": "1: 6\n2: 1"}  # fmt: skip
-    html = director(two_clubs, "en").post(url("move"), data).content.decode()
+    html = director_client(two_clubs, "en").post(check_url("keezen", "move"), data).content.decode()
     assert 'class="verdict verdict-legal"' in html
     page = flat(html)
     # pawn 1 goes 20 → 26 and hits Dirk's pawn there; pawn 2 goes 22 → 23
@@ -356,25 +341,26 @@ def test_the_pawns_after_a_legal_move(two_clubs):
 
 
 def test_legal_moves_and_score_pages(two_clubs):
-    client = director(two_clubs, "en")
+    client = director_client(two_clubs, "en")
     html = client.post(
-        url("legal_moves"), {"pawns": "0: 60\n1: opzet", "seat": "0", "hand": "4s, KH"}
+        check_url("keezen", "legal_moves"),
+        {"pawns": "0: 60\n1: opzet", "seat": "0", "hand": "4s, KH"},
     ).content.decode()
     page = flat(html)
     assert '<th scope="row">4S</th><td>1</td><td>pawn 0: 4 backward</td>' in page
     assert '<th scope="row">KH</th><td>1</td><td>put a pawn on the start square</td>' in page
     html = client.post(
-        url("game_score"), {"players": NAMES, "pawns_home": "Ann+Cor: 8, Bas+Dirk: 5",
-                            "winner": "Bas+Dirk"}
-    ).content.decode()  # fmt: skip
+        check_url("keezen", "game_score"),
+        {"players": NAMES, "pawns_home": "Ann+Cor: 8, Bas+Dirk: 5", "winner": "Bas+Dirk"},
+    ).content.decode()
     assert 'data-rule="KZ-9"' in html
     assert '<th scope="row">Ann (0) + Cor (2)</th><td>8</td><td>26</td>' in flat(html)
 
 
 @pytest.mark.parametrize("language", ["nl", "de", "en"])
 def test_a_bad_place_is_explained_next_to_the_board(two_clubs, language):
-    response = director(two_clubs, language).post(
-        url("move"), {**BLOCKADE, "pawns": "Ann: nest, twintig"}
+    response = director_client(two_clubs, language).post(
+        check_url("keezen", "move"), {**BLOCKADE, "pawns": "Ann: nest, twintig"}
     )
     assert response.status_code == 400
     html = response.content.decode()
@@ -385,7 +371,9 @@ def test_a_bad_place_is_explained_next_to_the_board(two_clubs, language):
 
 
 def test_an_unknown_player_is_explained_next_to_the_board(two_clubs):
-    response = director(two_clubs, "en").post(url("move"), {**BLOCKADE, "pawns": "Eva: 20"})
+    response = director_client(two_clubs, "en").post(
+        check_url("keezen", "move"), {**BLOCKADE, "pawns": "Eva: 20"}
+    )
     assert response.status_code == 400
     html = response.content.decode()
     field_html = html[html.index('id="field-pawns"') : html.index('id="field-seat"')]
@@ -409,12 +397,12 @@ def test_an_unknown_player_is_explained_next_to_the_board(two_clubs):
     ],
 )
 def test_garbage_never_fails(two_clubs, data):
-    client = director(two_clubs)
-    response = client.post(url("move"), data)
+    client = director_client(two_clubs)
+    response = client.post(check_url("keezen", "move"), data)
     assert response.status_code == 400
     assert 'role="alert"' in response.content.decode()
     for check in ("legal_moves", "game_score"):  # some of it is a fine board for these
-        response = client.post(url(check), data)
+        response = client.post(check_url("keezen", check), data)
         assert response.status_code in (200, 400)
         # refused with the reason shown, or judged with the verdict shown
         shown = 'role="alert"' if response.status_code == 400 else 'class="verdict'
@@ -423,15 +411,24 @@ def test_garbage_never_fails(two_clubs, data):
 
 @pytest.mark.parametrize("check", list(CHECKS))
 def test_each_example_through_the_page(two_clubs, check):
-    client = director(two_clubs)
-    page = client.get(url(check) + "?example=1").content.decode()
+    client = director_client(two_clubs)
+    page = client.get(check_url("keezen", check) + "?example=1").content.decode()
     assert 'id="field-' in page
-    response = client.post(url(check), dict(CHECKS[check].example))
+    response = client.post(check_url("keezen", check), dict(CHECKS[check].example))
     assert response.status_code == 200
     assert 'class="verdict' in response.content.decode()
 
 
 def test_the_index_lists_keezen(two_clubs):
-    html = director(two_clubs).get(reverse("dispute-index", args=["rooi"])).content.decode()
+    html = director_client(two_clubs).get(reverse("dispute-index", args=["rooi"])).content.decode()
     for check in CHECKS:
-        assert url(check) in html
+        assert check_url("keezen", check) in html
+
+
+def test_a_keezen_player_who_gives_up_folds():
+    """KZ-6: "opgeven" with a playable card in hand is not allowed."""
+    typed = {"pawns": "0: 20, 30", "seat": "0", "hand": "2C 3C", "move": "opgeven"}
+    verdict, case = verdict_and_case("keezen", "move", typed)
+    assert verdict is not None, case
+    assert case["move"] == {"fold": True}
+    assert [v["rule"] for v in verdict["violations"]] == ["KZ-6"]

@@ -8,9 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from django.conf import settings
 from django.core.exceptions import ValidationError
-from django.urls import reverse
 from django.utils import translation
 from django.utils.html import escape
 
@@ -20,7 +18,7 @@ from disputes.checker.meierijen import read_pawns, read_piles, read_play, read_s
 from disputes.rules import rule
 from games import cases
 
-from ..conftest import client_for
+from .helpers import check_url, director_client, flat, verdict_and_case
 
 #: CASES.md's turn, as a director types it: Dutch words, symbols, lower case.
 TURN = {
@@ -74,22 +72,6 @@ def form_for(check: str, data: dict[str, str]):
     spec = checker.checker("meierijen", check)
     assert spec is not None
     return make_form(spec, data)
-
-
-def url(check: str) -> str:
-    return reverse(
-        "dispute-check", kwargs={"club_slug": "rooi", "game": "meierijen", "check": check}
-    )
-
-
-def director(two_clubs, language: str = "nl"):
-    client = client_for(two_clubs.director)
-    client.cookies[settings.LANGUAGE_COOKIE_NAME] = language
-    return client
-
-
-def flat(html: str) -> str:
-    return "".join(line.strip() for line in html.splitlines())
 
 
 # --- building the cases --------------------------------------------------------------------
@@ -313,7 +295,7 @@ def test_garbage_is_refused_with_a_message(data):
 
 @pytest.mark.parametrize("language", ["nl", "en"])
 def test_the_cases_md_turn_on_the_page(two_clubs, language):
-    response = director(two_clubs, language).post(url("turn"), TURN)
+    response = director_client(two_clubs, language).post(check_url("meierijen", "turn"), TURN)
     assert response.status_code == 200
     html = response.content.decode()
     assert 'class="verdict verdict-illegal"' in html
@@ -342,7 +324,9 @@ def test_the_cases_md_turn_on_the_page(two_clubs, language):
     ],
 )  # fmt: skip
 def test_disputed_turns_name_their_rule(two_clubs, change, rule_id, message):
-    response = director(two_clubs, "en").post(url("turn"), {**TURN, **change})
+    response = director_client(two_clubs, "en").post(
+        check_url("meierijen", "turn"), {**TURN, **change}
+    )
     assert response.status_code == 200
     html = response.content.decode()
     assert 'class="verdict verdict-illegal"' in html
@@ -354,7 +338,9 @@ def test_disputed_turns_name_their_rule(two_clubs, change, rule_id, message):
 def test_a_legal_turn_shows_the_board_after_it(two_clubs):
     data = {**TURN, "pawns": "rood: ik",
             "plays": "9D op rood\nAS op mix\n5H op mix\n7D op mix\n6C naar straf"}  # fmt: skip
-    html = flat(director(two_clubs, "en").post(url("turn"), data).content.decode())
+    html = flat(
+        director_client(two_clubs, "en").post(check_url("meierijen", "turn"), data).content.decode()
+    )
     assert 'class="verdict verdict-legal"' in html
     # MR-9: 7D skips a rank on the restarted mix pile with the red pawn, which goes home
     assert '<th scope="row">mix pile</th><td>KH</td><td>7D</td>' in html
@@ -363,20 +349,20 @@ def test_a_legal_turn_shows_the_board_after_it(two_clubs):
 
 
 def test_round_score_and_match_pages(two_clubs):
-    client = director(two_clubs, "en")
-    html = flat(client.post(url("round_score"), ROUND).content.decode())
+    client = director_client(two_clubs, "en")
+    html = flat(client.post(check_url("meierijen", "round_score"), ROUND).content.decode())
     assert 'class="verdict verdict-legal"' in html
     assert "<td>13</td>" in html
     assert '<th scope="row">round winner</th><td>blue</td>' in html
     rounds = "ronde 1\nred: hand KH\nblue: hand 9H 8H\nronde 2\nred: hand 3S\nblue: hand 4S 5S"
-    html = flat(client.post(url("match"), {"rounds": rounds}).content.decode())
+    html = flat(client.post(check_url("meierijen", "match"), {"rounds": rounds}).content.decode())
     assert '<th scope="row">match winner</th><td>red</td>' in html
 
 
 @pytest.mark.parametrize("language", ["nl", "de", "en"])
 def test_a_bad_field_is_explained_next_to_it(two_clubs, language):
     data = {**TURN, "plays": "AS op mix\nharten elf op rood"}
-    response = director(two_clubs, language).post(url("turn"), data)
+    response = director_client(two_clubs, language).post(check_url("meierijen", "turn"), data)
     assert response.status_code == 400
     html = response.content.decode()
     start = html.index('id="field-plays"')
@@ -398,18 +384,28 @@ def test_a_bad_field_is_explained_next_to_it(two_clubs, language):
     ],
 )
 def test_garbage_posts_never_fail(two_clubs, check, data):
-    response = director(two_clubs).post(url(check), data)
+    response = director_client(two_clubs).post(check_url("meierijen", check), data)
     assert response.status_code == 400
     assert 'role="alert"' in response.content.decode()
 
 
 @pytest.mark.parametrize("check", ["turn", "round_score", "match"])
 def test_each_example_on_its_page(two_clubs, check):
-    client = director(two_clubs)
-    html = client.get(url(check) + "?example=1").content.decode()
+    client = director_client(two_clubs)
+    html = client.get(check_url("meierijen", check) + "?example=1").content.decode()
     assert "card_picker.js" in html
     assert 'data-ranks="A K Q J 10 9 8 7 6 5 4 3 2"' in html
     example = dict(checker.checker("meierijen", check).example)
-    response = client.post(url(check), example)
+    response = client.post(check_url("meierijen", check), example)
     assert response.status_code == 200
     assert 'class="verdict verdict-legal"' in response.content.decode()
+
+
+def test_an_empty_optional_name_stays_out_of_the_case():
+    """MR-12 round score without "emptied first": the form sent ``"emptied_first": ""``
+    and the engine refused it ("'' is not one of the players")."""
+    typed = {"players": "rood: hand harten heer, open 3C 2D, straf schoppen vrouw\nblauw: open 9H"}
+    verdict, case = verdict_and_case("meierijen", "round_score", typed)
+    assert verdict is not None, case
+    assert "emptied_first" not in case
+    assert verdict["result"] == {"points": {"rood": 4, "blauw": 1}, "winner": "blauw"}

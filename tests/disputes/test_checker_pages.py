@@ -4,7 +4,6 @@ what the engine computed, errors next to the field, saving to a tournament's tab
 from __future__ import annotations
 
 import pytest
-from django.conf import settings
 from django.urls import reverse
 from django.utils import translation
 from django.utils.html import escape
@@ -17,38 +16,17 @@ from disputes.rules import rule
 from disputes.selectors import tournament_disputes
 
 from ..conftest import client_for
-from ..factories import EntryFactory, MemberFactory, TournamentFactory, seat_round
+from ..factories import TournamentFactory
+from .helpers import check_url, director_client, game_evening
 from .test_checker_forms import RENEGE, RENEGE_CASE
 
 PLUS_FOUR = {"top": "R5", "colour": "R", "hand": "rot 7, W+4, blau 5", "card": "W+4",
              "wish": "G", "player": "Bas"}  # fmt: skip
 
 
-def game_evening(club, game: str = "miezemauzen", name: str = "Dinsdagavond"):
-    """A tournament of ``game`` in ``club`` with round 1 drawn at one table of three:
-    (tournament, table). The running evening of the fixture plays Duizenden, and a
-    dispute is saved only to an evening of its own game."""
-    tournament = TournamentFactory(club=club, game=game, name=name, table_size=3)
-    entries = [
-        EntryFactory(tournament=tournament, member=MemberFactory(club=club)) for _ in range(3)
-    ]
-    table = seat_round(tournament, [entries]).tables.get()
-    return tournament, table
-
-
-def url(game: str, check: str) -> str:
-    return reverse("dispute-check", kwargs={"club_slug": "rooi", "game": game, "check": check})
-
-
-def director(two_clubs, language: str = "nl"):
-    client = client_for(two_clubs.director)
-    client.cookies[settings.LANGUAGE_COOKIE_NAME] = language
-    return client
-
-
 @pytest.mark.parametrize("language", ["nl", "de", "en"])
 def test_a_renege_is_illegal_under_mz8_with_its_text(two_clubs, language):
-    response = director(two_clubs, language).post(url("miezemauzen", "deal"), RENEGE)
+    response = director_client(two_clubs, language).post(check_url("miezemauzen", "deal"), RENEGE)
     assert response.status_code == 200
     html = response.content.decode()
     assert 'class="verdict verdict-illegal"' in html
@@ -78,7 +56,11 @@ def test_a_legal_deal_shows_the_points_after_it(two_clubs):
         "tricks": "AH 9H\nKH 8H\nQH 7H\nJH AS\n10H KS",
         "points_before": "Ann: 12, Bas: 9",
     }  # fmt: skip
-    html = director(two_clubs, "en").post(url("miezemauzen", "deal"), data).content.decode()
+    html = (
+        director_client(two_clubs, "en")
+        .post(check_url("miezemauzen", "deal"), data)
+        .content.decode()
+    )
     assert 'class="verdict verdict-legal"' in html
     flat = "".join(line.strip() for line in html.splitlines())
     # Ann took all five tricks: 1 point off (11); Bas none: 5 points on (14)
@@ -88,7 +70,11 @@ def test_a_legal_deal_shows_the_points_after_it(two_clubs):
 
 @pytest.mark.parametrize("language", ["nl", "de", "en"])
 def test_a_meino_plus_four_on_the_colour_in_force(two_clubs, language):
-    html = director(two_clubs, language).post(url("meino", "play"), PLUS_FOUR).content.decode()
+    html = (
+        director_client(two_clubs, language)
+        .post(check_url("meino", "play"), PLUS_FOUR)
+        .content.decode()
+    )
     assert 'class="verdict verdict-illegal"' in html
     assert 'data-rule="ME-8"' in html
     found = rule("ME-8", language)
@@ -103,7 +89,7 @@ def test_a_meino_plus_four_on_the_colour_in_force(two_clubs, language):
 
 def test_a_legal_meino_play_shows_what_follows(two_clubs):
     data = {**PLUS_FOUR, "hand": "W+4, blau 5", "card": "W+4"}
-    html = director(two_clubs, "en").post(url("meino", "play"), data).content.decode()
+    html = director_client(two_clubs, "en").post(check_url("meino", "play"), data).content.decode()
     assert 'class="verdict verdict-legal"' in html
     flat = "".join(line.strip() for line in html.splitlines())
     assert '<th scope="row">the next player draws</th><td>4</td>' in flat
@@ -113,7 +99,7 @@ def test_a_legal_meino_play_shows_what_follows(two_clubs):
 @pytest.mark.parametrize("language", ["nl", "de", "en"])
 def test_a_bad_card_is_explained_next_to_its_field(two_clubs, language):
     data = {**RENEGE, "hands": "Ann: AH KS 9S 8C zeven ruiten\nBas: 9H QC JD 10D elf klaveren"}
-    response = director(two_clubs, language).post(url("miezemauzen", "deal"), data)
+    response = director_client(two_clubs, language).post(check_url("miezemauzen", "deal"), data)
     assert response.status_code == 400
     html = response.content.decode()
     start = html.index('id="field-hands"')
@@ -136,7 +122,7 @@ def test_save_a_dispute_to_a_tournament_table(two_clubs):
         "round": "1",
         "table": str(table.number),
     }
-    response = director(two_clubs).post(url("miezemauzen", "deal"), data)
+    response = director_client(two_clubs).post(check_url("miezemauzen", "deal"), data)
     dispute = Dispute.objects.get()
     assert response.status_code == 302
     assert response["Location"] == reverse("dispute-detail", args=["rooi", dispute.pk])
@@ -155,24 +141,24 @@ def test_save_a_dispute_to_a_tournament_table(two_clubs):
     assert entry.data["check"] != "deal"
     assert entry.data["ruling"] == "Bas verzaakt: de slag gaat naar Ann."
     assert tournament_disputes(tournament) == [dispute]
-    page = director(two_clubs).get(response["Location"]).content.decode()
+    page = director_client(two_clubs).get(response["Location"]).content.decode()
     assert "Bas verzaakt: de slag gaat naar Ann." in page
     assert 'data-rule="MZ-8"' in page
-    index = director(two_clubs).get(reverse("dispute-index", args=["rooi"])).content.decode()
+    index = director_client(two_clubs).get(reverse("dispute-index", args=["rooi"])).content.decode()
     assert reverse("dispute-detail", args=["rooi", dispute.pk]) in index
 
 
 def test_saving_needs_a_ruling_and_a_real_table(two_clubs):
     tournament, _table = game_evening(two_clubs.a)
-    client = director(two_clubs)
-    response = client.post(url("miezemauzen", "deal"), {**RENEGE, "save": "1", "ruling": " "})
+    client = director_client(two_clubs)
+    response = client.post(check_url("miezemauzen", "deal"), {**RENEGE, "save": "1", "ruling": " "})
     assert response.status_code == 400
     html = response.content.decode()
     with translation.override("nl"):
         needed = gettext("Write down your ruling.")
     assert needed in html[html.index('id="field-ruling"') :]
     response = client.post(
-        url("miezemauzen", "deal"),
+        check_url("miezemauzen", "deal"),
         {**RENEGE, "save": "1", "ruling": "x", "tournament": tournament.pk,
          "round": "1", "table": "9"},
     )  # fmt: skip
@@ -188,8 +174,8 @@ def test_saving_needs_a_ruling_and_a_real_table(two_clubs):
 
 def test_another_clubs_tournament_is_refused(two_clubs):
     theirs = TournamentFactory(club=two_clubs.b, name="Veghel open")
-    response = director(two_clubs).post(
-        url("miezemauzen", "deal"),
+    response = director_client(two_clubs).post(
+        check_url("miezemauzen", "deal"),
         {**RENEGE, "save": "1", "ruling": "x", "tournament": theirs.pk},
     )
     assert response.status_code == 400
@@ -228,7 +214,7 @@ def test_the_service_refuses_another_clubs_tournament_and_table(two_clubs):
 )
 def test_only_the_clubs_directors_may_check_or_save(two_clubs, role, status):
     response = client_for(two_clubs.user(role)).post(
-        url("miezemauzen", "deal"), {**RENEGE, "save": "1", "ruling": "x"}
+        check_url("miezemauzen", "deal"), {**RENEGE, "save": "1", "ruling": "x"}
     )
     assert response.status_code == status
     assert not Dispute.objects.exists()
@@ -258,16 +244,16 @@ def test_the_tournaments_disputes_take_one_query(two_clubs, django_assert_num_qu
 
 
 def test_the_index_lists_the_games_with_forms(two_clubs):
-    html = director(two_clubs).get(reverse("dispute-index", args=["rooi"])).content.decode()
-    assert url("miezemauzen", "deal") in html
-    assert url("meino", "play") in html
-    assert url("meino", "round_score") in html
+    html = director_client(two_clubs).get(reverse("dispute-index", args=["rooi"])).content.decode()
+    assert check_url("miezemauzen", "deal") in html
+    assert check_url("meino", "play") in html
+    assert check_url("meino", "round_score") in html
 
 
 def test_unknown_games_and_checks_are_404(two_clubs):
-    client = director(two_clubs)
-    assert client.get(url("schaken", "deal")).status_code == 404
-    assert client.get(url("miezemauzen", "replay")).status_code == 404
+    client = director_client(two_clubs)
+    assert client.get(check_url("schaken", "deal")).status_code == 404
+    assert client.get(check_url("miezemauzen", "replay")).status_code == 404
     assert client.get(reverse("dispute-detail", args=["rooi", 999])).status_code == 404
 
 
@@ -282,16 +268,33 @@ def test_unknown_games_and_checks_are_404(two_clubs):
     ],
 )
 def test_garbage_posts_never_fail(two_clubs, data):
-    response = director(two_clubs).post(url("miezemauzen", "deal"), data)
+    response = director_client(two_clubs).post(check_url("miezemauzen", "deal"), data)
     assert response.status_code == 400
     assert 'role="alert"' in response.content.decode()
     assert not Dispute.objects.exists()
 
 
 def test_the_form_page_and_its_example(two_clubs):
-    html = director(two_clubs).get(url("meino", "play") + "?example=1").content.decode()
+    html = (
+        director_client(two_clubs).get(check_url("meino", "play") + "?example=1").content.decode()
+    )
     assert 'data-picker-for="id_hand"' in html
     assert 'data-deck="meino"' in html
     assert "card_picker.js" in html
     assert "<script>" not in html  # nothing inline (Content-Security-Policy)
     assert 'value="4-Ziehen &amp; Farbwahl"' in html
+
+
+def test_a_verdict_without_a_result_says_so(two_clubs):
+    """MZ-5: all three pass. The engine computes nothing after the violation; the page
+    said nothing at all under the verdict."""
+    typed = {"players": "Ann, Bas, Cor", "dealer": "Cor", "trump": "H",
+             "declarations": "Ann: pas, Bas: pas, Cor: pas"}  # fmt: skip
+    html = (
+        director_client(two_clubs, "en")
+        .post(check_url("miezemauzen", "deal"), typed)
+        .content.decode()
+    )
+    assert 'data-rule="MZ-5"' in html
+    assert 'class="result-section"' not in html
+    assert 'class="no-result"' in html

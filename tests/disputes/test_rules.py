@@ -16,12 +16,14 @@ from django.urls import reverse
 
 from disputes import rules
 from disputes.rule_pages import for_players
+from disputes.rules import rule
 from games.registry import GAME_NAMES
 
-from ..test_architecture import forbidden_imports
+from ..test_architecture import contracts
 
 ROOT = Path(__file__).resolve().parents[2]
 RULES_DIR = ROOT / "disputes" / "rules"
+RULES_MD = RULES_DIR / "RULES.en.md"
 SHARED = ROOT.parent / "shared" / "rules" / "RULES.md"
 SHARED_SEEDS = SHARED.parent / "seeds"
 #: The original rule texts RULES.md reads, vendored verbatim in disputes/rules/seeds/.
@@ -174,7 +176,8 @@ def test_a_translation_keeps_the_structure_and_the_card_notation(language):
 
 
 def test_the_package_is_plain_python():
-    assert forbidden_imports(RULES_DIR / "__init__.py") == []
+    # Under the import contract that test_architecture checks with lint-imports.
+    assert "disputes.rules" in contracts()["pure-no-django"]["source_modules"]
 
 
 # --- the lookup ------------------------------------------------------------------------
@@ -525,3 +528,21 @@ def test_logged_in_visitors_see_the_same_pages(two_clubs):
         assert client.get(reverse("rules-index")).status_code == 200
         page = client.get(reverse("rules-game", kwargs={"game": "duizenden"}), {"lang": "de"})
         assert "<strong>DZ-7</strong> Minen" in page.content.decode()
+
+
+def test_every_rule_of_rules_md_has_an_anchor_in_every_language(db):
+    text = RULES_MD.read_text(encoding="utf-8")
+    ids = re.findall(r"^- \*\*([A-Z]{2}-[0-9A-Z]+) ", text, re.M)
+    assert len(ids) == 67  # 62 game rules and TP-1 … TP-5 (on the rules index)
+    for language in ("nl", "de", "en"):
+        client = Client()
+        pages = {}
+        for rule_id in ids:
+            found = rule(rule_id, language)
+            assert found is not None and found.language == language, (rule_id, language)
+            path = found.url.split("#")[0]
+            expected = reverse("rules-game", args=[found.game]) if found.game else "/rules/"
+            assert path == expected, (rule_id, path)
+            if path not in pages:
+                pages[path] = client.get(path, {"lang": language}).content.decode()
+            assert f'id="{found.anchor}"' in pages[path], (rule_id, language)

@@ -5,6 +5,11 @@
 - Cases: a copy of a case with fields replaced or dropped.
 - Fuzzing: a JSON strategy, the places in a case, a case changed at one place, and the
   check that garbage gives a verdict or a CaseError naming a field, never another exception.
+- Table results: entries written compactly, scored through the registry as the site will,
+  and refusals caught with their field.
+
+Each name here means one thing in every test module; a game's own case builders live in
+``tests/games/<game>/helpers.py`` under names that say which case they build.
 """
 
 from __future__ import annotations
@@ -17,8 +22,9 @@ from typing import Any
 import pytest
 from hypothesis import strategies as st
 
-from games import cases
-from games.base import CaseError
+from games import cases, registry
+from games.base import CaseError, clean_options
+from games.results import ResultError, TableResult, score_entry
 
 VERDICT_KEYS = frozenset({"game", "check", "legal", "violations", "result"})
 
@@ -53,7 +59,7 @@ def cited(verdict: dict[str, Any]) -> set[str]:
     return {v["rule"] for v in verdict["violations"]}
 
 
-def rules(verdict: dict[str, Any]) -> list[str]:
+def rules_in_order(verdict: dict[str, Any]) -> list[str]:
     """The rule IDs a verdict cites, in order (and ``legal`` exactly when there are none)."""
     assert verdict["legal"] is (not verdict["violations"])
     return [v["rule"] for v in verdict["violations"]]
@@ -64,23 +70,42 @@ def at_of(verdict: dict[str, Any], rule: str) -> list[int | None]:
     return [v.get("at") for v in verdict["violations"] if v["rule"] == rule]
 
 
-def ok(verdict: dict[str, Any]) -> dict[str, Any]:
+def legal_result(verdict: dict[str, Any]) -> dict[str, Any]:
     """A legal verdict without violations; returns its result."""
     assert verdict["legal"] is True, verdict["violations"]
     assert verdict["violations"] == []
     return verdict["result"]
 
 
-def illegal(verdict: dict[str, Any], rule: str, at: int | None = None) -> dict[str, Any]:
+def violation_of(verdict: dict[str, Any], rule: str, at: int | None = None) -> dict[str, Any]:
     """An illegal verdict citing ``rule`` (if ``at`` is given, its first violation of ``rule``
     is at ``at``) where every violation has a non-empty message; returns that violation."""
     assert verdict["legal"] is False, verdict
-    assert rule in rules(verdict), verdict["violations"]
+    assert rule in rules_in_order(verdict), verdict["violations"]
     assert all(isinstance(v["message"], str) and v["message"] for v in verdict["violations"])
     hit = next(v for v in verdict["violations"] if v["rule"] == rule)
     if at is not None:
         assert hit.get("at") == at, verdict["violations"]
     return hit
+
+
+def illegal_verdict(verdict: dict[str, Any], rule: str) -> dict[str, Any]:
+    """``violation_of(verdict, rule)``; returns the whole verdict."""
+    violation_of(verdict, rule)
+    return verdict
+
+
+def illegal_result(verdict: dict[str, Any], rule: str, at: int | None = None) -> dict[str, Any]:
+    """``violation_of(verdict, rule, at)``; returns the verdict's result."""
+    violation_of(verdict, rule, at)
+    return verdict["result"]
+
+
+def rules_with_at(verdict: dict[str, Any]) -> list[tuple[str, int | None]]:
+    """The rule IDs a verdict cites with the ``at`` of each (None where it has none), in order
+    (and ``legal`` exactly when there are none)."""
+    assert verdict["legal"] is (not verdict["violations"])
+    return [(v["rule"], v.get("at")) for v in verdict["violations"]]
 
 
 def case_error(data: Any, field: str = "") -> CaseError:
@@ -238,3 +263,70 @@ def verdict_or_field(
         assert error.field
         assert error.field.startswith(field), (error.field, error.message)
         return None
+
+
+# --- table results ---------------------------------------------------------------------------
+
+
+def table_options(game: str, **given: Any) -> dict[str, Any]:
+    """The game's options as the tournament stores them: defaults overlaid with ``given``."""
+    return clean_options(registry.get(game).options, given)
+
+
+def scored_table(game: str, entry: dict[str, Any], sides: int, **given: Any) -> TableResult:
+    """Score ``entry`` as the site will: through the game's ResultSpec and score_entry."""
+    return score_entry(registry.get(game).results, entry, sides, table_options(game, **given))
+
+
+def result_refusal(game: str, entry: object, sides: int, **given: Any) -> ResultError:
+    """The ResultError scoring ``entry`` raises; its text is the formatted template."""
+    with pytest.raises(ResultError) as info:
+        scored_table(game, entry, sides, **given)  # type: ignore[arg-type]
+    error = info.value
+    assert str(error) == error.message == error.template % error.params
+    return error
+
+
+def detailed_entry(key: str, rows: list[Any], *, finished: bool) -> dict[str, Any]:
+    """A detailed entry: each row a list of per-side values of ``key``, or a pair
+    (values, row fields) for a row with row-level fields."""
+    built = []
+    for row in rows:
+        values, extra = row if isinstance(row, tuple) else (row, {})
+        built.append({**extra, "sides": [{key: value} for value in values]})
+    return {"mode": "detailed", "finished": finished, "rows": built}
+
+
+def summary_entry(*, finished: bool, **columns: list[Any]) -> dict[str, Any]:
+    """A summary entry from per-side columns: ``summary_entry(finished=True, total=[1, 2])``."""
+    count = len(next(iter(columns.values())))
+    sides = [{name: values[side] for name, values in columns.items()} for side in range(count)]
+    return {"mode": "summary", "finished": finished, "sides": sides}
+
+
+def ranks(result: TableResult) -> list[int]:
+    """Each side's rank, in side order."""
+    return [side.rank for side in result.sides]
+
+
+def scores(result: TableResult) -> list[int]:
+    """Each side's game score, in side order."""
+    return [side.score for side in result.sides]
+
+
+def margins(result: TableResult) -> list[int]:
+    """Each side's margin, in side order."""
+    return [side.margin for side in result.sides]
+
+
+def assert_consistent(result: TableResult) -> None:
+    """What holds for every game: sides in order, ranks 1..n with shared ranks skipping,
+    the winner the only side ranked first, the last running total the final score."""
+    assert [side.side for side in result.sides] == list(range(len(result.sides)))
+    given = [side.rank for side in result.sides]
+    assert given == [1 + sum(other < rank for other in given) for rank in given]
+    if result.winner is not None:
+        assert result.finished
+        assert [side.side for side in result.sides if side.rank == 1] == [result.winner]
+    if result.totals:
+        assert list(result.totals[-1]) == [side.score for side in result.sides]

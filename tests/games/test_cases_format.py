@@ -34,12 +34,11 @@ import pytest
 
 from games import cases
 from games.base import CaseError
-from tests.games.cases_md import MR_ROUND as ROUND
+from tests.games.cases_md import MR_ROUND
+from tests.games.helpers import VERDICT_KEYS, rules_with_at, with_changes
 
-VERDICT_KEYS = {"game", "check", "legal", "violations", "result"}
 
-
-def judge(case: dict[str, Any]) -> dict[str, Any]:
+def judge_json_text(case: dict[str, Any]) -> dict[str, Any]:
     """Judge ``case`` sent as JSON text; check the verdict's shape (CASES.md "Every
     verdict") and return it."""
     verdict = cases.judge_json(json.dumps(case, ensure_ascii=False).encode())
@@ -56,38 +55,24 @@ def judge(case: dict[str, Any]) -> dict[str, Any]:
     return verdict
 
 
-def legal(case: dict[str, Any]) -> dict[str, Any]:
-    verdict = judge(case)
+def legal_json_result(case: dict[str, Any]) -> dict[str, Any]:
+    verdict = judge_json_text(case)
     assert verdict["legal"] is True, verdict["violations"]
     return verdict["result"]
 
 
-def illegal(case: dict[str, Any]) -> dict[str, Any]:
-    verdict = judge(case)
+def illegal_json_verdict(case: dict[str, Any]) -> dict[str, Any]:
+    verdict = judge_json_text(case)
     assert verdict["legal"] is False, verdict
     return verdict
 
 
-def rules_at(verdict: dict[str, Any]) -> list[tuple[str, int | None]]:
-    return [(v["rule"], v.get("at")) for v in verdict["violations"]]
-
-
-def unjudgeable(case: Any, field: str) -> CaseError:
+def json_case_error(case: Any, field: str) -> CaseError:
     """A case that cannot be judged: CaseError whose field starts with ``field``."""
     with pytest.raises(CaseError) as info:
         cases.judge_json(json.dumps(case).encode())
     assert info.value.field.startswith(field), (info.value.field, info.value.message)
     return info.value
-
-
-def changed(case: dict[str, Any], **fields: Any) -> dict[str, Any]:
-    out = copy.deepcopy(case)
-    for key, value in fields.items():
-        if value is None:
-            out.pop(key, None)
-        else:
-            out[key] = value
-    return out
 
 
 # =========================================================================================
@@ -121,7 +106,7 @@ SOURCES_TURN: dict[str, Any] = {
 def test_turn_every_source_and_result_keys() -> None:
     """[MT1, MT2, MT5-MT9, MT15, MT19] Plain and wild pile tops, every ``from``
     (hand by default), a ten-card's ``take``; ``result``: piles, hand, pawns, finished."""
-    result = legal(SOURCES_TURN)
+    result = legal_json_result(SOURCES_TURN)
     assert result == {
         "piles": {"red": "9D", "black": "QC", "mix": "KD"},
         "hand": ["7D", "6C", "5H"],
@@ -134,20 +119,20 @@ def test_turn_from_hand_is_the_default() -> None:
     """[MT5] ``"from": "hand"`` written out is the same play as leaving it out."""
     written = copy.deepcopy(SOURCES_TURN)
     written["plays"][0]["from"] = "hand"
-    assert legal(written) == legal(SOURCES_TURN)
+    assert legal_json_result(written) == legal_json_result(SOURCES_TURN)
 
 
 def test_turn_options_missing_take_defaults() -> None:
     """[C1, C2] No ``options``, ``options: {}``, ``options: null`` and the defaults
     written out (variant1 false, draw_rule fill5) all judge alike."""
-    expected = legal(SOURCES_TURN)
+    expected = legal_json_result(SOURCES_TURN)
     for options in ({}, None, {"variant1": False, "draw_rule": "fill5"}):
-        assert legal({**SOURCES_TURN, "options": options}) == expected
+        assert legal_json_result({**SOURCES_TURN, "options": options}) == expected
 
 
 def test_turn_unknown_option_cannot_be_judged() -> None:
     """[C3] An option RULES.md does not have is named."""
-    unjudgeable(changed(SOURCES_TURN, options={"variant2": True}), "options.variant2")
+    json_case_error(with_changes(SOURCES_TURN, options={"variant2": True}), "options.variant2")
 
 
 def test_turn_accepts_every_card_spelling() -> None:
@@ -167,7 +152,7 @@ def test_turn_accepts_every_card_spelling() -> None:
             {"pass": "♠4", "to": "penalty"},
         ],
     }
-    assert legal(spelled) == {
+    assert legal_json_result(spelled) == {
         "piles": {"red": "9D", "black": {"card": "2S", "as": "9"}, "mix": "KD"},
         "hand": ["5H", "6C", "7D"],
         "pawns": {"grey": "start", "red": "start", "white": ["opponent_open:8H", "start"]},
@@ -194,7 +179,7 @@ def test_turn_empty_place_wild_as_and_hand_played_empty() -> None:
             {"card": "4D", "to": "red"},
         ],
     }
-    assert legal(case) == {
+    assert legal_json_result(case) == {
         "piles": {"red": "4D", "black": "7S", "mix": "9H"},
         "hand": ["5D", "KS", "JK", "10S"],
         "pawns": START,
@@ -212,7 +197,7 @@ def test_turn_wild_as_in_the_result() -> None:
         "hand": ["JK", "5C"],
         "plays": [{"card": "JK", "to": "red", "as": "negen"}, {"pass": "5C", "to": "open"}],
     }
-    assert legal(case) == {
+    assert legal_json_result(case) == {
         "piles": {"red": {"card": "JK", "as": "9"}, "black": "9S", "mix": "KC"},
         "hand": [],
         "pawns": START,
@@ -229,8 +214,8 @@ def test_turn_wild_on_an_empty_place_must_say_its_rank() -> None:
         "hand": ["2D", "5C"],
         "plays": [{"card": "2D", "to": "red"}, {"pass": "5C", "to": "open"}],
     }
-    verdict = illegal(case)
-    assert rules_at(verdict) == [("MR-4", 0)]
+    verdict = illegal_json_verdict(case)
+    assert rules_with_at(verdict) == [("MR-4", 0)]
     assert verdict["result"] == {}
 
 
@@ -249,14 +234,14 @@ def test_turn_a_ten_starting_an_empty_place_is_no_ten_card() -> None:
             {"pass": "5C", "to": "open"},
         ],
     }
-    assert legal(case) == {
+    assert legal_json_result(case) == {
         "piles": {"red": "10D", "black": "9S", "mix": {"card": "JK", "as": "10"}},
         "hand": [],
         "pawns": START,
         "finished": True,
     }
     case["plays"].insert(1, {"pawn_action": "take", "pawn": "grey"})
-    assert rules_at(illegal(case)) == [("MR-5", 1)]
+    assert rules_with_at(illegal_json_verdict(case)) == [("MR-5", 1)]
 
 
 def test_turn_ace_closes_to_null() -> None:
@@ -268,7 +253,7 @@ def test_turn_ace_closes_to_null() -> None:
         "hand": ["AS", "5C"],
         "plays": [{"card": "AS", "to": "mix"}, {"pass": "5C", "to": "penalty"}],
     }
-    assert legal(case)["piles"] == {"red": "8D", "black": "9S", "mix": None}
+    assert legal_json_result(case)["piles"] == {"red": "8D", "black": "9S", "mix": None}
 
 
 @pytest.mark.parametrize("whose", ["penalty", "opponent_penalty"])
@@ -285,15 +270,15 @@ def test_turn_penalty_pile_bottom_to_top(whose: str) -> None:
         "plays": [{"card": "10S", "from": whose, "to": "black"}],
     }
     # the top card 10S is free: a ten-card, and its pawn action is still due
-    assert legal(case) == {
+    assert legal_json_result(case) == {
         "piles": {"red": "8D", "black": "10S", "mix": "QH"},
         "hand": ["5C"],
         "pawns": START,
         "finished": False,
     }
     case["plays"] = [{"card": "KS", "from": whose, "to": "mix"}]
-    verdict = illegal(case)
-    assert ("MR-6", 0) in rules_at(verdict)
+    verdict = illegal_json_verdict(case)
+    assert ("MR-6", 0) in rules_with_at(verdict)
     assert verdict["result"] == {}
 
 
@@ -319,7 +304,7 @@ def test_turn_pawn_holders_and_actions() -> None:
             {"pass": "5D", "to": "open"},
         ],
     }
-    assert legal(case) == {
+    assert legal_json_result(case) == {
         "piles": {"red": "10H", "black": "10S", "mix": "10C"},
         "hand": ["6D"],
         "pawns": {"grey": "start", "red": "me", "white": ["opponent_penalty", "pile:mix"]},
@@ -349,7 +334,7 @@ def test_turn_white_pawn_places_in_and_out() -> None:
             {"pass": "5C", "to": "open"},
         ],
     }
-    result = legal(case)
+    result = legal_json_result(case)
     assert result == {
         "piles": {"red": "10D", "black": "10S", "mix": {"card": "JK", "as": "10"}},
         "hand": ["6D"],
@@ -376,7 +361,7 @@ def test_turn_used_grey_and_red_pawns_go_back_to_start() -> None:
             {"pass": "7D", "to": "open"},
         ],
     }
-    assert legal(case) == {
+    assert legal_json_result(case) == {
         "piles": {"red": "10H", "black": {"card": "2S", "as": "9"}, "mix": "6C"},
         "hand": ["9D"],
         "pawns": START,
@@ -387,7 +372,7 @@ def test_turn_used_grey_and_red_pawns_go_back_to_start() -> None:
         {"card": "8H", "from": "opponent_open", "to": "red"},
         {"pass": "7D", "to": "open"},
     ]
-    assert legal(case) == {
+    assert legal_json_result(case) == {
         "piles": {"red": "8H", "black": {"card": "2S", "as": "9"}, "mix": "KH"},
         "hand": ["AS", "9D", "6C", "10H"],
         "pawns": START,
@@ -422,7 +407,7 @@ def test_turn_place_white_on_every_place(place: str, shown: str) -> None:
             {"pass": "5C", "to": "penalty"},
         ],
     }
-    pawns = legal(case)["pawns"]
+    pawns = legal_json_result(case)["pawns"]
     assert pawns == {"grey": "start", "red": "start", "white": [shown, "start"]}
 
 
@@ -438,9 +423,9 @@ def test_turn_white_pawn_blocks() -> None:
         "pawns": {"grey": "start", "red": "start", "white": ["pile:black", "opponent_open:8H"]},
         "plays": [{"card": "10S", "to": "black"}],
     }
-    assert rules_at(illegal(case)) == [("MR-7", 0)]
+    assert rules_with_at(illegal_json_verdict(case)) == [("MR-7", 0)]
     case["plays"] = [{"card": "8H", "from": "opponent_open", "to": "red"}]
-    assert rules_at(illegal(case)) == [("MR-6", 0)]
+    assert rules_with_at(illegal_json_verdict(case)) == [("MR-6", 0)]
 
 
 def test_turn_variant1_direction_down() -> None:
@@ -458,21 +443,23 @@ def test_turn_variant1_direction_down() -> None:
             {"pass": "5C", "to": "open"},
         ],
     }
-    assert legal(case) == {
+    assert legal_json_result(case) == {
         "piles": {"red": "6H", "black": "9S", "mix": "KC"},
         "hand": ["10S", "4D"],
         "pawns": START,
         "finished": True,
     }
-    up_after_down = changed(
+    up_after_down = with_changes(
         case,
         plays=[{"card": "7D", "to": "red", "direction": "down"}, {"card": "10S", "to": "black"}],
     )
-    verdict = illegal(up_after_down)
-    assert rules_at(verdict) == [("MR-V1", 1)]
+    verdict = illegal_json_verdict(up_after_down)
+    assert rules_with_at(verdict) == [("MR-V1", 1)]
     assert verdict["result"] == {}
-    basic = changed(case, options=None, plays=[{"card": "7D", "to": "red", "direction": "down"}])
-    assert rules_at(illegal(basic)) == [("MR-2", 0)]
+    basic = with_changes(
+        case, options=None, plays=[{"card": "7D", "to": "red", "direction": "down"}]
+    )
+    assert rules_with_at(illegal_json_verdict(basic)) == [("MR-2", 0)]
 
 
 def test_turn_without_pass_or_pawn_action_is_unfinished() -> None:
@@ -484,13 +471,13 @@ def test_turn_without_pass_or_pawn_action_is_unfinished() -> None:
         "hand": ["10S", "5C"],
         "plays": [{"card": "10S", "to": "black"}],
     }
-    assert legal(case) == {
+    assert legal_json_result(case) == {
         "piles": {"red": "8D", "black": "10S", "mix": "QH"},
         "hand": ["5C"],
         "pawns": START,
         "finished": False,
     }
-    assert legal(changed(case, plays=[]))["finished"] is False
+    assert legal_json_result(with_changes(case, plays=[]))["finished"] is False
 
 
 def test_turn_at_is_the_index_in_plays() -> None:
@@ -498,7 +485,7 @@ def test_turn_at_is_the_index_in_plays() -> None:
     after the turn cannot be computed and is left out."""
     case = copy.deepcopy(SOURCES_TURN)
     case["plays"][3] = {"card": "JC", "from": "opponent_open", "to": "red"}  # JC on 9D
-    verdict = illegal(case)
+    verdict = illegal_json_verdict(case)
     assert verdict["violations"][0]["rule"] == "MR-1"
     assert verdict["violations"][0]["at"] == 3
     assert verdict["result"] == {}
@@ -507,16 +494,16 @@ def test_turn_at_is_the_index_in_plays() -> None:
 def test_turn_cannot_be_judged() -> None:
     """[C9] A missing pile place, an unknown card, a card held twice from one's own deck,
     an unknown ``from``, a wild on top without ``as``: CaseError naming the field."""
-    unjudgeable(changed(SOURCES_TURN, piles={"red": "8D", "black": "9S"}), "piles.mix")
-    unjudgeable(changed(SOURCES_TURN, hand=["9D", "7D", "6C", "5H", "1S"]), "hand[4]")
-    unjudgeable(changed(SOURCES_TURN, hand=["9D", "9D", "6C", "5H", "4S"]), "hand[1]")
-    unjudgeable(
-        changed(SOURCES_TURN, piles={"red": "8D", "black": "2S", "mix": "QH"}), "piles.black"
+    json_case_error(with_changes(SOURCES_TURN, piles={"red": "8D", "black": "9S"}), "piles.mix")
+    json_case_error(with_changes(SOURCES_TURN, hand=["9D", "7D", "6C", "5H", "1S"]), "hand[4]")
+    json_case_error(with_changes(SOURCES_TURN, hand=["9D", "9D", "6C", "5H", "4S"]), "hand[1]")
+    json_case_error(
+        with_changes(SOURCES_TURN, piles={"red": "8D", "black": "2S", "mix": "QH"}), "piles.black"
     )
     case = copy.deepcopy(SOURCES_TURN)
     case["plays"][0]["from"] = "table"
-    unjudgeable(case, "plays[0].from")
-    unjudgeable(changed(SOURCES_TURN, hand=None), "hand")
+    json_case_error(case, "plays[0].from")
+    json_case_error(with_changes(SOURCES_TURN, hand=None), "hand")
 
 
 # =========================================================================================
@@ -527,13 +514,13 @@ def test_turn_cannot_be_judged() -> None:
 def test_round_score_variant1() -> None:
     """[MS1, MS3] The CASES.md example: variant1 card values (KH 2, 3C 1, 2D 5, QS 2) and
     the grey pawn 3 → red 13, blue 1; ``points`` per player and ``winner``."""
-    assert legal(ROUND) == {"points": {"red": 13, "blue": 1}, "winner": "blue"}
+    assert legal_json_result(MR_ROUND) == {"points": {"red": 13, "blue": 1}, "winner": "blue"}
 
 
 def test_round_score_basic_and_tie() -> None:
     """[MS1, MS2, C1] Without options one point a card (pawns count nothing); equal
     points → ``emptied_first`` wins."""
-    assert legal(changed(ROUND, options=None)) == {
+    assert legal_json_result(with_changes(MR_ROUND, options=None)) == {
         "points": {"red": 4, "blue": 1},
         "winner": "blue",
     }
@@ -543,7 +530,7 @@ def test_round_score_basic_and_tie() -> None:
         "players": {"Ann": {"hand": ["3H"]}, "Bas": {"open": ["klaveren 4"]}},
         "emptied_first": "Ann",
     }
-    assert legal(tie) == {"points": {"Ann": 1, "Bas": 1}, "winner": "Ann"}
+    assert legal_json_result(tie) == {"points": {"Ann": 1, "Bas": 1}, "winner": "Ann"}
 
 
 TEAMS_ROUND: dict[str, Any] = {
@@ -563,14 +550,14 @@ TEAMS_ROUND: dict[str, Any] = {
 def test_round_score_teams() -> None:
     """[MS4] With ``teams`` ``points`` and ``winner`` are per team (MR-4P): A 2+1, B 3+0,
     equal → the team of p3, who emptied first; with variant1 A 2+5, B 13+0."""
-    assert legal(TEAMS_ROUND) == {"points": {"A": 3, "B": 3}, "winner": "A"}
-    assert legal(changed(TEAMS_ROUND, options={"variant1": True})) == {
+    assert legal_json_result(TEAMS_ROUND) == {"points": {"A": 3, "B": 3}, "winner": "A"}
+    assert legal_json_result(with_changes(TEAMS_ROUND, options={"variant1": True})) == {
         "points": {"A": 7, "B": 13},
         "winner": "A",
     }
 
 
-def _round(ann: int, bas: int) -> dict[str, Any]:
+def ann_bas_round_case(ann: int, bas: int) -> dict[str, Any]:
     """A two-player round_score case: Ann and Bas hold ``ann`` and ``bas`` cards."""
     return {
         "game": "meierijen",
@@ -583,29 +570,59 @@ def _round(ann: int, bas: int) -> dict[str, Any]:
 def test_match_rounds_are_whole_round_score_cases() -> None:
     """[MM1] Each round is a whole round_score case, ``game`` and ``check`` included →
     ``rounds_won``, ``winner``, ``draw``."""
-    match = {"game": "meierijen", "check": "match", "rounds": [_round(1, 2), _round(0, 3)]}
-    assert legal(match) == {"rounds_won": {"Ann": 2, "Bas": 0}, "winner": "Ann", "draw": False}
+    match = {
+        "game": "meierijen",
+        "check": "match",
+        "rounds": [ann_bas_round_case(1, 2), ann_bas_round_case(0, 3)],
+    }
+    assert legal_json_result(match) == {
+        "rounds_won": {"Ann": 2, "Bas": 0},
+        "winner": "Ann",
+        "draw": False,
+    }
 
 
 def test_match_draw_and_third_round() -> None:
     """[MM2, MM3] 1-1 is a draw (``winner`` null); with ``third_round`` a third round
     decides, and two rounds are not yet a result."""
-    rounds = [_round(1, 2), _round(2, 1)]
+    rounds = [ann_bas_round_case(1, 2), ann_bas_round_case(2, 1)]
     match = {"game": "meierijen", "check": "match", "rounds": rounds}
-    assert legal(match) == {"rounds_won": {"Ann": 1, "Bas": 1}, "winner": None, "draw": True}
-    third = changed(match, options={"third_round": True}, rounds=[*rounds, _round(3, 1)])
-    assert legal(third) == {"rounds_won": {"Ann": 1, "Bas": 2}, "winner": "Bas", "draw": False}
-    unfinished = illegal(changed(match, options={"third_round": True}))
-    assert rules_at(unfinished) == [("MR-13", None)]
+    assert legal_json_result(match) == {
+        "rounds_won": {"Ann": 1, "Bas": 1},
+        "winner": None,
+        "draw": True,
+    }
+    third = with_changes(
+        match, options={"third_round": True}, rounds=[*rounds, ann_bas_round_case(3, 1)]
+    )
+    assert legal_json_result(third) == {
+        "rounds_won": {"Ann": 1, "Bas": 2},
+        "winner": "Bas",
+        "draw": False,
+    }
+    unfinished = illegal_json_verdict(with_changes(match, options={"third_round": True}))
+    assert rules_with_at(unfinished) == [("MR-13", None)]
     assert unfinished["result"] == {"rounds_won": {"Ann": 1, "Bas": 1}}
 
 
 def test_match_round_options_and_teams() -> None:
     """[MM4] A round's own ``options`` count for that round; team rounds count per team."""
-    match = {"game": "meierijen", "check": "match", "rounds": [ROUND, changed(ROUND, options=None)]}
-    assert legal(match) == {"rounds_won": {"red": 0, "blue": 2}, "winner": "blue", "draw": False}
+    match = {
+        "game": "meierijen",
+        "check": "match",
+        "rounds": [MR_ROUND, with_changes(MR_ROUND, options=None)],
+    }
+    assert legal_json_result(match) == {
+        "rounds_won": {"red": 0, "blue": 2},
+        "winner": "blue",
+        "draw": False,
+    }
     teams = {"game": "meierijen", "check": "match", "rounds": [TEAMS_ROUND, TEAMS_ROUND]}
-    assert legal(teams) == {"rounds_won": {"A": 2, "B": 0}, "winner": "A", "draw": False}
+    assert legal_json_result(teams) == {
+        "rounds_won": {"A": 2, "B": 0},
+        "winner": "A",
+        "draw": False,
+    }
 
 
 def test_match_extra_round_at() -> None:
@@ -613,15 +630,15 @@ def test_match_extra_round_at() -> None:
     match = {
         "game": "meierijen",
         "check": "match",
-        "rounds": [_round(1, 2), _round(1, 2), _round(2, 1)],
+        "rounds": [ann_bas_round_case(1, 2), ann_bas_round_case(1, 2), ann_bas_round_case(2, 1)],
     }
-    assert rules_at(illegal(match)) == [("MR-13", 2)]
+    assert rules_with_at(illegal_json_verdict(match)) == [("MR-13", 2)]
 
 
 def test_match_round_of_another_check_cannot_be_judged() -> None:
     """[C9] A round that is not a MeieRijen round_score case."""
-    bad = changed(_round(1, 2), check="turn")
-    unjudgeable({"game": "meierijen", "check": "match", "rounds": [bad]}, "rounds[0].check")
+    bad = with_changes(ann_bas_round_case(1, 2), check="turn")
+    json_case_error({"game": "meierijen", "check": "match", "rounds": [bad]}, "rounds[0].check")
 
 
 # =========================================================================================
@@ -649,54 +666,62 @@ def test_meld(cards: list[str], result: dict[str, Any]) -> None:
     """[DU1, DU2, DU4, C4] ``JK:CARD`` declared, plain ``JK`` where one reading exists;
     ``type``, ``opening_points`` (DZ-4 face values, A 11 or 1 low), ``card_points`` (DZ-11:
     joker 50, QS 100, A 15)."""
-    assert legal(dz("meld", cards=cards)) == result
+    assert legal_json_result(dz("meld", cards=cards)) == result
 
 
 def test_meld_undeclared_joker_with_several_readings() -> None:
     """[DU3] An undeclared joker with several readings exits 2, naming the joker and its
     readings."""
-    error = unjudgeable(dz("meld", cards=["5H", "6H", "JK"]), "cards[2]")
+    error = json_case_error(dz("meld", cards=["5H", "6H", "JK"]), "cards[2]")
     assert "4H" in error.message and "7H" in error.message
 
 
 def test_meld_no_meld_keeps_what_is_computable() -> None:
     """[DU5, C8] No meld: DZ-3; ``type`` and ``opening_points`` left out, ``card_points``
     still computed."""
-    verdict = illegal(dz("meld", cards=["KS", "AS", "2S"]))
-    assert rules_at(verdict) == [("DZ-3", None)]
+    verdict = illegal_json_verdict(dz("meld", cards=["KS", "AS", "2S"]))
+    assert rules_with_at(verdict) == [("DZ-3", None)]
     assert verdict["result"] == {"card_points": 30}
 
 
 def test_meld_option_opening_face_cards() -> None:
     """[C1] ``opening_face_cards`` false counts DZ-11 card points instead (joker as 6H: 5)."""
     case = dz("meld", cards=["5H", "JK:6H", "7H"], options={"opening_face_cards": False})
-    assert legal(case) == {"type": "run", "opening_points": 15, "card_points": 60}
+    assert legal_json_result(case) == {"type": "run", "opening_points": 15, "card_points": 60}
 
 
 def test_opening() -> None:
     """[DU6] Every meld valid and together 30 or more: 18 + 30; 18 + 6 = 24 breaks DZ-4
     (``opening_points`` still given); a broken meld: DZ-3 ``at`` its index in ``melds``."""
-    assert legal(dz("opening", melds=[["5H", "JK:6H", "7H"], ["QS", "QD", "QH"]])) == {
+    assert legal_json_result(dz("opening", melds=[["5H", "JK:6H", "7H"], ["QS", "QD", "QH"]])) == {
         "opening_points": 48
     }
-    low = illegal(dz("opening", melds=[["5H", "6H", "7H"], ["2C", "2D", "2S"]]))
-    assert rules_at(low) == [("DZ-4", None)]
+    low = illegal_json_verdict(dz("opening", melds=[["5H", "6H", "7H"], ["2C", "2D", "2S"]]))
+    assert rules_with_at(low) == [("DZ-4", None)]
     assert low["result"] == {"opening_points": 24}
-    broken = illegal(dz("opening", melds=[["5H", "6H", "7H"], ["2C", "3D", "2S"]]))
-    assert rules_at(broken) == [("DZ-3", 1)]
+    broken = illegal_json_verdict(dz("opening", melds=[["5H", "6H", "7H"], ["2C", "3D", "2S"]]))
+    assert rules_with_at(broken) == [("DZ-3", 1)]
     assert broken["result"] == {}
 
 
 def test_discard() -> None:
     """[DU7] ``card``, ``hand`` before the discard, ``first_turn`` (default false):
     DZ-8 QS never, DZ-9 not out in the first turn, DZ-10 not out with QS."""
-    assert judge(dz("discard", card="5H", hand=["5H", "QS", "7C"], first_turn=False))["legal"]
-    assert judge(dz("discard", card="5H", hand=["5H"]))["legal"]  # going out, not first turn
-    assert rules_at(illegal(dz("discard", card="QS", hand=["QS", "5H"]))) == [("DZ-8", None)]
-    assert rules_at(illegal(dz("discard", card="5H", hand=["5H"], first_turn=True))) == [
-        ("DZ-9", None)
+    assert judge_json_text(dz("discard", card="5H", hand=["5H", "QS", "7C"], first_turn=False))[
+        "legal"
     ]
-    assert {r for r, _ in rules_at(illegal(dz("discard", card="QS", hand=["QS"])))} == {
+    assert judge_json_text(dz("discard", card="5H", hand=["5H"]))[
+        "legal"
+    ]  # going out, not first turn
+    assert rules_with_at(illegal_json_verdict(dz("discard", card="QS", hand=["QS", "5H"]))) == [
+        ("DZ-8", None)
+    ]
+    assert rules_with_at(
+        illegal_json_verdict(dz("discard", card="5H", hand=["5H"], first_turn=True))
+    ) == [("DZ-9", None)]
+    assert {
+        r for r, _ in rules_with_at(illegal_json_verdict(dz("discard", card="QS", hand=["QS"])))
+    } == {
         "DZ-8",
         "DZ-10",
     }
@@ -713,7 +738,7 @@ def test_deal_score() -> None:
             "Cor": {"melded": [], "hand": []},
         },
     )
-    assert legal(case) == {"points": {"Ann": 100, "Bas": 55, "Cor": 0}}
+    assert legal_json_result(case) == {"points": {"Ann": 100, "Bas": 55, "Cor": 0}}
 
 
 def test_game() -> None:
@@ -722,22 +747,22 @@ def test_game() -> None:
     players = ["Ann", "Bas", "Cor"]
     first = {"Ann": 500, "Bas": 300, "Cor": -20}
     case = dz("game", players=players, deals=[first, {"Ann": 495, "Bas": 800, "Cor": 0}])
-    assert legal(case) == {
+    assert legal_json_result(case) == {
         "totals": {"Ann": 995, "Bas": 1100, "Cor": -20},
         "finished": True,
         "winner": "Bas",
         "after_deal": 2,
     }
     level = dz("game", players=players, deals=[first, {"Ann": 500, "Bas": 700, "Cor": 0}])
-    assert legal(level) == {
+    assert legal_json_result(level) == {
         "totals": {"Ann": 1000, "Bas": 1000, "Cor": -20},
         "finished": False,
         "winner": None,
         "after_deal": None,
     }
-    extra = changed(case, deals=[*case["deals"], {"Ann": 5, "Bas": 5, "Cor": 5}])
-    verdict = illegal(extra)
-    assert rules_at(verdict) == [("DZ-12", 2)]
+    extra = with_changes(case, deals=[*case["deals"], {"Ann": 5, "Bas": 5, "Cor": 5}])
+    verdict = illegal_json_verdict(extra)
+    assert rules_with_at(verdict) == [("DZ-12", 2)]
     assert verdict["result"]["winner"] == "Bas" and verdict["result"]["after_deal"] == 2
 
 
@@ -754,21 +779,23 @@ def test_mine() -> None:
         on_table=["B", "C"],
         hands={"B": ["8H", "8D"], "C": ["7S", "9S"]},
     )
-    assert legal(case) == {"miner": "B"}
-    off_table = illegal(changed(case, claims=["C", "B", "D"], on_table=["C", "D"],
+    assert legal_json_result(case) == {"miner": "B"}
+    off_table = illegal_json_verdict(with_changes(case, claims=["C", "B", "D"], on_table=["C", "D"],
                                 hands={"C": ["7S", "9S"], "D": ["2C", "3C"]}))  # fmt: skip
-    assert rules_at(off_table) == [("DZ-7", 1), ("DZ-7", 2)]
+    assert rules_with_at(off_table) == [("DZ-7", 1), ("DZ-7", 2)]
     assert off_table["result"] == {"miner": "C"}
-    nobody = illegal(changed(case, claims=["D"], on_table=["D"], hands={"D": ["2C", "3C"]}))
-    assert rules_at(nobody) == [("DZ-7", 0)]
+    nobody = illegal_json_verdict(
+        with_changes(case, claims=["D"], on_table=["D"], hands={"D": ["2C", "3C"]})
+    )
+    assert rules_with_at(nobody) == [("DZ-7", 0)]
     assert nobody["result"] == {"miner": None}
 
 
 def test_duizenden_cannot_be_judged() -> None:
     """[C9] A missing field, an unknown card, more copies than two decks hold."""
-    unjudgeable(dz("discard", card="5H"), "hand")
-    unjudgeable(dz("meld", cards=["5H", "6H", "7X"]), "cards[2]")
-    unjudgeable(dz("meld", cards=["5H", "5H", "5H"]), "cards")
+    json_case_error(dz("discard", card="5H"), "hand")
+    json_case_error(dz("meld", cards=["5H", "6H", "7X"]), "cards[2]")
+    json_case_error(dz("meld", cards=["5H", "5H", "5H"]), "cards")
 
 
 # =========================================================================================
@@ -797,7 +824,7 @@ def test_deal_full() -> None:
     """[MI1, MI3, MI6] Tricks in playing order, the winner leads; ``result``:
     trick_winners, tricks_won, deal_points (+ is penalty: Cor's third pass +3),
     points_after, winner (null)."""
-    assert legal(MZ_DEAL) == {
+    assert legal_json_result(MZ_DEAL) == {
         "trick_winners": ["Ann", "Ann", "Dirk", "Dirk", "Dirk"],
         "tricks_won": {"Ann": 2, "Dirk": 3},
         "deal_points": {"Ann": -1, "Bas": 0, "Cor": 3, "Dirk": -1},
@@ -808,7 +835,7 @@ def test_deal_full() -> None:
 
 def test_deal_spelled_cards_and_winner() -> None:
     """[C4, MI6] Spelled trump and cards; a player reaching 0 is ``winner``."""
-    case = changed(
+    case = with_changes(
         MZ_DEAL,
         trump="harten",
         points_before={"Ann": 1, "Bas": 9, "Cor": 25, "Dirk": 7},
@@ -816,7 +843,7 @@ def test_deal_spelled_cards_and_winner() -> None:
                "Dirk": ["harten 10", "QS", "JS", "9C", "7C"]},
         tricks=[["♥A", "10♥"], ["KS", "QS"], ["9S", "JS"], ["9C", "8C"], ["7C", "7D"]],
     )  # fmt: skip
-    result = legal(case)
+    result = legal_json_result(case)
     assert result["points_after"] == {"Ann": 0, "Bas": 9, "Cor": 28, "Dirk": 6}
     assert result["winner"] == "Ann"
 
@@ -825,17 +852,17 @@ def test_deal_optional_fields_judged_as_far_as_given() -> None:
     """[MI2, C1, C8] Without points_before/passes_before (start 25, no passes), without
     hands (who played what follows from the seating), without tricks (nothing to score:
     left out), with part of the tricks (only the winners so far)."""
-    bare = changed(MZ_DEAL, options=None, points_before=None, passes_before=None,
+    bare = with_changes(MZ_DEAL, options=None, points_before=None, passes_before=None,
                    hands=None, kat=None)  # fmt: skip
-    assert legal(bare) == {
+    assert legal_json_result(bare) == {
         "trick_winners": ["Ann", "Ann", "Dirk", "Dirk", "Dirk"],
         "tricks_won": {"Ann": 2, "Dirk": 3},
         "deal_points": {"Ann": -1, "Bas": 0, "Cor": 0, "Dirk": -1},
         "points_after": {"Ann": 24, "Bas": 25, "Cor": 25, "Dirk": 24},
         "winner": None,
     }
-    assert legal(changed(bare, tricks=None)) == {}
-    assert legal(changed(bare, tricks=MZ_DEAL["tricks"][:3])) == {
+    assert legal_json_result(with_changes(bare, tricks=None)) == {}
+    assert legal_json_result(with_changes(bare, tricks=MZ_DEAL["tricks"][:3])) == {
         "trick_winners": ["Ann", "Ann", "Dirk"]
     }
 
@@ -851,8 +878,8 @@ def test_deal_declarations_only() -> None:
         "trump": "S",
         "declarations": {"Ann": "pass", "Bas": "pass", "Cor": "play"},
     }
-    verdict = illegal(case)
-    assert rules_at(verdict) == [("MZ-5", 1)]
+    verdict = illegal_json_verdict(case)
+    assert rules_with_at(verdict) == [("MZ-5", 1)]
     assert verdict["result"] == {}
 
 
@@ -868,17 +895,17 @@ def test_deal_broken_declarations_with_tricks_is_judged() -> None:
         "declarations": {"Ann": "pass", "Bas": "pass", "Cor": "play"},
         "tricks": [["AH", "10H"], ["KS", "QS"], ["9S", "JS"], ["9C", "8C"], ["7C", "7D"]],
     }
-    verdict = illegal(case)
-    assert rules_at(verdict) == [("MZ-5", 1)]
+    verdict = illegal_json_verdict(case)
+    assert rules_with_at(verdict) == [("MZ-5", 1)]
     assert "deal_points" not in verdict["result"]
 
 
 def test_deal_trick_violation_at() -> None:
     """[C7, C8] A renege (Dirk discards 9C on KS holding QS) is ``at`` the trick's
     index in ``tricks``."""
-    case = changed(MZ_DEAL, tricks=[["AH", "10H"], ["KS", "9C"]])
-    verdict = illegal(case)
-    assert rules_at(verdict) == [("MZ-8", 1)]
+    case = with_changes(MZ_DEAL, tricks=[["AH", "10H"], ["KS", "9C"]])
+    verdict = illegal_json_verdict(case)
+    assert rules_with_at(verdict) == [("MZ-8", 1)]
     # the deal is not over: nothing is scored; the tricks judged so far have winners
     assert set(verdict["result"]) == {"trick_winners"}
     assert verdict["result"]["trick_winners"][0] == "Ann"
@@ -887,18 +914,18 @@ def test_deal_trick_violation_at() -> None:
 def test_deal_kat_claims() -> None:
     """[MI4] ``kat`` claims ``{"player", "suit"}``: the deal has no tricks; a kat is 5 off
     (``holder``), a kater 10; ``kat_scoring: others`` puts 5 (10) on everyone else."""
-    kat = changed(
+    kat = with_changes(
         MZ_DEAL,
         hands={"Ann": ["AS", "KS", "QS", "8S", "7S"]},
         kat=[{"player": "Ann", "suit": "S"}],
         tricks=[],
     )
-    assert legal(kat) == {
+    assert legal_json_result(kat) == {
         "deal_points": {"Ann": -5, "Bas": 0, "Cor": 3, "Dirk": 0},
         "points_after": {"Ann": 7, "Bas": 9, "Cor": 28, "Dirk": 7},
         "winner": None,
     }
-    kater = changed(
+    kater = with_changes(
         kat,
         hands={"Ann": ["AH", "KH", "QH", "8H", "7H"]},
         kat=[{"player": "Ann", "suit": "harten"}],
@@ -906,24 +933,26 @@ def test_deal_kat_claims() -> None:
         points_before=None,
         passes_before=None,
     )
-    assert legal(kater)["deal_points"] == {"Ann": -10, "Bas": 10, "Cor": 10, "Dirk": 10}
+    assert legal_json_result(kater)["deal_points"] == {"Ann": -10, "Bas": 10, "Cor": 10, "Dirk": 10}
 
 
 def test_deal_kat_violations() -> None:
     """[MI5, C7] A claim by a player who passed: MZ-7 ``at`` its index in ``kat``;
     tricks after a kat: MZ-7."""
     claims = [{"player": "Bas", "suit": "S"}, {"player": "Ann", "suit": "S"}]
-    bad = changed(MZ_DEAL, hands={"Ann": ["AS", "KS", "QS", "8S", "7S"]}, kat=claims, tricks=[])
-    assert rules_at(illegal(bad)) == [("MZ-7", 0)]
-    with_tricks = changed(bad, kat=claims[1:], tricks=[["AS", "10H"]])
-    assert [r for r, _ in rules_at(illegal(with_tricks))] == ["MZ-7"]
+    bad = with_changes(
+        MZ_DEAL, hands={"Ann": ["AS", "KS", "QS", "8S", "7S"]}, kat=claims, tricks=[]
+    )
+    assert rules_with_at(illegal_json_verdict(bad)) == [("MZ-7", 0)]
+    with_tricks = with_changes(bad, kat=claims[1:], tricks=[["AS", "10H"]])
+    assert [r for r, _ in rules_with_at(illegal_json_verdict(with_tricks))] == ["MZ-7"]
 
 
 def test_deal_card_held_twice() -> None:
     """[C9] A card held twice in a one-deck game cannot be judged."""
-    case = changed(MZ_DEAL, hands={"Ann": ["AH", "KS", "9S", "8C", "7D"],
+    case = with_changes(MZ_DEAL, hands={"Ann": ["AH", "KS", "9S", "8C", "7D"],
                                    "Dirk": ["AH", "QS", "JS", "9C", "7C"]})  # fmt: skip
-    unjudgeable(case, "hands.Dirk[0]")
+    json_case_error(case, "hands.Dirk[0]")
 
 
 MZ_GAME: dict[str, Any] = {
@@ -950,7 +979,7 @@ def test_game_tricks_won_and_kater() -> None:
     """[MI7] Deals with ``tricks_won`` or ``kat: {"player", "kater": true}`` → ``points``
     (a list, per deal, of everyone's points after it), ``final``, ``winner``,
     ``finished_after`` (null while nobody is out)."""
-    assert legal(MZ_GAME) == {
+    assert legal_json_result(MZ_GAME) == {
         "points": [{"Ann": 24, "Bas": 25, "Cor": 24}, {"Ann": 24, "Bas": 25, "Cor": 14}],
         "final": {"Ann": 24, "Bas": 25, "Cor": 14},
         "winner": None,
@@ -973,13 +1002,13 @@ def test_game_finished_after() -> None:
             {"trump": "D", "declarations": everyone, "tricks_won": {"Ann": 1, "Bas": 1, "Cor": 3}},
         ],
     }
-    result = legal(case)
+    result = legal_json_result(case)
     assert result["points"] == [{"Ann": 1, "Bas": 1, "Cor": 7}, {"Ann": 0, "Bas": 0, "Cor": 6}]
     assert result["final"] == {"Ann": 0, "Bas": 0, "Cor": 6}
     assert result["finished_after"] == 2
     assert sorted(result["winner"]) == ["Ann", "Bas"]  # shared (MZ-10)
-    extra = changed(case, deals=[*case["deals"], case["deals"][1]])
-    assert rules_at(illegal(extra)) == [("MZ-10", 2)]
+    extra = with_changes(case, deals=[*case["deals"], case["deals"][1]])
+    assert rules_with_at(illegal_json_verdict(extra)) == [("MZ-10", 2)]
 
 
 def test_game_broken_declarations_with_tricks_won_is_judged() -> None:
@@ -990,9 +1019,9 @@ def test_game_broken_declarations_with_tricks_won_is_judged() -> None:
         "declarations": {"Ann": "pass", "Bas": "pass", "Cor": "play"},
         "tricks_won": {"Bas": 2, "Cor": 3},
     }
-    case = changed(MZ_GAME, deals=[MZ_GAME["deals"][0], deal])
-    verdict = illegal(case)
-    assert rules_at(verdict) == [("MZ-5", 1)]
+    case = with_changes(MZ_GAME, deals=[MZ_GAME["deals"][0], deal])
+    verdict = illegal_json_verdict(case)
+    assert rules_with_at(verdict) == [("MZ-5", 1)]
     assert verdict["result"] == {"points": [{"Ann": 24, "Bas": 25, "Cor": 24}]}
 
 
@@ -1005,12 +1034,12 @@ def test_settlement() -> None:
         "points": {"Ann": 0, "Bas": 2, "Cor": 8, "Dirk": 12},
         "options": {"stake_cents": 20},
     }
-    assert legal(case) == {
+    assert legal_json_result(case) == {
         "winner": "Ann",
         "pays_cents": {"Bas": 40, "Cor": 160, "Dirk": 240},
         "receives_cents": 440,
     }
-    assert legal(changed(case, options={"stake_cents": 5})) == {
+    assert legal_json_result(with_changes(case, options={"stake_cents": 5})) == {
         "winner": "Ann",
         "pays_cents": {"Bas": 10, "Cor": 40, "Dirk": 60},
         "receives_cents": 110,
@@ -1030,12 +1059,12 @@ def test_meino_play_wish_card() -> None:
     """[MO1, MO2] The CASES.md example (with no red card left in hand): W+4 with
     ``wish`` G; holding R7 breaks ME-8."""
     case = me("play", top="R5", colour="R", hand=["G7", "W+4", "B5"], card="W+4", wish="G")
-    result = legal(case)
+    result = legal_json_result(case)
     assert result["colour_after"] == "G"
     assert result["next_draws"] == 4
     assert result["cards_left"] == 2
-    blocked = illegal(changed(case, hand=["R7", "W+4", "B5"]))
-    assert rules_at(blocked) == [("ME-8", None)]
+    blocked = illegal_json_verdict(with_changes(case, hand=["R7", "W+4", "B5"]))
+    assert rules_with_at(blocked) == [("ME-8", None)]
     assert blocked["result"] == {}
 
 
@@ -1043,30 +1072,32 @@ def test_meino_play_colour_on_a_wish_card() -> None:
     """[MO1, C5] ``colour`` is needed when ``top`` is a wish card (spelled colours and
     cards accepted); without it the case cannot be judged."""
     case = me("play", top="w", colour="blau", hand=["blau 3", "R2"], card="B3")
-    result = legal(case)
+    result = legal_json_result(case)
     assert result["colour_after"] == "B"
     assert result["cards_left"] == 1
-    unjudgeable(changed(case, colour=None), "colour")
+    json_case_error(with_changes(case, colour=None), "colour")
 
 
 def test_meino_play_matching() -> None:
     """[MO1, C5] Number on the same number; an action card only on the colour in force."""
-    assert judge(me("play", top="rot 5", hand=["R7", "B5", "Yskip"], card="blau 5"))["legal"]
-    verdict = illegal(me("play", top="R5", hand=["R7", "B5", "Yskip"], card="Yskip"))
-    assert rules_at(verdict) == [("ME-3", None)]
+    assert judge_json_text(me("play", top="rot 5", hand=["R7", "B5", "Yskip"], card="blau 5"))[
+        "legal"
+    ]
+    verdict = illegal_json_verdict(me("play", top="R5", hand=["R7", "B5", "Yskip"], card="Yskip"))
+    assert rules_with_at(verdict) == [("ME-3", None)]
 
 
 def test_meino_play_card_must_be_in_hand() -> None:
     """[MO2, C9] ``hand`` holds ``card``; an unknown card is named."""
-    unjudgeable(me("play", top="R5", hand=["R7"], card="B5"), "card")
-    unjudgeable(me("play", top="R0", hand=["R7"], card="R7"), "top")
+    json_case_error(me("play", top="R5", hand=["R7"], card="B5"), "card")
+    json_case_error(me("play", top="R0", hand=["R7"], card="R7"), "top")
 
 
 def test_meino_round_score() -> None:
     """[MO3, C5] ``hands`` → ``winner`` (no cards left) and ``points``: 5+40+50, 25+20+9."""
     case = me("round_score", hands={"Ann": [], "Bas": ["R5", "W+4", "JOKER"],
                                     "Cor": ["gruen aussetzen", "W+2", "B9"]})  # fmt: skip
-    assert legal(case) == {"winner": "Ann", "points": {"Ann": 0, "Bas": 95, "Cor": 54}}
+    assert legal_json_result(case) == {"winner": "Ann", "points": {"Ann": 0, "Bas": 95, "Cor": 54}}
 
 
 def test_meino_game() -> None:
@@ -1081,12 +1112,12 @@ def test_meino_game() -> None:
             {"Ann": 400, "Bas": 30, "Cor": 0},
         ],
     )
-    result = legal(case)
+    result = legal_json_result(case)
     assert result["totals"] == {"Ann": 520, "Bas": 125, "Cor": 354}
     assert result["tally"] == {"Ann": 1, "Bas": 1, "Cor": 1}
     assert result["finished"] is True
     assert result["winner"] == "Bas"
-    going_on = legal(changed(case, rounds=case["rounds"][:2]))
+    going_on = legal_json_result(with_changes(case, rounds=case["rounds"][:2]))
     assert going_on["finished"] is False and going_on["winner"] is None
     assert going_on["totals"] == {"Ann": 120, "Bas": 95, "Cor": 354}
 
@@ -1110,7 +1141,7 @@ def kz(pawns: dict[str, list[Any]], card: str | None, move: dict[str, Any] | Non
     return case | fields
 
 
-def after(result: dict[str, Any], **seats: list[Any]) -> None:
+def assert_pawns_after(result: dict[str, Any], **seats: list[Any]) -> None:
     """``result.pawns_after`` is the board with ``seats`` changed, every other seat in
     the nest."""
     expected = {str(s): list(NEST) for s in range(4)}
@@ -1124,7 +1155,7 @@ def test_keezen_cases_example() -> None:
     case = kz({"0": ["nest", 20, 5, "home:0"], "1": [16, "nest", "nest", "nest"],
                "3": [40, 3, "nest", "nest"]}, "7H",
               {"split": [{"pawn": 1, "steps": 3}, {"pawn": 2, "steps": 4}]})  # fmt: skip
-    result = legal(case)
+    result = legal_json_result(case)
     assert result == {
         "pawns_after": {"0": ["nest", 23, 9, "home:0"], "1": [16, "nest", "nest", "nest"],
                         "2": NEST, "3": [40, 3, "nest", "nest"]},
@@ -1135,34 +1166,48 @@ def test_keezen_cases_example() -> None:
 def test_keezen_enter_and_hit() -> None:
     """[KE2, KE9] ``{"enter": true}`` puts a nest pawn on the start square; the pawn
     there goes home to its nest: ``hits`` ``[{"seat", "pawn"}]``."""
-    result = legal(kz({"0": ["nest", 10, "nest", "nest"], "1": [0, "nest", "nest", "nest"]},
-                      "AH", {"enter": True}))  # fmt: skip
-    after(result, s0=[0, 10, "nest", "nest"])
+    result = legal_json_result(
+        kz(
+            {"0": ["nest", 10, "nest", "nest"], "1": [0, "nest", "nest", "nest"]},
+            "AH",
+            {"enter": True},
+        )
+    )
+    assert_pawns_after(result, s0=[0, 10, "nest", "nest"])
     assert result["hits"] == [{"seat": 1, "pawn": 0}]
 
 
 @pytest.mark.parametrize("steps", [4, -4])
 def test_keezen_four_backward(steps: int) -> None:
     """[KE3] With a 4 ``steps`` goes backward (4 as CASES.md writes it)."""
-    after(legal(kz({"0": [20, "nest", "nest", "nest"]}, "4S", {"pawn": 0, "steps": steps})),
-          s0=[16, "nest", "nest", "nest"])  # fmt: skip
+    assert_pawns_after(
+        legal_json_result(
+            kz({"0": [20, "nest", "nest", "nest"]}, "4S", {"pawn": 0, "steps": steps})
+        ),
+        s0=[16, "nest", "nest", "nest"],
+    )
 
 
 def test_keezen_steps_and_into_home() -> None:
     """[KE3, KE4, C4] Forward steps; ``"into_home": true`` enters the home (62 → 63 →
     home:0 → home:1), without it the pawn goes on round the track (62 + 3 = 1)."""
     board = {"0": [62, "nest", "nest", "nest"]}
-    after(legal(kz(board, "3H", {"pawn": 0, "steps": 3, "into_home": True})),
-          s0=["home:1", "nest", "nest", "nest"])  # fmt: skip
-    after(legal(kz(board, "harten 3", {"pawn": 0, "steps": 3})), s0=[1, "nest", "nest", "nest"])
+    assert_pawns_after(
+        legal_json_result(kz(board, "3H", {"pawn": 0, "steps": 3, "into_home": True})),
+        s0=["home:1", "nest", "nest", "nest"],
+    )
+    assert_pawns_after(
+        legal_json_result(kz(board, "harten 3", {"pawn": 0, "steps": 3})),
+        s0=[1, "nest", "nest", "nest"],
+    )
 
 
 def test_keezen_swap() -> None:
     """[KE5] ``{"pawn": I, "swap": {"seat": S, "pawn": J}}`` with a jack."""
     case = kz({"0": [5, "nest", "nest", "nest"], "1": [30, "nest", "nest", "nest"]},
               "JS", {"pawn": 0, "swap": {"seat": 1, "pawn": 0}})  # fmt: skip
-    result = legal(case)
-    after(result, s0=[30, "nest", "nest", "nest"], s1=[5, "nest", "nest", "nest"])
+    result = legal_json_result(case)
+    assert_pawns_after(result, s0=[30, "nest", "nest", "nest"], s1=[5, "nest", "nest", "nest"])
     assert result["hits"] == []
 
 
@@ -1171,11 +1216,13 @@ def test_keezen_split_into_home_per_part() -> None:
     seat 1's pawn; written false it goes round (61 + 3 = 0)."""
     board = {"0": [61, 10, "nest", "nest"], "1": [14, "nest", "nest", "nest"]}
     parts = [{"pawn": 0, "steps": 3, "into_home": True}, {"pawn": 1, "steps": 4}]
-    result = legal(kz(board, "7C", {"split": parts}))
-    after(result, s0=["home:0", 14, "nest", "nest"])
+    result = legal_json_result(kz(board, "7C", {"split": parts}))
+    assert_pawns_after(result, s0=["home:0", 14, "nest", "nest"])
     assert result["hits"] == [{"seat": 1, "pawn": 0}]
     parts[0]["into_home"] = False
-    after(legal(kz(board, "7C", {"split": parts})), s0=[0, 14, "nest", "nest"])
+    assert_pawns_after(
+        legal_json_result(kz(board, "7C", {"split": parts})), s0=[0, 14, "nest", "nest"]
+    )
 
 
 def test_keezen_split_at_is_the_part() -> None:
@@ -1183,8 +1230,8 @@ def test_keezen_split_at_is_the_part() -> None:
     cannot pass seat 1's pawn on its start square 16 (KZ-3)."""
     board = {"0": [20, 10, "nest", "nest"], "1": [16, "nest", "nest", "nest"]}
     parts = [{"pawn": 0, "steps": 1}, {"pawn": 1, "steps": 6}]
-    verdict = illegal(kz(board, "7C", {"split": parts}))
-    assert rules_at(verdict) == [("KZ-3", 1)]
+    verdict = illegal_json_verdict(kz(board, "7C", {"split": parts}))
+    assert rules_with_at(verdict) == [("KZ-3", 1)]
     assert verdict["result"] == {}
 
 
@@ -1192,19 +1239,21 @@ def test_keezen_fold() -> None:
     """[KE7] ``{"fold": true}`` is judged against ``hand`` (KZ-6); without ``hand`` it
     cannot be judged."""
     fold = {"fold": True}
-    assert legal(kz({}, None, fold, hand=["5H", "QC"])) == {
+    assert legal_json_result(kz({}, None, fold, hand=["5H", "QC"])) == {
         "pawns_after": {str(s): NEST for s in range(4)},
         "hits": [],
     }
-    assert rules_at(illegal(kz({}, None, fold, hand=["5H", "AC"]))) == [("KZ-6", None)]
-    unjudgeable(kz({}, None, fold), "hand")
+    assert rules_with_at(illegal_json_verdict(kz({}, None, fold, hand=["5H", "AC"]))) == [
+        ("KZ-6", None)
+    ]
+    json_case_error(kz({}, None, fold), "hand")
 
 
 def test_keezen_for_seat() -> None:
     """[KE8] ``"for_seat"`` names the partner whose pawns are moved."""
     home = {"0": ["home:0", "home:1", "home:2", "home:3"]}
-    result = legal(kz(home, "KH", {"enter": True, "for_seat": 2}))
-    after(result, s0=home["0"], s2=[32, "nest", "nest", "nest"])
+    result = legal_json_result(kz(home, "KH", {"enter": True, "for_seat": 2}))
+    assert_pawns_after(result, s0=home["0"], s2=[32, "nest", "nest", "nest"])
 
 
 def test_keezen_legal_moves() -> None:
@@ -1212,7 +1261,7 @@ def test_keezen_legal_moves() -> None:
     canonical card, in the ``move`` notation."""
     case = kz({"0": [62, "nest", "nest", "nest"]}, None, None, hand=["harten 5", "QC"])
     case["check"] = "legal_moves"
-    moves = legal(case)["moves"]
+    moves = legal_json_result(case)["moves"]
     assert set(moves) == {"5H", "QC"}
     assert sorted(moves["5H"], key=json.dumps) == sorted(
         [{"pawn": 0, "steps": 5}, {"pawn": 0, "steps": 5, "into_home": True}], key=json.dumps
@@ -1224,7 +1273,7 @@ def test_keezen_legal_moves_for_seat() -> None:
     """[KE8, KE10] With all four pawns home the moves are for the partner."""
     case = kz({"0": ["home:0", "home:1", "home:2", "home:3"]}, None, None, hand=["KH", "5C"])
     case["check"] = "legal_moves"
-    moves = legal(case)["moves"]
+    moves = legal_json_result(case)["moves"]
     assert moves["KH"] == [{"enter": True, "for_seat": 2}]
     assert moves["5C"] == []
 
@@ -1234,18 +1283,18 @@ def test_keezen_six_players() -> None:
     board = {str(s): list(NEST) for s in range(6)}
     case = {"game": "keezen", "check": "move", "players": 6, "seat": 5, "pawns": board,
             "card": "KD", "move": {"enter": True}}  # fmt: skip
-    assert legal(case)["pawns_after"]["5"] == [80, "nest", "nest", "nest"]
+    assert legal_json_result(case)["pawns_after"]["5"] == [80, "nest", "nest", "nest"]
 
 
 def test_keezen_cannot_be_judged() -> None:
     """[KE1, C9] A square off the track, a home square beyond home:3, two of one card in
     a one-deck hand."""
-    unjudgeable(kz({"0": [64, "nest", "nest", "nest"]}, "AH", {"enter": True}), "pawns.0[0]")
-    unjudgeable(kz({"0": ["home:4", "nest", "nest", "nest"]}, "AH", {"enter": True}),
+    json_case_error(kz({"0": [64, "nest", "nest", "nest"]}, "AH", {"enter": True}), "pawns.0[0]")
+    json_case_error(kz({"0": ["home:4", "nest", "nest", "nest"]}, "AH", {"enter": True}),
                 "pawns.0[0]")  # fmt: skip
     case = kz({}, None, None, hand=["AH", "AH"])
     case["check"] = "legal_moves"
-    unjudgeable(case, "hand")
+    json_case_error(case, "hand")
 
 
 # =========================================================================================
@@ -1266,7 +1315,7 @@ def test_keezen_cannot_be_judged() -> None:
 )  # fmt: skip
 def test_cannot_be_judged_names_the_field(case: dict[str, Any], field: str) -> None:
     """[C9] Unknown game or check, missing field, unknown card, bad option value."""
-    unjudgeable(case, field)
+    json_case_error(case, field)
 
 
 def test_bad_json_cannot_be_judged() -> None:

@@ -24,7 +24,7 @@ FRESH = {"grey": "start", "red": "start", "white": ["start", "start"]}
 DRAW = ["3H", "4H", "5H", "6H", "7H", "8H", "9H"]
 
 
-def turn(piles, hand, plays, *, pawns=None, options=None):
+def mr_turn_case(piles, hand, plays, *, pawns=None, options=None):
     case = {
         "game": "meierijen",
         "check": "turn",
@@ -53,7 +53,7 @@ V1 = {"variant1": True}
 MEIERIJEN = [
     (
         "10 starts a new pile after an ace closed it: a pawn action is MR-5",
-        turn(
+        mr_turn_case(
             {"red": "KH", "black": "5S", "mix": "7D"},
             ["AH", "10H", "3C", "4C", "6D"],
             [{"card": "AH", "to": "red"}, {"card": "10H", "to": "red"}, TAKE_GREY, PASS],
@@ -64,7 +64,7 @@ MEIERIJEN = [
     ),
     (
         "10 starts a new pile after an ace, no pawn action: legal",
-        turn(
+        mr_turn_case(
             {"red": "KH", "black": "5S", "mix": "7D"},
             ["AH", "10H", "3C", "4C", "6D"],
             [{"card": "AH", "to": "red"}, {"card": "10H", "to": "red"}, PASS],
@@ -75,7 +75,7 @@ MEIERIJEN = [
     ),
     (
         "10 on an empty place given as null: no ten-card, nothing owed",
-        turn(
+        mr_turn_case(
             {"red": None, "black": "5S", "mix": "7D"},
             ["10D", "3C", "4C", "6D", "KS"],
             [{"card": "10D", "to": "red"}, {"card": "6D", "to": "red", "as": None}, PASS],
@@ -86,7 +86,7 @@ MEIERIJEN = [
     ),
     (
         "joker as 10 on an empty place, then a pawn action: MR-5",
-        turn(
+        mr_turn_case(
             {"red": "8D", "black": None, "mix": "7D"},
             ["JK", "3C", "4C", "6D", "KS"],
             [{"card": "JK", "to": "black", "as": "10"}, TAKE_RED, PASS],
@@ -97,7 +97,7 @@ MEIERIJEN = [
     ),
     (
         "joker as 10 on a 9: a ten-card, grey pawn taken",
-        turn(
+        mr_turn_case(
             {"red": "8D", "black": "9S", "mix": "7D"},
             ["JK", "3C", "4C", "6D", "KS"],
             [{"card": "JK", "to": "black", "as": "10"}, TAKE_GREY, PASS],
@@ -108,7 +108,7 @@ MEIERIJEN = [
     ),
     (
         "black 2 as 10 on 9C: a ten-card, white pawn on the opponent's draw pile",
-        turn(
+        mr_turn_case(
             {"red": "8D", "black": "9C", "mix": "7D"},
             ["2C", "3C", "4C", "6D", "KS"],
             [{"card": "2C", "to": "black", "as": "10"}, WHITE_ON_DRAW, PASS],
@@ -119,7 +119,7 @@ MEIERIJEN = [
     ),
     (
         "red 2 as 10 on the mix pile's 9S: a ten-card",
-        turn(
+        mr_turn_case(
             {"red": "8D", "black": "5C", "mix": "9S"},
             ["2H", "3C", "4C", "6D", "KS"],
             [{"card": "2H", "to": "mix", "as": "10"}, TAKE_RED, PASS],
@@ -130,7 +130,7 @@ MEIERIJEN = [
     ),
     (
         "a ten-card on a 9 and the next card without the pawn action: MR-5 there",
-        turn(
+        mr_turn_case(
             {"red": "8D", "black": "9C", "mix": "7D"},
             ["10C", "8D", "4C", "6D", "KS"],
             [{"card": "10C", "to": "black"}, {"card": "8D", "to": "mix"}, TAKE_GREY, PASS],
@@ -141,7 +141,7 @@ MEIERIJEN = [
     ),
     (
         "grey pawn held: 10 on a 10 is a ten-card (reading)",
-        turn(
+        mr_turn_case(
             {"red": "8D", "black": "5C", "mix": "10H"},
             ["10S", "3C", "4C", "6D", "KS"],
             [{"card": "10S", "to": "mix"}, TAKE_RED, PASS],
@@ -153,7 +153,7 @@ MEIERIJEN = [
     ),
     (
         "grey pawn held: 10 on a joker standing as 10 is a ten-card",
-        turn(
+        mr_turn_case(
             {"red": "8D", "black": "5C", "mix": {"card": "JK", "as": "10"}},
             ["10C", "3C", "4C", "6D", "KS"],
             [{"card": "10C", "to": "mix"}, WHITE_ON_DRAW, PASS],
@@ -165,7 +165,7 @@ MEIERIJEN = [
     ),
     (
         "no grey pawn: 10 on a 10 is not a legal step",
-        turn(
+        mr_turn_case(
             {"red": "8D", "black": "5C", "mix": "10H"},
             ["10S", "3C", "4C", "6D", "KS"],
             [{"card": "10S", "to": "mix"}, PASS],
@@ -176,7 +176,7 @@ MEIERIJEN = [
     ),
     (
         "grey pawn held: a 9 on a 9 is a double but no ten-card",
-        turn(
+        mr_turn_case(
             {"red": "9D", "black": "5C", "mix": "7D"},
             ["9H", "3C", "4C", "6D", "KS"],
             [{"card": "9H", "to": "red"}, TAKE_RED, PASS],
@@ -188,7 +188,7 @@ MEIERIJEN = [
     ),
     (
         "red pawn held: 10 on an 8 is a ten-card (reading)",
-        turn(
+        mr_turn_case(
             {"red": "8D", "black": "5C", "mix": "7S"},
             ["10D", "3C", "4C", "6D", "KS"],
             [{"card": "10D", "to": "red"}, TAKE_GREY, PASS],
@@ -200,7 +200,7 @@ MEIERIJEN = [
     ),
     (
         "red pawn held: joker as 10 on a black 8 is a ten-card",
-        turn(
+        mr_turn_case(
             {"red": "4D", "black": "8S", "mix": "7D"},
             ["JK", "3C", "4C", "6D", "KS"],
             [{"card": "JK", "to": "black", "as": "10"}, WHITE_ON_DRAW, PASS],
@@ -212,7 +212,7 @@ MEIERIJEN = [
     ),
     (
         "variant 1: a 10 laid down onto a J, then a pawn action: MR-5",
-        turn(
+        mr_turn_case(
             {"red": "4D", "black": "JS", "mix": "7D"},
             ["10C", "3C", "4C", "6D", "KS"],
             [{"card": "10C", "to": "black", "direction": "down"}, TAKE_GREY, PASS],
@@ -224,7 +224,7 @@ MEIERIJEN = [
     ),
     (
         "variant 1: a 10 laid down onto a J without a pawn action: legal",
-        turn(
+        mr_turn_case(
             {"red": "4D", "black": "JS", "mix": "7D"},
             ["10C", "3C", "4C", "6D", "KS"],
             [{"card": "10C", "to": "black", "direction": "down"}, PASS],
@@ -236,7 +236,7 @@ MEIERIJEN = [
     ),
     (
         "variant 1: a 10 laid up onto a 9 is still a ten-card",
-        turn(
+        mr_turn_case(
             {"red": "4D", "black": "9S", "mix": "7D"},
             ["10C", "3C", "4C", "6D", "KS"],
             [{"card": "10C", "to": "black"}, TAKE_GREY, PASS],
@@ -248,7 +248,7 @@ MEIERIJEN = [
     ),
     (
         "2 as 10 on an empty place, then a pawn action: MR-5",
-        turn(
+        mr_turn_case(
             {"red": None, "black": "5S", "mix": "7D"},
             ["2D", "10H", "JH", "4C", "6D"],
             [{"card": "2D", "to": "red", "as": "10"}, TAKE_GREY, P4],
@@ -259,7 +259,7 @@ MEIERIJEN = [
     ),
     (
         "grey pawn: 10 on a 9 and another 10 on that 10 give two pawn actions",
-        turn(
+        mr_turn_case(
             {"red": "4D", "black": "9S", "mix": "7D"},
             ["10C", "10S", "4C", "6D", "KS"],
             [
@@ -277,7 +277,7 @@ MEIERIJEN = [
     ),
     (
         "grey pawn: a 10 on an empty place is none, a 10 on that 10 is a ten-card",
-        turn(
+        mr_turn_case(
             {"red": "4D", "black": None, "mix": "7D"},
             ["10C", "10S", "4C", "6D", "KS"],
             [{"card": "10C", "to": "black"}, {"card": "10S", "to": "black"}, P4],
@@ -289,7 +289,7 @@ MEIERIJEN = [
     ),
     (
         "variant 1: down from J to 10 after going up this turn is MR-V1",
-        turn(
+        mr_turn_case(
             {"red": "8D", "black": "JS", "mix": "7D"},
             ["9D", "10C", "4C", "6D", "KS"],
             [{"card": "9D", "to": "red"}, {"card": "10C", "to": "black", "direction": "down"}, P4],
@@ -302,7 +302,7 @@ MEIERIJEN = [
 ]
 
 
-def board(seat0, **others):
+def kz_pawns_with_seat0(seat0, **others):
     pawns = {str(s): ["nest"] * 4 for s in range(4)}
     pawns["0"] = seat0
     for seat, where in others.items():
@@ -310,7 +310,7 @@ def board(seat0, **others):
     return pawns
 
 
-def move(pawns, card, how):
+def kz_move_case(pawns, card, how):
     return {
         "game": "keezen",
         "check": "move",
@@ -322,7 +322,7 @@ def move(pawns, card, how):
     }
 
 
-def split(a, sa, b, sb, *, a_home=False):
+def seven_split(a, sa, b, sb, *, a_home=False):
     first = {"pawn": a, "steps": sa}
     if a_home:
         first["into_home"] = True
@@ -332,57 +332,73 @@ def split(a, sa, b, sb, *, a_home=False):
 KEEZEN = [
     (
         "7 with one track pawn and two home pawns: all seven with that pawn",
-        move(board([10, "home:3", "home:2", "nest"]), "7H", {"pawn": 0, "steps": 7}),
+        kz_move_case(
+            kz_pawns_with_seat0([10, "home:3", "home:2", "nest"]), "7H", {"pawn": 0, "steps": 7}
+        ),
         True,
         {},
         {"pawns_after": {"0": [17, "home:3", "home:2", "nest"]}},
     ),
     (
         "7 split onto a home pawn (home:0 to home:2 would fit): refused",
-        move(board([10, "home:0", "nest", "nest"]), "7H", split(0, 5, 1, 2)),
+        kz_move_case(
+            kz_pawns_with_seat0([10, "home:0", "nest", "nest"]), "7H", seven_split(0, 5, 1, 2)
+        ),
         False,
         {"KZ-2": None},
         {},
     ),
     (
         "7 split onto a pawn in the nest: refused",
-        move(board([10, "nest", "nest", "nest"]), "7H", split(0, 5, 1, 2)),
+        kz_move_case(
+            kz_pawns_with_seat0([10, "nest", "nest", "nest"]), "7H", seven_split(0, 5, 1, 2)
+        ),
         False,
         {"KZ-2": None},
         {},
     ),
     (
         "7 split over two track pawns while the other two are home: legal",
-        move(board([5, 30, "home:3", "home:2"]), "7C", split(0, 3, 1, 4)),
+        kz_move_case(
+            kz_pawns_with_seat0([5, 30, "home:3", "home:2"]), "7C", seven_split(0, 3, 1, 4)
+        ),
         True,
         {},
         {"pawns_after": {"0": [8, 34, "home:3", "home:2"]}},
     ),
     (
         "7 split whose first part enters the home: legal",
-        move(board([61, 20, "nest", "nest"]), "7C", split(0, 3, 1, 4, a_home=True)),
+        kz_move_case(
+            kz_pawns_with_seat0([61, 20, "nest", "nest"]),
+            "7C",
+            seven_split(0, 3, 1, 4, a_home=True),
+        ),
         True,
         {},
         {"pawns_after": {"0": ["home:0", 24, "nest", "nest"]}},
     ),
     (
         "2 for a pawn in the home (home:0 to home:2 would fit): refused",
-        move(board(["home:0", 20, "nest", "nest"]), "2S", {"pawn": 0, "steps": 2}),
+        kz_move_case(
+            kz_pawns_with_seat0(["home:0", 20, "nest", "nest"]), "2S", {"pawn": 0, "steps": 2}
+        ),
         False,
         {"KZ-5": None},
         {},
     ),
     (
         "4 backward for a pawn in the home: refused",
-        move(board(["home:2", 20, "nest", "nest"]), "4S", {"pawn": 0, "steps": 4}),
+        kz_move_case(
+            kz_pawns_with_seat0(["home:2", 20, "nest", "nest"]), "4S", {"pawn": 0, "steps": 4}
+        ),
         False,
         {"KZ-5": None},
         {},
     ),
     (
         "J swapping a home pawn: refused (KZ-2: a J swaps pawns on the track)",
-        move(
-            board(["home:0", 20, "nest", "nest"], s1=[30, "nest", "nest", "nest"]),
+        kz_move_case(
+            kz_pawns_with_seat0(["home:0", 20, "nest", "nest"], s1=[30, "nest", "nest", "nest"]),
             "JH",
             {"pawn": 0, "swap": {"seat": 1, "pawn": 0}},
         ),
@@ -392,36 +408,50 @@ KEEZEN = [
     ),
     (
         "4 backward from the own start square passes the home entrance to 60",
-        move(board([0, "nest", "nest", "nest"]), "4D", {"pawn": 0, "steps": 4}),
+        kz_move_case(
+            kz_pawns_with_seat0([0, "nest", "nest", "nest"]), "4D", {"pawn": 0, "steps": 4}
+        ),
         True,
         {},
         {"pawns_after": {"0": [60, "nest", "nest", "nest"]}},
     ),
     (
         "4 backward can never turn into the home",
-        move(board([2, "nest", "nest", "nest"]), "4D", {"pawn": 0, "steps": 4, "into_home": True}),
+        kz_move_case(
+            kz_pawns_with_seat0([2, "nest", "nest", "nest"]),
+            "4D",
+            {"pawn": 0, "steps": 4, "into_home": True},
+        ),
         False,
         {"KZ-5": None},
         {},
     ),
     (
         "4 backward through the entrance lands on the track (61), not in the home",
-        move(board([1, "nest", "nest", "nest"]), "4D", {"pawn": 0, "steps": 4}),
+        kz_move_case(
+            kz_pawns_with_seat0([1, "nest", "nest", "nest"]), "4D", {"pawn": 0, "steps": 4}
+        ),
         True,
         {},
         {"pawns_after": {"0": [61, "nest", "nest", "nest"]}},
     ),
     (
         "after going 4 back from the start, a later 5 may enter the home (reading)",
-        move(board([60, "nest", "nest", "nest"]), "5D", {"pawn": 0, "steps": 5, "into_home": True}),
+        kz_move_case(
+            kz_pawns_with_seat0([60, "nest", "nest", "nest"]),
+            "5D",
+            {"pawn": 0, "steps": 5, "into_home": True},
+        ),
         True,
         {},
         {"pawns_after": {"0": ["home:1", "nest", "nest", "nest"]}},
     ),
     (
         "entering the home may not jump a home pawn",
-        move(
-            board([62, "home:0", "nest", "nest"]), "3D", {"pawn": 0, "steps": 3, "into_home": True}
+        kz_move_case(
+            kz_pawns_with_seat0([62, "home:0", "nest", "nest"]),
+            "3D",
+            {"pawn": 0, "steps": 3, "into_home": True},
         ),
         False,
         {"KZ-5": None},
@@ -429,8 +459,10 @@ KEEZEN = [
     ),
     (
         "entering the home in front of a home pawn with the exact count: legal",
-        move(
-            board([62, "home:1", "nest", "nest"]), "2D", {"pawn": 0, "steps": 2, "into_home": True}
+        kz_move_case(
+            kz_pawns_with_seat0([62, "home:1", "nest", "nest"]),
+            "2D",
+            {"pawn": 0, "steps": 2, "into_home": True},
         ),
         True,
         {},
@@ -438,15 +470,17 @@ KEEZEN = [
     ),
     (
         "entering the home is optional: the pawn may go on round the track",
-        move(board([62, "nest", "nest", "nest"]), "3D", {"pawn": 0, "steps": 3}),
+        kz_move_case(
+            kz_pawns_with_seat0([62, "nest", "nest", "nest"]), "3D", {"pawn": 0, "steps": 3}
+        ),
         True,
         {},
         {"pawns_after": {"0": [1, "nest", "nest", "nest"]}},
     ),
     (
         "7: a pawn that can go 1 step still counts, so the 7 must be split",
-        move(
-            board([14, 30, "nest", "nest"], s1=[16, "nest", "nest", "nest"]),
+        kz_move_case(
+            kz_pawns_with_seat0([14, 30, "nest", "nest"], s1=[16, "nest", "nest", "nest"]),
             "7H",
             {"pawn": 1, "steps": 7},
         ),
@@ -456,10 +490,10 @@ KEEZEN = [
     ),
     (
         "7: the same board split 1 and 6 is legal",
-        move(
-            board([14, 30, "nest", "nest"], s1=[16, "nest", "nest", "nest"]),
+        kz_move_case(
+            kz_pawns_with_seat0([14, 30, "nest", "nest"], s1=[16, "nest", "nest", "nest"]),
             "7H",
-            split(0, 1, 1, 6),
+            seven_split(0, 1, 1, 6),
         ),
         True,
         {},
@@ -467,8 +501,8 @@ KEEZEN = [
     ),
     (
         "7: a track pawn that cannot move at all does not count; the other takes all 7",
-        move(
-            board([15, 30, "nest", "nest"], s1=[16, "nest", "nest", "nest"]),
+        kz_move_case(
+            kz_pawns_with_seat0([15, 30, "nest", "nest"], s1=[16, "nest", "nest", "nest"]),
             "7H",
             {"pawn": 1, "steps": 7},
         ),
@@ -478,8 +512,8 @@ KEEZEN = [
     ),
     (
         "7 whole with the one track pawn may turn into the home",
-        move(
-            board([58, "home:3", "home:2", "nest"]),
+        kz_move_case(
+            kz_pawns_with_seat0([58, "home:3", "home:2", "nest"]),
             "7H",
             {"pawn": 0, "steps": 7, "into_home": True},
         ),
@@ -497,7 +531,7 @@ LEGAL_MOVES = [
             "check": "legal_moves",
             "players": 4,
             "seat": 0,
-            "pawns": board([10, "home:0", "nest", "nest"]),
+            "pawns": kz_pawns_with_seat0([10, "home:0", "nest", "nest"]),
             "hand": ["7H", "2C"],
         },
         {"7H": [{"pawn": 0, "steps": 7}], "2C": [{"pawn": 0, "steps": 2}]},
@@ -512,7 +546,9 @@ LEGAL_MOVES = [
             "seat": 0,
             # Seat 1's pawn on its own start square (16) blocks 10 + 7 = 17; before
             # KZ-5's reading, 5 for the track pawn (15) and 2 for home:0 would do.
-            "pawns": board([10, "home:0", "nest", "nest"], s1=[16, "nest", "nest", "nest"]),
+            "pawns": kz_pawns_with_seat0(
+                [10, "home:0", "nest", "nest"], s1=[16, "nest", "nest", "nest"]
+            ),
             "hand": ["7H"],
         },
         {"7H": []},
@@ -529,7 +565,7 @@ def subset(expected, actual):
     return expected == actual
 
 
-def check(verdict, legal, rules, result):
+def assert_verdict_matches(verdict, legal, rules, result):
     if legal is not None:
         assert verdict["legal"] is legal, verdict
         assert verdict["legal"] == (not verdict["violations"])
@@ -549,7 +585,7 @@ ALL = MEIERIJEN + KEEZEN
     [pytest.param(c, lg, r, res, id=n) for n, c, lg, r, res in ALL],
 )
 def test_engine_verdict(case, legal, rules, result):
-    check(cases.judge(case), legal, rules, result)
+    assert_verdict_matches(cases.judge(case), legal, rules, result)
 
 
 def test_empty_place_ten_owes_no_pawn_action():
@@ -590,7 +626,7 @@ def test_every_case_through_manage_py_check_hand(tmp_path):
     verdicts = [json.loads(line) for line in run.stdout.splitlines()]
     assert len(verdicts) == len(every)
     for (_name, _case, legal, rules, result), verdict in zip(ALL, verdicts, strict=False):
-        check(verdict, legal, rules, result)
+        assert_verdict_matches(verdict, legal, rules, result)
     for (_name, _case, moves, _fold), verdict in zip(
         LEGAL_MOVES, verdicts[len(ALL) :], strict=True
     ):

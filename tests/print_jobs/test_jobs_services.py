@@ -23,7 +23,7 @@ def evening(two_clubs):
     return two_clubs.evening
 
 
-def create(evening, director, **kwargs):
+def create_print_job(evening, director, **kwargs):
     return jobs.print_job_create(
         tournament=evening.tournament,
         round=kwargs.get("round", evening.round),
@@ -36,7 +36,7 @@ def test_a_job_is_queued_logged_and_sent_when_the_transaction_commits(
     two_clubs, evening, django_capture_on_commit_callbacks
 ):
     with django_capture_on_commit_callbacks() as sent:
-        job = create(evening, two_clubs.director)
+        job = create_print_job(evening, two_clubs.director)
     assert len(sent) == 1
     job.refresh_from_db()
     assert (job.status, job.kind, job.round, job.club) == (
@@ -58,8 +58,8 @@ def test_a_double_click_makes_one_job_and_a_finished_job_makes_room_for_a_new_on
     two_clubs, evening, django_capture_on_commit_callbacks
 ):
     with django_capture_on_commit_callbacks() as sent:
-        first = create(evening, two_clubs.director)
-        second = create(evening, two_clubs.director)
+        first = create_print_job(evening, two_clubs.director)
+        second = create_print_job(evening, two_clubs.director)
     assert second.pk == first.pk
     assert len(sent) == 1
     assert PrintJob.objects.count() == 1
@@ -70,7 +70,7 @@ def test_a_double_click_makes_one_job_and_a_finished_job_makes_room_for_a_new_on
     assert whole.pk != first.pk
     assert whole.kind == PrintJob.Kind.TOURNAMENT and whole.round is None
     PrintJob.objects.filter(pk=first.pk).update(status=Status.DONE)
-    third = create(evening, two_clubs.director)
+    third = create_print_job(evening, two_clubs.director)
     assert third.pk not in (first.pk, whole.pk)
 
 
@@ -91,7 +91,7 @@ def test_a_round_of_another_tournament_or_without_tables_is_refused(two_clubs, e
 
 
 def test_two_claims_of_one_job_one_wins(two_clubs, evening):
-    job = create(evening, two_clubs.director)
+    job = create_print_job(evening, two_clubs.director)
     first = jobs.print_job_claim(str(job.pk), task_id="a")
     second = jobs.print_job_claim(str(job.pk), task_id="b")
     assert first is not None and second is None
@@ -100,7 +100,7 @@ def test_two_claims_of_one_job_one_wins(two_clubs, evening):
 
 
 def test_a_done_or_failed_job_is_not_run_again(two_clubs, evening):
-    job = create(evening, two_clubs.director)
+    job = create_print_job(evening, two_clubs.director)
     for status in (Status.DONE, Status.FAILED):
         PrintJob.objects.filter(pk=job.pk).update(status=status, heartbeat=None)
         assert jobs.print_job_claim(str(job.pk)) is None
@@ -112,7 +112,7 @@ def test_a_stale_run_is_taken_over_and_the_old_run_can_no_longer_write(
     two_clubs, evening, settings
 ):
     settings.PRINT_JOB_STALE_SECONDS = 30
-    job = create(evening, two_clubs.director)
+    job = create_print_job(evening, two_clubs.director)
     then = timezone.now() - timedelta(seconds=60)
     old = jobs.print_job_claim(str(job.pk), now=then)
     jobs.print_job_progress(old, 3, 10, now=then)
@@ -142,7 +142,7 @@ def test_the_reaper_requeues_a_stale_job_once_and_fails_one_out_of_attempts(
         tournament=evening.tournament, user=two_clubs.director, base_url="x"
     )
     lively_run = jobs.print_job_claim(str(lively.pk), now=now)
-    dead = create(evening, two_clubs.director)
+    dead = create_print_job(evening, two_clubs.director)
     jobs.print_job_claim(str(dead.pk), now=stale)
     with django_capture_on_commit_callbacks() as sent:
         assert jobs.print_job_reap(now=now) == {"requeued": 1, "resent": 0, "failed": 0}
@@ -172,7 +172,7 @@ def test_the_reaper_sends_a_long_waiting_job_again(
     two_clubs, evening, settings, django_capture_on_commit_callbacks
 ):
     settings.PRINT_JOB_QUEUED_SECONDS = 60
-    job = create(evening, two_clubs.director)
+    job = create_print_job(evening, two_clubs.director)
     now = timezone.now()
     assert jobs.print_job_reap(now=now)["resent"] == 0
     with django_capture_on_commit_callbacks() as sent:
@@ -184,7 +184,7 @@ def test_the_reaper_sends_a_long_waiting_job_again(
 
 def test_the_file_is_replaced_atomically_at_the_same_place(two_clubs, evening, settings, tmp_path):
     settings.MEDIA_ROOT = tmp_path
-    job = create(evening, two_clubs.director)
+    job = create_print_job(evening, two_clubs.director)
     first = jobs.write_pack(job, b"%PDF-1.4 one")
     second = jobs.write_pack(job, b"%PDF-1.4 two")
     assert first == second == f"packs/{job.pk}.pdf"
@@ -204,3 +204,21 @@ def test_the_tournament_pack_of_a_tournament_with_one_drawn_round_is_accepted(tw
     seat_round(tournament, [entries])
     job = jobs.print_job_create(tournament=tournament, user=two_clubs.director, base_url="x")
     assert job.status == Status.QUEUED and job.round is None
+
+
+@pytest.mark.django_db
+def test_a_job_taken_back_from_a_dead_worker_waits_without_the_dead_run_s_progress(
+    two_clubs, settings
+):
+    # A worker killed at 123 of 1204 left its job "waiting" with the bar at 10 % and
+    # "123 of 1204" until another worker started it again from 0.
+    settings.PRINT_JOB_STALE_SECONDS = 30
+    tournament = TournamentFactory(club=two_clubs.a, name="Grote avond")
+    seat_round(tournament, [[EntryFactory(tournament=tournament) for _ in range(4)]])
+    job = jobs.print_job_create(tournament=tournament, user=two_clubs.director, base_url="x")
+    now = timezone.now()
+    run = jobs.print_job_claim(str(job.pk), now=now - timedelta(seconds=40))
+    jobs.print_job_progress(run, 1, 2, now=now - timedelta(seconds=35))
+    assert jobs.print_job_reap(now=now)["requeued"] == 1
+    job.refresh_from_db()
+    assert (job.status, job.done, job.percent) == (PrintJob.Status.QUEUED, 0, 0)

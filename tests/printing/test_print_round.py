@@ -203,3 +203,44 @@ def test_headings_in_the_clubs_language(evening, two_clubs, tmp_path, language, 
     for word in words:
         assert word in (text if word[0].isupper() else text.lower()), (language, word)
     assert Tournament.objects.get(slug="najaarscompetitie").club.language == language
+
+
+@pytest.mark.django_db
+def test_print_round_with_an_empty_slug_names_no_tournament(two_clubs, capsys, tmp_path):
+    # Tournaments made in bulk (the benchmarks) have no slug: `print_round "" 1` printed
+    # whichever of them came first.
+    tournament = TournamentFactory(club=two_clubs.a, name="Grote avond")
+    Tournament.objects.filter(pk=tournament.pk).update(slug="")
+    entries = [EntryFactory(tournament=tournament) for _ in range(4)]
+    seat_round(tournament, [entries])
+    target = tmp_path / "pack.pdf"
+    with pytest.raises(SystemExit) as exit_:
+        call_command("print_round", "", "1", "-o", str(target), stdout=io.StringIO())
+    assert exit_.value.code == 2
+    assert capsys.readouterr().err == "print_round: TOURNAMENT_SLUG: no tournament ''\n"
+    assert not target.exists()
+
+
+class _FullDisk:
+    """Standard output on a full disk."""
+
+    class buffer:  # noqa: N801 - sys.stdout.buffer's name
+        @staticmethod
+        def write(data):
+            raise OSError(28, "No space left on device")
+
+        flush = write
+
+
+@pytest.mark.django_db
+def test_print_round_to_a_standard_output_that_cannot_be_written(two_clubs, capsys, monkeypatch):
+    # `print_round SLUG 1 -o - > /dev/full` ended in a traceback.
+    tournament = TournamentFactory(club=two_clubs.a, name="Vrijdagavond")
+    seat_round(tournament, [[EntryFactory(tournament=tournament) for _ in range(4)]])
+    monkeypatch.setattr("sys.stdout", _FullDisk())
+    with pytest.raises(SystemExit) as exit_:
+        call_command("print_round", tournament.slug, "1", "-o", "-", stdout=io.StringIO())
+    assert exit_.value.code == 2
+    assert capsys.readouterr().err == (
+        "print_round: -o: cannot write to standard output: No space left on device\n"
+    )

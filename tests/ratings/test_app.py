@@ -224,7 +224,7 @@ def test_the_players_page_shows_the_rating_and_its_history_as_plotted(two_clubs)
 def test_a_long_replay_goes_to_the_worker_with_its_progress(two_clubs, players, monkeypatch):
     monkeypatch.setattr(services, "INLINE_TABLES", 1)
     sent = []
-    monkeypatch.setattr(tasks.update_ratings, "delay", sent.append)
+    monkeypatch.setattr(services, "send", lambda name, game: sent.append((name, game)))
     monkeypatch.setattr(transaction, "on_commit", lambda func, using=None, robust=False: func())
     for day in range(3):
         evening(two_clubs.a, day * 7, [(players[0], players[1])])
@@ -232,9 +232,9 @@ def test_a_long_replay_goes_to_the_worker_with_its_progress(two_clubs, players, 
     client = client_for(two_clubs.player)
     page = client.get(url).content.decode()
     assert "<progress" in page
-    assert sent == [GAME]
+    assert sent == [(tasks.update_ratings.name, GAME)]
     client.get(url)
-    assert sent == [GAME]  # sent once while it waits
+    assert sent == [(tasks.update_ratings.name, GAME)]  # sent once while it waits
     assert RatingUpdate.objects.get(game=GAME).status == RatingUpdate.Status.QUEUED
     assert tasks.update_ratings(GAME) == 3
     job = RatingUpdate.objects.get(game=GAME)

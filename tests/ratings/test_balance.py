@@ -1,5 +1,5 @@
 """Tables by rating (issue 19): a draw with `balance` seats players of similar rating
-together, or mixes them, through the ratings app's strengths (tournaments.strength), and
+together, or mixes them, through the ratings app's strengths (tournaments.providers), and
 still avoids repeated tablemates first."""
 
 from __future__ import annotations

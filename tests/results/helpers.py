@@ -174,5 +174,7 @@ def _put(data: dict[str, str], name: str, value: Any) -> None:
         data[name] = str(value)
 
 
-def page_text(response) -> str:
+def page_html(response) -> str:
+    """The HTML of a response's page, as text (tests/backups/site_pages.py's page_text is
+    the visible text of a page instead)."""
     return response.content.decode()

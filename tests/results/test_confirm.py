@@ -10,9 +10,7 @@ import pytest
 from django.core.cache import cache
 from django.test import Client
 from django.urls import reverse
-from django.utils import translation
 from django.utils.html import escape
-from django.utils.translation import gettext
 
 from clubs.models import ActionLog, Member
 from scoring import services
@@ -28,7 +26,8 @@ from tournaments.models import Entry, Round, Tournament
 from ..conftest import client_for
 from ..factories import EntryFactory
 from ..sheets.pdf import pdf_text, qr_codes
-from .helpers import CASES, as_post, game_table, page_text, summary
+from ..translated import dutch
+from .helpers import CASES, as_post, game_table, page_html, summary
 
 Status = ResultEntry.Status
 AHEAD = summary(False, {"total": 455}, {"total": 310}, {"total": 205}, {"total": -40})
@@ -42,11 +41,6 @@ TEAM_CASES = [
     if case.teams != "none"
     for teams in ("fixed", "drawn")
 ]
-
-
-def dutch(message: str) -> str:
-    with translation.override("nl"):
-        return gettext(message)
 
 
 def phone(agent: str = "phone") -> Client:
@@ -76,7 +70,7 @@ def confirm(table, result, player, client=None, **extra):
 
 def shown_to(table, player, client=None) -> str:
     client = client or phone(f"looking-{player.pk}")
-    return page_text(client.get(f"{table.link}?player={player.pk}"))
+    return page_html(client.get(f"{table.link}?player={player.pk}"))
 
 
 def status_of(result: ResultEntry) -> str:
@@ -108,7 +102,7 @@ def test_only_the_other_side_confirms_at_the_table(two_clubs, case, teams):
         "side or a director confirms it."
     )
     assert refusal in html
-    assert refusal in page_text(confirm(table, result, partner))
+    assert refusal in page_html(confirm(table, result, partner))
     # Entering the same result does not confirm it either.
     enter(table, case.entry, partner)
     assert status_of(result) == Status.PROVISIONAL
@@ -130,13 +124,13 @@ def test_a_playing_director_does_not_confirm_their_partners_entry(two_clubs, cas
     Entry.objects.filter(pk=partner.pk).update(member=own, guest_name="")
     result = enter(table, case.entry, table.entries[0])
     director = client_for(two_clubs.director)
-    page = page_text(director.get(table.page))
+    page = page_html(director.get(table.page))
     assert 'value="confirm"' not in page  # no button that can only refuse
     director.post(table.page, {"action": "confirm", "result": result.pk, "version": table.version})
     assert status_of(result) == Status.PROVISIONAL
     # A director who does not play there confirms it.
     other = client_for(two_clubs.admin)
-    assert 'value="confirm"' in page_text(other.get(table.page))
+    assert 'value="confirm"' in page_html(other.get(table.page))
     other.post(table.page, {"action": "confirm", "result": result.pk, "version": table.version})
     assert status_of(result) == Status.CONFIRMED
 
@@ -169,7 +163,7 @@ def test_a_director_sees_no_confirm_button_on_their_own_entry(two_clubs):
     table = game_table(two_clubs.a)
     director = client_for(two_clubs.director)
     director.post(table.page, as_post(AHEAD, table.version))
-    html = page_text(director.get(table.page))
+    html = page_html(director.get(table.page))
     assert 'value="confirm"' not in html
     assert dutch("The person who entered a result cannot confirm it.") in html
     assert 'value="reject"' in html  # setting it aside still works
@@ -233,9 +227,9 @@ def test_with_codes_a_player_proves_who_they_are(two_clubs):
         "check-in slip or your own results page), or use the phone you linked with "
         "your personal QR code."
     )
-    assert message in page_text(confirm(table, result, other))
+    assert message in page_html(confirm(table, result, other))
     wrong = dutch("That is not the personal code of %(name)s.") % {"name": escape(other.name)}
-    assert wrong in page_text(confirm(table, result, other, code=first_code))
+    assert wrong in page_html(confirm(table, result, other, code=first_code))
     assert status_of(result) == Status.PROVISIONAL
     confirm(table, result, other, code=f" {other_code[:3]}-{other_code[3:]} ")
     assert status_of(result) == Status.CONFIRMED
@@ -250,7 +244,7 @@ def test_with_codes_a_players_own_login_is_proof(two_clubs):
     # The page opens as them, and asks no code.
     page = player.get(table.link)
     assert page.context["player"].pk == table.entries[2].pk
-    assert 'name="code"' not in page_text(page)
+    assert 'name="code"' not in page_html(page)
     confirm(table, result, table.entries[2], client=player)
     assert status_of(result) == Status.CONFIRMED
 
@@ -271,7 +265,7 @@ def test_wrong_codes_are_limited(two_clubs, fresh_cache):
         confirm(table, result, other, code="AAAAAA")
     right = services.personal_code(other)
     response = confirm(table, result, other, code=right)
-    assert "15" in page_text(response)
+    assert "15" in page_html(response)
     assert status_of(result) == Status.PROVISIONAL
 
 
@@ -309,12 +303,12 @@ def test_a_personal_qr_code_links_the_phone_and_a_new_code_unlinks_it(two_clubs)
     link = player_link("rooi", player_key(other.member_id, other.pk), code)
     page = own_phone.get(link)
     assert page.status_code == 200
-    assert escape(other.name) in page_text(page)
+    assert escape(other.name) in page_html(page)
     assert device_cookie_name(two_clubs.a.pk) in own_phone.cookies
     # The phone opens the table as them and confirms without a code.
     opened = own_phone.get(table.link)
     assert opened.context["player"].pk == other.pk
-    assert 'name="code"' not in page_text(opened)
+    assert 'name="code"' not in page_html(opened)
 
     # A new code: the old QR code and the phone linked with it stop working.
     services.personal_code_renew(entry=other, actor=two_clubs.director)
@@ -382,15 +376,15 @@ def test_the_players_own_page_shows_their_code_and_no_one_elses(two_clubs):
     url = reverse("player-detail", kwargs={"club_slug": "rooi", "pk": own.pk})
     mine = client_for(two_clubs.player).get(url)
     own.refresh_from_db()
-    assert own.personal_code and own.personal_code in page_text(mine)
-    assert "<svg" in page_text(mine)
+    assert own.personal_code and own.personal_code in page_html(mine)
+    assert "<svg" in page_html(mine)
     # my-results leads there.
     assert (
         client_for(two_clubs.player).get(reverse("my-results", kwargs={"club_slug": "rooi"})).url
         == url
     )
     # A director looking at the player's page does not see it.
-    assert own.personal_code not in page_text(client_for(two_clubs.director).get(url))
+    assert own.personal_code not in page_html(client_for(two_clubs.director).get(url))
 
 
 def test_the_codes_page_makes_a_new_code(two_clubs):
@@ -399,7 +393,7 @@ def test_the_codes_page_makes_a_new_code(two_clubs):
     old = services.personal_code(entry)
     director = client_for(two_clubs.director)
     url = reverse("tournament-codes", kwargs={"club_slug": "rooi", "pk": table.tournament.pk})
-    assert old not in page_text(director.get(url))  # never shown there
+    assert old not in page_html(director.get(url))  # never shown there
     assert director.post(url, {"player": entry.pk}).status_code == 302
     entry.member.refresh_from_db()
     assert entry.member.personal_code not in ("", old)
@@ -421,12 +415,12 @@ def test_one_device_doing_both_steps_is_flagged(two_clubs):
     assert result.same_device == "address"
     director = client_for(two_clubs.director)
     director.cookies["troef_language"] = "en"
-    html = page_text(director.get(table.page))
+    html = page_html(director.get(table.page))
     assert "what looks like one device (the same network address and browser)" in html
     rows = reverse(
         "round-results", kwargs={"club_slug": "rooi", "pk": table.tournament.pk, "number": 1}
     )
-    assert "one device?" in page_text(director.get(rows))
+    assert "one device?" in page_html(director.get(rows))
     assert ActionLog.objects.get(action="result.confirmed").data["same_device"] == "address"
 
 
@@ -436,7 +430,7 @@ def test_two_phones_are_not_flagged(two_clubs):
     confirm(table, result, table.entries[1], client=phone("phone two"))
     result.refresh_from_db()
     assert (result.status, result.same_device) == (Status.CONFIRMED, "")
-    assert "one device" not in page_text(client_for(two_clubs.director).get(table.page))
+    assert "one device" not in page_html(client_for(two_clubs.director).get(table.page))
 
 
 # --- table links --------------------------------------------------------------------------------
@@ -451,7 +445,7 @@ def test_a_renewed_link_stops_the_old_qr_code_and_prints_on_a_fresh_card(two_clu
     assert table.table.link_version == 1
     response = phone().get(f"{old}?player={table.entries[0].pk}")
     assert response.status_code == 410
-    assert dutch("This link was renewed") in page_text(response)
+    assert dutch("This link was renewed") in page_html(response)
     assert phone().post(old, as_post(AHEAD, table.version, player=str(table.entries[0].pk)))
     assert not ResultEntry.objects.exists()
     new = table_link(table.table.pk, 1)
@@ -475,7 +469,7 @@ def test_a_finished_tournaments_link_reads_but_takes_no_writes(two_clubs):
     assert dutch(f"{finished} or confirmed.") in html
     assert 'value="confirm"' not in html and 'value="enter"' not in html
     response = confirm(table, result, table.entries[1])
-    assert dutch("This tournament is finished.") in page_text(response)
+    assert dutch("This tournament is finished.") in page_html(response)
     assert status_of(result) == Status.PROVISIONAL
     # Renewing is refused too.
     client_for(two_clubs.director).post(table.page, {"action": "renew"})

@@ -13,8 +13,6 @@ import re
 import pytest
 from django.test import Client
 from django.urls import reverse
-from django.utils import translation
-from django.utils.translation import gettext
 
 from clubs.models import Member
 from scoring import printing, services
@@ -26,9 +24,10 @@ from tournaments.models import Entry, Round, Table, Tournament
 
 from ..conftest import client_for
 from ..factories import EntryFactory, MemberFactory, TournamentFactory, seat_round
+from ..night_through_pages import Night, assert_status, club_url
 from ..sheets.pdf import pdf_text, qr_codes
-from ..spec_check.helpers import Night, ok, url
-from .helpers import CASES, as_post, game_table, page_text, summary
+from ..translated import dutch
+from .helpers import CASES, as_post, game_table, page_html, summary
 
 Status = ResultEntry.Status
 
@@ -43,11 +42,6 @@ LAYOUTS = [
     ("keezen", 6, "fixed", summary(False, {"pawns": 3}, {"pawns": 5}, {"pawns": 1})),
     ("keezen", 6, "drawn", summary(False, {"pawns": 3}, {"pawns": 5}, {"pawns": 1})),
 ]  # fmt: skip
-
-
-def dutch(message: str) -> str:
-    with translation.override("nl"):
-        return gettext(message)
 
 
 PARTNER = (
@@ -102,17 +96,21 @@ def test_on_drawn_tables_only_another_side_confirms(two_clubs, game, size, teams
     link = table_link(table.pk)
     ine = seats[0].entry
     jan = partner_of(seats, ine)
-    ok(Client(HTTP_USER_AGENT="ine").post(link, as_post(entry, version(table), player=str(ine.pk))))
+    assert_status(
+        Client(HTTP_USER_AGENT="ine").post(link, as_post(entry, version(table), player=str(ine.pk)))
+    )
     result = ResultEntry.objects.get(table=table)
     assert result.status == Status.PROVISIONAL
 
     # Jan, her partner, on his own phone: no button, and a confirmation sent is refused.
     jans = Client(HTTP_USER_AGENT="jan")
-    html = page_text(jans.get(f"{link}?player={jan.pk}"))
+    html = page_html(jans.get(f"{link}?player={jan.pk}"))
     assert 'value="confirm"' not in html and dutch(PARTNER) in html
     data = {"action": "confirm", "player": jan.pk, "result": result.pk, "version": version(table)}
-    assert dutch(PARTNER) in page_text(jans.post(link, data, follow=True))
-    ok(jans.post(link, as_post(entry, version(table), player=str(jan.pk))))  # the same again
+    assert dutch(PARTNER) in page_html(jans.post(link, data, follow=True))
+    assert_status(
+        jans.post(link, as_post(entry, version(table), player=str(jan.pk)))
+    )  # the same again
     result.refresh_from_db()
     assert result.status == Status.PROVISIONAL
     assert ResultEntry.objects.filter(table=table).count() == 1
@@ -120,14 +118,14 @@ def test_on_drawn_tables_only_another_side_confirms(two_clubs, game, size, teams
     # An opponent confirms.
     opponent = opponents_of(seats, ine)[-1]
     theirs = Client(HTTP_USER_AGENT="opponent")
-    assert 'value="confirm"' in page_text(theirs.get(f"{link}?player={opponent.pk}"))
+    assert 'value="confirm"' in page_html(theirs.get(f"{link}?player={opponent.pk}"))
     data = {
         "action": "confirm",
         "player": opponent.pk,
         "result": result.pk,
         "version": version(table),
     }
-    ok(theirs.post(link, data))
+    assert_status(theirs.post(link, data))
     result.refresh_from_db()
     assert (result.status, result.confirmed_by_entry_id) == (Status.CONFIRMED, opponent.pk)
     assert Round.objects.get(pk=table.round_id).status == Round.Status.FINISHED
@@ -140,10 +138,10 @@ def test_a_playing_director_on_a_drawn_table_does_not_confirm_for_their_side(two
     own = next(seat.entry for seat in seats if seat.entry.member.user_id == two_clubs.director.pk)
     partner = partner_of(seats, own)
     link = table_link(table.pk)
-    ok(Client().post(link, as_post(entry, version(table), player=str(partner.pk))))
+    assert_status(Client().post(link, as_post(entry, version(table), player=str(partner.pk))))
     result = ResultEntry.objects.get(table=table)
-    page = url(two_clubs.a, "table-result", pk=table.pk)
-    html = page_text(night.director.get(page))
+    page = club_url(two_clubs.a, "table-result", pk=table.pk)
+    html = page_html(night.director.get(page))
     assert 'value="confirm"' not in html and dutch(PARTNER) in html
     night.director.post(page, {"action": "confirm", "result": result.pk, "version": version(table)})
     result.refresh_from_db()
@@ -162,7 +160,7 @@ def test_a_private_window_is_flagged_in_table_mode_and_refused_in_codes_mode(two
         opponent = opponents_of(seats, ine)[0]
         link = table_link(table.pk)
         code = {"code": services.personal_code(ine)} if confirm_by == "codes" else {}
-        ok(Client(HTTP_USER_AGENT=agent).post(
+        assert_status(Client(HTTP_USER_AGENT=agent).post(
             link, as_post(entry, version(table), player=str(ine.pk), **code)
         ))  # fmt: skip
         result = ResultEntry.objects.get(table=table)
@@ -173,9 +171,9 @@ def test_a_private_window_is_flagged_in_table_mode_and_refused_in_codes_mode(two
         result.refresh_from_db()
         if confirm_by == "table":
             assert (result.status, result.same_device) == (Status.CONFIRMED, "address")
-            rows = url(two_clubs.a, "round-results", pk=night.tournament.pk, number=1)
+            rows = club_url(two_clubs.a, "round-results", pk=night.tournament.pk, number=1)
             night.director.cookies["troef_language"] = "en"
-            assert "one device?" in page_text(night.director.get(rows))
+            assert "one device?" in page_html(night.director.get(rows))
         else:
             assert result.status == Status.PROVISIONAL
 
@@ -186,7 +184,7 @@ def test_the_qr_code_on_a_printed_slip_links_the_phone_that_scans_it(two_clubs):
     ine = seats[0].entry
     opponent = opponents_of(seats, ine)[0]
     link = table_link(table.pk)
-    ok(Client().post(
+    assert_status(Client().post(
         link, as_post(entry, version(table), player=str(ine.pk), code=services.personal_code(ine))
     ))  # fmt: skip
     result = ResultEntry.objects.get(table=table)
@@ -200,14 +198,14 @@ def test_the_qr_code_on_a_printed_slip_links_the_phone_that_scans_it(two_clubs):
     # The table opens as them, asks no code, and their confirmation counts.
     opened = own_phone.get(link)
     assert opened.context["player"].pk == opponent.pk
-    assert 'name="code"' not in page_text(opened)
+    assert 'name="code"' not in page_html(opened)
     data = {
         "action": "confirm",
         "player": opponent.pk,
         "result": result.pk,
         "version": version(table),
     }
-    ok(own_phone.post(link, data))
+    assert_status(own_phone.post(link, data))
     result.refresh_from_db()
     assert (result.status, result.confirmed_by_entry_id) == (Status.CONFIRMED, opponent.pk)
 
@@ -218,7 +216,7 @@ def test_no_personal_code_on_what_the_table_sees(two_clubs):
     a personal code (they are all made first, so a leak would show)."""
     night, table, seats = drawn_table(two_clubs, "keezen", 4, "fixed", confirm_by="codes")
     guest = night.director.post(night.page("entry-add"), {"guest_name": "Gast Geurts"})
-    ok(guest)
+    assert_status(guest)
     codes = services.personal_codes(list(Entry.objects.filter(tournament=night.tournament)))
     assert len(codes) == 5 and all(codes.values())
     pattern = re.compile(r"\b(" + "|".join(codes.values()) + r")\b")
@@ -249,7 +247,7 @@ def test_no_personal_code_on_what_the_table_sees(two_clubs):
     for page in pages:
         response = night.director.get(page)
         assert response.status_code == 200, page
-        assert not pattern.search(page_text(response)), page
+        assert not pattern.search(page_html(response)), page
     for page in pdfs:
         response = night.director.get(page)
         assert response.status_code == 200, page
@@ -265,7 +263,7 @@ def test_no_personal_code_on_what_the_table_sees(two_clubs):
     # The table's own link, for each of its players.
     link = table_link(table.pk)
     for seat in seats:
-        assert not pattern.search(page_text(Client().get(f"{link}?player={seat.entry_id}")))
+        assert not pattern.search(page_html(Client().get(f"{link}?player={seat.entry_id}")))
     assert Tournament.objects.get(pk=t.pk).confirmation == "codes"
 
 
@@ -275,7 +273,7 @@ def test_no_personal_code_on_what_the_table_sees(two_clubs):
 def form_as_sent(response) -> dict[str, str]:
     """The result form's fields as a browser sends them unchanged: its inputs' values,
     ticked boxes as "on"; the buttons left out."""
-    html = page_text(response)
+    html = page_html(response)
     form = html[html.index('class="result-form"') :]
     form = form[: form.index("</form>")]
     data = {}
@@ -304,13 +302,13 @@ def test_the_correction_form_sent_back_unchanged_is_refused(two_clubs, case):
     game and both ways of entering."""
     table = game_table(two_clubs.a, case)
     link = table.link
-    ok(Client(HTTP_USER_AGENT="one").post(
+    assert_status(Client(HTTP_USER_AGENT="one").post(
         link, as_post(case.entry, table.version, player=str(table.entries[0].pk))
     ))  # fmt: skip
     result = ResultEntry.objects.get(table=table.table)
     other = table.entries[-1]
     data = {"action": "confirm", "player": other.pk, "result": result.pk, "version": table.version}
-    ok(Client(HTTP_USER_AGENT="two").post(link, data))
+    assert_status(Client(HTTP_USER_AGENT="two").post(link, data))
     result.refresh_from_db()
     assert result.status == Status.CONFIRMED
     director = client_for(two_clubs.director)
@@ -318,7 +316,7 @@ def test_the_correction_form_sent_back_unchanged_is_refused(two_clubs, case):
     sent = form_as_sent(director.get(table.page))
     response = director.post(table.page, {**sent, "note": "checked", "action": "enter"})
     assert response.status_code == 200
-    assert "This correction changes nothing" in page_text(response)
+    assert "This correction changes nothing" in page_html(response)
     assert ResultEntry.objects.filter(table=table.table).count() == 1
 
 
@@ -330,7 +328,7 @@ def result_links(client, tournament) -> list[str]:
     found = []
     for name in ("round-results", "round-detail"):
         page = reverse(name, kwargs={"club_slug": "rooi", "pk": tournament.pk, "number": 1})
-        html = page_text(client.get(page))
+        html = page_html(client.get(page))
         section = html[html.index('class="round-results"') :]
         found.append(
             [
@@ -350,7 +348,9 @@ def test_the_results_list_offers_confirm_only_to_a_director_who_may(two_clubs):
     # The director's partner entered it: the director is on that side.
     own = next(seat.entry for seat in seats if seat.entry.member.user_id == two_clubs.director.pk)
     partner = partner_of(seats, own)
-    ok(Client().post(table_link(table.pk), as_post(entry, version(table), player=str(partner.pk))))
+    assert_status(
+        Client().post(table_link(table.pk), as_post(entry, version(table), player=str(partner.pk)))
+    )
     assert result_links(night.director, night.tournament) == [["Waiting for confirmation"]] * 2
     assert result_links(admin, night.tournament) == [["Confirm"]] * 2
 
@@ -358,8 +358,8 @@ def test_the_results_list_offers_confirm_only_to_a_director_who_may(two_clubs):
 def test_a_directors_own_entry_is_not_offered_to_them_to_confirm(two_clubs):
     night, table, _seats = drawn_table(two_clubs, "keezen", 4, "fixed")
     night.director.cookies["troef_language"] = "en"
-    page = url(two_clubs.a, "table-result", pk=table.pk)
-    ok(
+    page = club_url(two_clubs.a, "table-result", pk=table.pk)
+    assert_status(
         night.director.post(
             page, as_post(summary(True, {"pawns": 8}, {"pawns": 5}), version(table))
         )
@@ -378,14 +378,14 @@ def test_a_director_who_entered_at_the_link_does_not_confirm_it_on_their_page(tw
     night.director.cookies["troef_language"] = "en"
     player = seats[0].entry
     entry = summary(True, {"pawns": 8}, {"pawns": 5})
-    ok(
+    assert_status(
         night.director.post(
             table_link(table.pk), as_post(entry, version(table), player=str(player.pk))
         )
     )
     result = ResultEntry.objects.get(table=table)
-    page = url(two_clubs.a, "table-result", pk=table.pk)
-    html = page_text(night.director.get(page))
+    page = club_url(two_clubs.a, "table-result", pk=table.pk)
+    html = page_html(night.director.get(page))
     assert 'value="confirm"' not in html
     assert "The person who entered a result cannot confirm it." in html
     assert result_links(night.director, night.tournament) == [["Waiting for confirmation"]] * 2
@@ -404,10 +404,12 @@ def test_a_playing_director_who_entered_as_themselves_at_the_link_does_not_confi
     night, table, seats = drawn_table(two_clubs, "keezen", 4, "drawn", director_plays=True)
     own = next(seat.entry for seat in seats if seat.entry.member.user_id == two_clubs.director.pk)
     entry = summary(True, {"pawns": 8}, {"pawns": 5})
-    ok(Client().post(table_link(table.pk), as_post(entry, version(table), player=str(own.pk))))
+    assert_status(
+        Client().post(table_link(table.pk), as_post(entry, version(table), player=str(own.pk)))
+    )
     result = ResultEntry.objects.get(table=table)
-    page = url(two_clubs.a, "table-result", pk=table.pk)
-    assert 'value="confirm"' not in page_text(night.director.get(page))
+    page = club_url(two_clubs.a, "table-result", pk=table.pk)
+    assert 'value="confirm"' not in page_html(night.director.get(page))
     night.director.post(page, {"action": "confirm", "result": result.pk, "version": version(table)})
     result.refresh_from_db()
     assert result.status == Status.PROVISIONAL

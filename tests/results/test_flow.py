@@ -6,7 +6,6 @@ from django.test import Client
 from django.urls import reverse
 from django.utils import translation
 from django.utils.html import escape
-from django.utils.translation import gettext
 
 from clubs.models import ActionLog
 from scoring.links import table_link
@@ -17,19 +16,14 @@ from tournaments.models import Tournament
 
 from ..conftest import client_for
 from ..factories import EntryFactory, TournamentFactory, seat_round
-from .helpers import CASES, as_post, game_table, page_text, summary
+from ..translated import dutch
+from .helpers import CASES, as_post, game_table, page_html, summary
 
 Status = ResultEntry.Status
 
 AHEAD = summary(False, {"total": 455}, {"total": 310}, {"total": 205}, {"total": -40})
 OTHER = summary(False, {"total": 455}, {"total": 300}, {"total": 205}, {"total": -40})
 DONE = summary(True, {"total": 1005}, {"total": 310}, {"total": 205}, {"total": -40})
-
-
-def dutch(message: str) -> str:
-    """A service's message as the site shows it by default."""
-    with translation.override("nl"):
-        return gettext(message)
 
 
 def enter_at_table(table, entry, player) -> ResultEntry:
@@ -77,9 +71,9 @@ def test_a_director_confirms_what_a_player_entered(table, director, two_clubs):
 def test_the_player_who_entered_cannot_confirm(table):
     result = enter_at_table(table, AHEAD, table.entries[0])
     page = Client().get(f"{table.link}?player={table.entries[0].pk}")
-    assert 'value="confirm"' not in page_text(page)  # no button for one's own entry
+    assert 'value="confirm"' not in page_html(page)  # no button for one's own entry
     response = confirm_at_table(table, result, table.entries[0])
-    assert dutch("The person who entered a result cannot confirm it.") in page_text(response)
+    assert dutch("The person who entered a result cannot confirm it.") in page_html(response)
     result.refresh_from_db()
     assert result.status == Status.PROVISIONAL
 
@@ -88,7 +82,7 @@ def test_a_director_cannot_confirm_their_own_entry(table, director):
     director.post(table.page, as_post(AHEAD, table.version))
     result = ResultEntry.objects.get(table=table.table)
     response = decide(director, table, result, "confirm")
-    assert dutch("The person who entered a result cannot confirm it.") in page_text(response)
+    assert dutch("The person who entered a result cannot confirm it.") in page_html(response)
     result.refresh_from_db()
     assert result.status == Status.PROVISIONAL
 
@@ -118,7 +112,7 @@ def test_two_different_entries_flag_the_table_and_only_a_director_settles_it(tab
 
     response = confirm_at_table(table, second, table.entries[3])
     message = "Two different results were entered for this table; a director decides."
-    assert dutch(message) in page_text(response)
+    assert dutch(message) in page_html(response)
     second.refresh_from_db()
     assert second.status == Status.PROVISIONAL
 
@@ -132,7 +126,7 @@ def test_each_entry_says_who_entered_it_and_how(table, director, two_clubs):
     enter_at_table(table, AHEAD, table.entries[0])
     director.post(table.page, as_post(OTHER, table.version))
     director.cookies["troef_language"] = "en"
-    html = page_text(director.get(table.page))
+    html = page_html(director.get(table.page))
     assert f"Entered by {escape(table.entries[0].name)} at the table, " in html
     assert f"Entered by {two_clubs.director.get_username()}, director, " in html
 
@@ -176,7 +170,7 @@ def test_a_correction_keeps_the_history_and_writes_the_log(table, director):
 
     history = director.get(table.page)
     assert [shown.result for shown in history.context["state"].history] == [correction, first]
-    html = page_text(history)
+    html = page_html(history)
     assert f"#{first.pk}" in html
     assert "Tafel 1 telde 550 te weinig" in html
 
@@ -185,7 +179,7 @@ def test_the_table_link_offers_no_form_once_confirmed(table):
     first = enter_at_table(table, AHEAD, table.entries[0])
     confirm_at_table(table, first, table.entries[1])
     page = Client().get(f"{table.link}?player={table.entries[2].pk}")
-    assert 'value="enter"' not in page_text(page)
+    assert 'value="enter"' not in page_html(page)
     response = Client().post(
         table.link, as_post(OTHER, table.version, player=str(table.entries[2].pk))
     )
@@ -196,7 +190,7 @@ def test_the_table_link_offers_no_form_once_confirmed(table):
 
 def test_a_finished_tournament_takes_no_more_results(table, director):
     Tournament.objects.filter(pk=table.tournament.pk).update(status=Tournament.Status.FINISHED)
-    assert 'value="enter"' not in page_text(director.get(table.page))
+    assert 'value="enter"' not in page_html(director.get(table.page))
     response = director.post(table.page, as_post(AHEAD, table.version))
     assert response.status_code == 200
     assert dutch("This tournament is finished.") in response.context["form"].non_field_errors()
@@ -212,7 +206,7 @@ def test_a_conflict_keeps_the_input_and_shows_what_is_there_now(table, director,
     with translation.override("nl"):
         conflict = ResultConflictError().message
     assert conflict in response.context["form"].non_field_errors()
-    html = page_text(response)
+    html = page_html(response)
     assert 'name="t_s1_total" value="300"' in html  # the input is kept
     assert f'name="version" value="{table.version}"' in html  # and can be sent again
     assert [shown.result.data for shown in response.context["state"].open] == [AHEAD]
@@ -231,8 +225,8 @@ def test_more_rows_keeps_what_was_typed(two_clubs, director):
     assert response.status_code == 200
     form = response.context["form"]
     assert form.rows == 2 + 4
-    assert 'name="r1_s1_points" value="85"' in page_text(response)
-    assert 'name="r5_s0_points"' in page_text(response)
+    assert 'name="r1_s1_points" value="85"' in page_html(response)
+    assert 'name="r5_s0_points"' in page_html(response)
     assert not ResultEntry.objects.exists()
 
 
@@ -257,7 +251,7 @@ def test_blank_rows_are_left_out_and_errors_land_on_the_row_they_name(two_clubs,
     assert "r3_s1_points" in form.errors
     assert form.row_errors[3] == form.errors["r3_s1_points"]
     assert form.errors["r3_s1_points"][0] in form.non_field_errors()
-    assert 'class="row-error"' in page_text(response)
+    assert 'class="row-error"' in page_html(response)
 
 
 def test_the_round_lists_every_table_with_its_status_and_private_link(two_clubs):
@@ -273,7 +267,7 @@ def test_the_round_lists_every_table_with_its_status_and_private_link(two_clubs)
         (evening.other_table, "none"),
         (evening.table, "provisional"),
     ]
-    html = page_text(response)
+    html = page_html(response)
     assert f"http://testserver{table_link(evening.table.pk)}" in html
     assert reverse("table-result", kwargs={"club_slug": "rooi", "pk": evening.table.pk}) in html
 

@@ -9,7 +9,7 @@ from clubs.models import ActionLog
 from scoring.models import ResultEntry
 
 from ..conftest import client_for
-from .helpers import CASES, as_post, game_table, page_text
+from .helpers import CASES, as_post, game_table, page_html
 
 Status = ResultEntry.Status
 
@@ -31,7 +31,7 @@ def test_the_form_is_the_games_own_with_the_sides_as_columns(two_clubs, case):
     form = response.context["form"]
     assert form.mode == case.entry["mode"]
     assert form.side_names == expected_side_names(table, case.teams != "none")
-    html = page_text(response)
+    html = page_html(response)
     for name in form.side_names:
         assert escape(name) in html
     # A column per side for each of the game's per-side fields, named as the entry names it.

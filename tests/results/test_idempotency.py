@@ -12,28 +12,30 @@ from django.contrib import messages
 from django.db import IntegrityError, transaction
 from django.http import HttpResponse
 from django.test import Client, RequestFactory
-from django.utils import timezone, translation
+from django.utils import timezone
 from django.utils.html import escape
-from django.utils.translation import gettext
 
 from clubs.idempotency import FIELD, KEEP, idempotent, prune
 from clubs.models import ActionLog, Club, IdempotentAnswer
 from scoring.models import ResultEntry
 from scoring.services import ResultConflictError
 
+from ..at_once import (
+    THREADS,
+    assert_row_locks,
+    assert_writers_serialised,
+    row_lock,
+    run_at_once,
+    serialised_on_sqlite,
+)
 from ..conftest import client_for
 from ..factories import ClubFactory
-from ..test_concurrency import THREADS, run_at_once
-from .helpers import as_post, game_table, page_text, summary
+from ..translated import dutch
+from .helpers import as_post, game_table, page_html, summary
 
 Status = ResultEntry.Status
 AHEAD = summary(False, {"total": 455}, {"total": 310}, {"total": 205}, {"total": -40})
 KEY_FIELD = re.compile(rf'name="{FIELD}" value="([0-9a-f-]{{36}})"')
-
-
-def dutch(message: str) -> str:
-    with translation.override("nl"):
-        return gettext(message)
 
 
 SAVED = "The result is saved. A second person confirms it."
@@ -59,18 +61,18 @@ def post_at_table(table, key: str):
 
 def test_every_form_shown_carries_its_own_key(table, two_clubs):
     link = f"{table.link}?player={table.entries[0].pk}"
-    first, second = (KEY_FIELD.findall(page_text(Client().get(link))) for _ in range(2))
+    first, second = (KEY_FIELD.findall(page_html(Client().get(link))) for _ in range(2))
     assert len(first) == len(second) == 1
     assert first != second  # a fresh key per page shown
     uuid.UUID(first[0])
     # The director's page: renew the table's link, the result form, and confirm and set
     # aside for an open entry.
     post_at_table(table, str(uuid.uuid4()))
-    keys = KEY_FIELD.findall(page_text(client_for(two_clubs.director).get(table.page)))
+    keys = KEY_FIELD.findall(page_html(client_for(two_clubs.director).get(table.page)))
     assert len(keys) == len(set(keys)) == 4
     # The texts the script shows while the wifi is gone, in the page's language.
     unsent = "Not sent yet: no connection. Troef sends it again as soon as there is one."
-    assert f'data-unsent="{escape(dutch(unsent))}"' in page_text(Client().get(link))
+    assert f'data-unsent="{escape(dutch(unsent))}"' in page_html(Client().get(link))
 
 
 # --- same key, different keys, another path ------------------------------------------------
@@ -99,7 +101,7 @@ def test_a_repeat_shows_the_first_answers_message(table):
     Client().post(table.link, data)
     shown = Client().post(table.link, data, follow=True)
     assert shown.status_code == 200
-    assert escape(dutch(SAVED)) in page_text(shown)
+    assert escape(dutch(SAVED)) in page_html(shown)
     assert ResultEntry.objects.filter(table=table.table).count() == 1
 
 
@@ -111,7 +113,7 @@ def test_a_refusal_is_answered_again_too(table):
     data = {**at_table(table, key, player=1), "version": "0"}
     first = Client().post(table.link, data)
     assert first.status_code == 200
-    assert escape(dutch(ResultConflictError().message)) in page_text(first)
+    assert escape(dutch(ResultConflictError().message)) in page_html(first)
     again = Client().post(table.link, data)
     assert (again.status_code, again.content) == (200, first.content)
     assert again["Content-Type"] == first["Content-Type"]
@@ -125,7 +127,7 @@ def test_different_keys_are_two_attempts(table):
     assert first.status_code == 302
     # The second ran: the service saw the version had moved on and said so.
     assert second.status_code == 200
-    assert escape(dutch(ResultConflictError().message)) in page_text(second)
+    assert escape(dutch(ResultConflictError().message)) in page_html(second)
     assert ResultEntry.objects.filter(table=table.table).count() == 1
     assert IdempotentAnswer.objects.count() == 2
 
@@ -149,8 +151,8 @@ def test_the_directors_confirm_and_set_aside_are_done_once(table, two_clubs):
     first = director.post(table.page, {**data, FIELD: key})
     again = client_for(two_clubs.director).post(table.page, {**data, FIELD: key}, follow=True)
     assert first.status_code == 302
-    assert escape(dutch("The result is confirmed.")) in page_text(again)
-    assert dutch(ResultConflictError().message) not in page_text(again)
+    assert escape(dutch("The result is confirmed.")) in page_html(again)
+    assert dutch(ResultConflictError().message) not in page_html(again)
     assert ActionLog.objects.filter(action="result.confirmed").count() == 1
     result.refresh_from_db()
     assert result.status == Status.CONFIRMED
@@ -182,7 +184,7 @@ def test_a_malformed_key_is_refused_with_a_message(table, key):
     response = post_at_table(table, key)
     assert response.status_code == 400
     refusal = dutch("This form is incomplete or was changed; reload the page.")
-    assert escape(refusal) in page_text(response)
+    assert escape(refusal) in page_html(response)
     assert not ResultEntry.objects.exists()
     assert not IdempotentAnswer.objects.exists()
 
@@ -290,7 +292,7 @@ def test_the_same_post_arriving_at_once_stores_one_result(live_table):
     assert IdempotentAnswer.objects.count() == 1
 
 
-def test_different_keys_at_once_are_each_answered(live_table):
+def different_keys_at_once_are_each_answered(live_table):
     """Different keys at the same moment do not wait on one another's key: each runs, one
     result is stored, the others hear of the conflict (not a 500)."""
     table = live_table
@@ -303,3 +305,15 @@ def test_different_keys_at_once_are_each_answered(live_table):
     assert sorted(response.status_code for response in responses) == [200] * (THREADS - 1) + [302]
     assert ResultEntry.objects.filter(table=table.table).count() == 1
     assert IdempotentAnswer.objects.count() == THREADS
+
+
+@row_lock
+def test_different_keys_at_once_are_each_answered(live_table):
+    assert_row_locks()
+    different_keys_at_once_are_each_answered(live_table)
+
+
+@serialised_on_sqlite
+def test_different_keys_at_once_are_each_answered_on_sqlite(live_table):
+    assert_writers_serialised()
+    different_keys_at_once_are_each_answered(live_table)

@@ -13,7 +13,7 @@ from scoring.links import table_link
 from scoring.models import ResultEntry
 
 from ..conftest import client_for
-from .helpers import CASES, as_post, game_table, page_text
+from .helpers import CASES, as_post, game_table, page_html
 
 Status = ResultEntry.Status
 
@@ -32,7 +32,7 @@ def page_url(name: str, tournament) -> str:
 @pytest.mark.parametrize("name", ["round-detail", "round-results"])
 def test_the_pages_results_list_polls_its_partial(two_clubs, name):
     evening = two_clubs.evening
-    html = page_text(client_for(two_clubs.director).get(page_url(name, evening.tournament)))
+    html = page_html(client_for(two_clubs.director).get(page_url(name, evening.tournament)))
     section = re.search(r"<section[^>]*round-results[^>]*>", html).group(0)
     assert f'hx-get="{live_url(evening.tournament)}"' in section
     assert 'hx-trigger="every 15s' in section
@@ -46,7 +46,7 @@ def test_the_partial_answers_with_the_rows_and_a_directors_links(two_clubs):
     evening = two_clubs.evening
     response = client_for(two_clubs.director).get(live_url(evening.tournament))
     assert response.status_code == 200
-    html = page_text(response)
+    html = page_html(response)
     # Just the list (what htmx swaps in), polling on in turn.
     assert html.lstrip().startswith("<section")
     assert "<html" not in html
@@ -64,7 +64,7 @@ def test_a_player_gets_the_rows_without_the_directors_links(two_clubs):
     evening = two_clubs.evening
     response = client_for(two_clubs.player).get(live_url(evening.tournament))
     assert response.status_code == 200
-    html = page_text(response)
+    html = page_html(response)
     assert re.findall(r'id="result-table-(\d+)"', html) == ["2", "1"]
     assert table_link(evening.table.pk) not in html
     assert "/qr/" not in html
@@ -86,7 +86,7 @@ def test_the_partial_shows_a_new_entry_at_the_next_poll(two_clubs):
     """Nothing cached: the entry made between two polls is in the second answer."""
     evening = two_clubs.evening
     client = client_for(two_clubs.director)
-    before = page_text(client.get(live_url(evening.tournament)))
+    before = page_html(client.get(live_url(evening.tournament)))
     card = re.search(r'id="result-table-2".*?</li>', before, re.S).group(0)
     assert "result-none" in before[: before.index('id="result-table-2"')]
     assert "Invoeren" in card  # nl: "Enter"
@@ -99,7 +99,7 @@ def test_the_partial_shows_a_new_entry_at_the_next_poll(two_clubs):
     }
     assert client.post(page, as_post(entry, table.version)).status_code == 302
     assert ResultEntry.objects.filter(table=table, status=Status.PROVISIONAL).exists()
-    after = page_text(client.get(live_url(evening.tournament)))
+    after = page_html(client.get(live_url(evening.tournament)))
     card = re.search(r'id="result-table-2".*?</li>', after, re.S).group(0)
     assert "result-provisional" in after
     assert "300" in card and "Invoeren" not in card
@@ -114,7 +114,7 @@ def test_the_games_own_rounds_are_no_ronde_on_the_entry_page(two_clubs, game):
     case = next(c for c in CASES if c.game == game and c.entry["mode"] == "detailed")
     table = game_table(two_clubs.a, case)
     client = client_for(two_clubs.director)
-    html = page_text(client.get(table.page))
+    html = page_html(client.get(table.page))
     form = html[html.index('class="result-form"') :]
     assert "Spel 1" in form and "Spel 2" in form
     assert "Ronde 1" not in form and "Ronde 2" not in form
@@ -122,7 +122,7 @@ def test_the_games_own_rounds_are_no_ronde_on_the_entry_page(two_clubs, game):
     assert "Ronde 1" in html[: html.index('class="result-form"')]
     # What was entered, shown back on the page, says it the same way.
     assert client.post(table.page, as_post(case.entry, table.version)).status_code == 302
-    html = page_text(client.get(table.page))
+    html = page_html(client.get(table.page))
     entered = html[html.index("<details") :]
     assert "Spel 1" in entered
     assert "Ronde 1" not in entered
@@ -131,7 +131,7 @@ def test_the_games_own_rounds_are_no_ronde_on_the_entry_page(two_clubs, game):
 def test_every_cell_of_the_meierijen_form_carries_its_label_for_a_phone(two_clubs):
     case = next(c for c in CASES if c.game == "meierijen" and c.entry["mode"] == "detailed")
     table = game_table(two_clubs.a, case)
-    html = page_text(client_for(two_clubs.director).get(table.page))
+    html = page_html(client_for(two_clubs.director).get(table.page))
     names = [entry.name for entry in table.entries]
     # The column that went off screen on a phone: its label on every row's cell.
     rows = html.count('<th scope="row">')
@@ -148,7 +148,7 @@ def test_every_cell_of_the_meierijen_form_carries_its_label_for_a_phone(two_club
 @pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)
 def test_every_game_form_labels_its_cells_and_has_real_buttons(two_clubs, case):
     table = game_table(two_clubs.a, case)
-    html = page_text(client_for(two_clubs.director).get(table.page))
+    html = page_html(client_for(two_clubs.director).get(table.page))
     form = html[
         html.index('class="result-form"') : html.index("</form>", html.index("result-form"))
     ]

@@ -39,7 +39,7 @@ from scoring.sheets.base import (
 from scoring.sheets.games import generic
 from scoring.sheets.i18n import translator
 
-from .pdf import find_text, page_count, pdf_text, render_page, text_boxes
+from .pdf import find_text, page_count, pdf_text, qr_codes, render_page, text_boxes
 
 HEADER = Header(club="Kaartclub De Troef", tournament="Winter 2026", date="29 Nov 2026", round=2)
 
@@ -394,3 +394,155 @@ def test_personal_card_shows_the_season_so_far():
     assert_within_margins(data)
     without = pdf_text(render([dataclasses.replace(doc, season=())], language="nl"))[0]
     assert "Plaats in het seizoen" not in without
+
+
+# --- the longest names the forms accept (found by an outside review of the sheets) ------
+
+
+#: What the forms let through: a club and a tournament name of 100 characters, a member's
+#: name of 100 characters without a space.
+LONG_CLUB = "Kaart- en Spellenvereniging Sint-Oedenrode en Omstreken " + "W" * 44
+LONG_TOURNAMENT = ("Najaarscompetitie Meierijse Kaartbond " * 3)[:100]
+UNBROKEN = "W" * 100
+LINK = "https://troef.example.nl/t/12:abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG/"
+
+
+def char_boxes(data: bytes) -> list[list[tuple[str, float, float]]]:
+    """Each page's printed characters with their left and right edges, in points."""
+    return [[(char, box[0], box[2]) for char, box in page] for page in text_boxes(data)]
+
+
+def long_header(**kwargs) -> Header:
+    return Header(club=LONG_CLUB, tournament=LONG_TOURNAMENT, date="24 december 2026", **kwargs)
+
+
+def long_named_players(count: int, *, sides: int | None = None) -> tuple[Player, ...]:
+    names = [UNBROKEN, "Jo", "Anneke van den Heuvel", UNBROKEN, "Els", "Wim"]
+    return tuple(
+        Player(name=names[i], seat=i + 1, side=(i % sides) if sides else None) for i in range(count)
+    )
+
+
+DOCUMENTS = {
+    "meierijen sheet": lambda: TableSheet(
+        game="meierijen",
+        header=long_header(round=1, table=7),
+        players=long_named_players(4, sides=2),
+        link=LINK,
+    ),
+    "keezen sheet": lambda: TableSheet(
+        game="keezen",
+        header=long_header(round=1, table=7),
+        players=long_named_players(6, sides=3),
+        link=LINK,
+    ),
+    "meino sheet": lambda: TableSheet(
+        game="meino", header=long_header(round=1, table=7), players=long_named_players(6), link=LINK
+    ),
+    "draw list": lambda: DrawList(
+        header=long_header(round=1),
+        game="duizenden",
+        tables=(DrawTable(number=1, players=long_named_players(4)),),
+    ),
+    "table cards": lambda: TableCards(
+        header=long_header(round=1),
+        game="duizenden",
+        tables=(DrawTable(number=1, players=long_named_players(4)),),
+    ),
+    "standings": lambda: Standings(
+        header=long_header(),
+        title="Stand",
+        columns=("Plaats", "Naam", "Punten"),
+        rows=(StandingsRow(cells=("1", UNBROKEN, "12")),),
+    ),
+    "personal card": lambda: PersonalCard(
+        header=long_header(),
+        game="duizenden",
+        player=UNBROKEN,
+        rounds=(CardRound(round=1, table=1, tablemates=(UNBROKEN, UNBROKEN, UNBROKEN)),),
+    ),
+}
+
+
+@pytest.mark.parametrize("name", DOCUMENTS)
+def test_no_text_runs_past_the_margins_however_long_the_names(name):
+    # Names of the longest lengths the forms accept used to shrink to 4 points and then
+    # run on regardless: over the round and table boxes and the QR code, past the
+    # right margin and off the page. Now a text that does not fit even at the smallest
+    # size is cut short with an ellipsis.
+    data = render([DOCUMENTS[name]()], language="nl")
+    for page in char_boxes(data):
+        assert page
+        outside = [(c, round(left), round(right)) for c, left, right in page if right > RIGHT + 1]
+        assert not outside, outside[:5]
+        assert all(left >= LEFT - 1 for _c, left, _right in page)
+
+
+def test_a_long_heading_leaves_the_qr_code_readable_and_shows_it_was_cut():
+    sheet = DOCUMENTS["meierijen sheet"]()
+    data = render([sheet], language="nl")
+    assert qr_codes(data, scale=3) == [[LINK]]
+    assert "…" in pdf_text(data)[0]
+
+
+def test_the_caption_under_the_qr_code_stays_inside_the_margin_in_german():
+    # "Scannen, um das Ergebnis zu erfassen" is wider than the QR code: centred under it,
+    # it ran 4 mm past the right margin.
+    sheet = TableSheet(
+        game="duizenden",
+        header=Header(club="Club", tournament="Abend", date="8. November 2026", round=1, table=1),
+        players=long_named_players(4),
+        link=LINK,
+    )
+    data = render([sheet], language="de")
+    assert "Scannen" in pdf_text(data)[0]
+    page = char_boxes(data)[0]
+    assert max(right for _c, _left, right in page) <= RIGHT + 0.5
+
+
+def _three_teams() -> DrawTable:
+    return DrawTable(
+        number=3,
+        players=tuple(
+            Player(name=name, seat=i + 1, side=i % 3)
+            for i, name in enumerate(["Ans", "Bep", "Cor", "Dirk", "Eva", "Fien"])
+        ),
+    )
+
+
+def _column_of(page: list[tuple[str, float, float]], text: str) -> float:
+    """The left edge of `text`'s first occurrence on the page."""
+    chars = "".join(c for c, _left, _right in page)
+    index = chars.index(text)
+    return page[index][1]
+
+
+@pytest.mark.parametrize("kind", [DrawList, TableCards])
+def test_keezen_at_six_three_teams_of_two_each_get_their_letter_and_column(kind):
+    # Keezen at a table of six is three teams of two. The draw list and the table cards
+    # put team C (seats 3 and 6) unlabelled under team A, so team A read as four players.
+    doc = kind(
+        header=Header(club="Club", tournament="Keezenavond", date="5 november 2026", round=1),
+        game="keezen",
+        tables=(_three_teams(),),
+    )
+    data = render([doc], language="nl")
+    page = char_boxes(data)[0]
+    a, b, c = (_column_of(page, name) for name in ("Ans", "Bep", "Cor"))
+    assert a == pytest.approx(_column_of(page, "Dirk"), abs=3)
+    assert b == pytest.approx(_column_of(page, "Eva"), abs=3)
+    assert c == pytest.approx(_column_of(page, "Fien"), abs=3)
+    assert a < b < c
+    text = pdf_text(data)[0].replace("\r\n", " ").replace(" ", "")
+    for label in ("A1", "A4", "B2", "B5", "C3", "C6"):
+        assert label in text
+
+
+def test_keezen_at_six_generic_sheet_names_team_c():
+    sheet = TableSheet(
+        game="generic-unknown",
+        header=Header(club="Club", tournament="Avond", date="5 november 2026", round=1, table=3),
+        players=_three_teams().players,
+    )
+    text = pdf_text(render([sheet], language="nl"))[0]
+    assert "· C" in text

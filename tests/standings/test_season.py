@@ -2,8 +2,18 @@
 
 import pytest
 
-from scoring.standings import Bye, Cell, Night, Scheme, nights, season, season_of_nights
-from tests.standings.helpers import duel, positions, table
+from scoring.standings import (
+    Bye,
+    Cell,
+    Game,
+    Night,
+    Scheme,
+    nights,
+    season,
+    season_of_nights,
+    standings,
+)
+from tests.standings.helpers import by_competitor, duel, positions, table
 
 RANK = Scheme()
 EVENINGS = ("e1", "e2", "e3", "e4")
@@ -20,10 +30,6 @@ GAMES = (
     table(("A", 1, 8), ("C", 2, 0), ("B", 3, -8), evening="e3"),
     duel("B", "D", margin=4, evening="e4"),
 )
-
-
-def by_competitor(lines) -> dict:
-    return {line.competitor: line for line in lines}
 
 
 def test_all_evenings_count_without_best():
@@ -148,3 +154,122 @@ def test_evenings_counted_by_different_schemes_make_one_season():
 def test_nights_of_an_evening_outside_the_season_are_refused():
     with pytest.raises(ValueError, match="'e9' is not one of the season"):
         season_of_nights(("e1",), {"e9": {"A": Night(1, 0)}})
+
+
+# An outside check of scoring/standings.py, written from RULES.md "Tournament points"
+# and issue 6 ("Standings") alone: every expected figure below is worked out by hand
+# from those words, not from the module's code.
+
+
+# --- seasons: best N of M, minimum attendance, struck evenings ----------------------------
+
+# Season order deliberately unlike the ids' order: "sep" comes before "aug" here.
+SEASON = ("sep", "oct", "aug", "nov")
+
+
+def night(evening: str, *seats: tuple) -> Game:
+    return table(*seats, evening=evening)
+
+
+def test_a_season_evening_is_worth_what_that_evenings_standings_give():
+    games = [
+        night("sep", ("A", 1, 20), ("B", 2, 5), ("C", 3, -25)),
+        table(("C", 1, 4), ("A", 2, -4), evening="sep", rnd=2),
+        night("oct", ("B", 1, 7), ("C", 2, -7)),
+    ]
+    byes = [Bye("sep", 2, "B", sides=2), Bye("oct", 1, "A", sides=2)]
+    lines = by_competitor(season(SEASON, games, RANK, byes=byes))
+    for evening in ("sep", "oct"):
+        night_lines = standings(
+            [game for game in games if game.evening == evening],
+            RANK,
+            byes=[bye for bye in byes if bye.evening == evening],
+        )
+        for night_line in night_lines:
+            cells = {cell.evening: cell for cell in lines[night_line.competitor].evenings}
+            assert cells[evening].match_points == night_line.match_points
+
+
+def test_best_n_counts_the_best_evenings_and_strikes_the_rest_with_their_margin():
+    games = [
+        night("sep", ("A", 1, 10), ("B", 2, -10)),
+        night("oct", ("B", 1, 40), ("A", 2, -40)),
+        night("aug", ("A", 1, 3), ("B", 2, -3)),
+        night("nov", ("A", 1, 1), ("B", 2, -1)),
+    ]
+    lines = by_competitor(season(SEASON, games, RANK, best=2))
+    # A won sep, aug and nov (1 each): sep (+10) and aug (+3) count, nov (+1, the worse
+    # margin, TP-5) and the lost oct are struck.
+    assert lines["A"].evenings == (
+        Cell("sep", 1, counted=True, struck=False),
+        Cell("oct", 0, counted=False, struck=True),
+        Cell("aug", 1, counted=True, struck=False),
+        Cell("nov", 1, counted=False, struck=True),
+    )
+    assert (lines["A"].total, lines["A"].margin, lines["A"].attended) == (2, 13, 4)
+    # B: oct (1) and, of the three 0s, nov with the best margin (-1) count.
+    assert [cell.counted for cell in lines["B"].evenings] == [False, True, False, True]
+    assert (lines["B"].total, lines["B"].margin) == (1, 39)
+
+
+def test_of_two_evenings_with_equal_points_the_worse_margin_is_struck():
+    # TP-5: aug (+50) counts although sep comes first in the season's order.
+    games = [night("aug", ("A", 1, 50), ("B", 2, -50)), night("sep", ("A", 1), ("B", 2))]
+    [a_line, b_line] = season(("sep", "aug"), games, RANK, best=1)
+    assert [(cell.evening, cell.counted, cell.struck) for cell in a_line.evenings] == [
+        ("sep", False, True), ("aug", True, False),
+    ]  # fmt: skip
+    assert (a_line.total, a_line.margin) == (1, 50)
+    # B lost both: sep (0) counts, aug (-50) is struck.
+    assert (b_line.total, b_line.margin) == (0, 0)
+
+
+def test_without_best_every_attended_evening_counts_and_none_is_struck():
+    games = [night("sep", ("A", 1), ("B", 2)), night("nov", ("B", 1), ("A", 2))]
+    lines = season(SEASON, games, RANK)
+    for line in lines:
+        assert [cell.counted for cell in line.evenings] == [True, False, False, True]
+        assert not any(cell.struck for cell in line.evenings)
+        assert [cell.match_points for cell in line.evenings][1:3] == [None, None]
+
+
+def test_the_minimum_attendance_comes_before_the_total_and_a_bye_counts_as_attending():
+    games = [
+        night("sep", ("A", 1, 99), ("B", 2, -99)),
+        night("oct", ("A", 1, 99), ("C", 2, -99)),
+        night("aug", ("B", 1, 5), ("C", 2, -5)),
+    ]
+    byes = [Bye("nov", 1, "B", sides=2)]
+    lines = season(SEASON, games, RANK, byes=byes, min_attendance=3)
+    # Only B (0 + 1 + 0.5 for the bye, 3 evenings) reaches the minimum: first, above A with
+    # more points in 2 evenings; C (2 evenings) last.
+    assert [(ln.competitor, ln.attended, ln.qualified, ln.total) for ln in lines] == [
+        ("B", 3, True, 1.5), ("A", 2, False, 2), ("C", 2, False, 0),
+    ]  # fmt: skip
+    assert [line.position for line in lines] == [1, 2, 3]
+
+
+def test_season_ties_on_total_go_to_the_margin_of_the_counted_evenings_only():
+    games = [
+        table(("A", 1, 1), ("X", 2, -1), evening="sep"),
+        table(("B", 1, 9), ("Y", 2, -9), evening="sep", number=2),
+        table(("B", 1, 1), ("X", 2, -1), evening="oct"),
+        table(("A", 1, 2), ("Y", 2, -2), evening="oct", number=2),
+        table(("X", 1, 500), ("A", 2, -500), evening="aug"),
+        table(("Y", 1, 1), ("B", 2, -1), evening="aug", number=2),
+    ]
+    lines = by_competitor(season(SEASON, games, RANK, best=2))
+    # A and B: 2 points in their two counted evenings; A's -500 evening is struck, so A's
+    # margin is 3 and B's 10: B first.
+    assert (lines["A"].total, lines["A"].margin) == (2, 3)
+    assert (lines["B"].total, lines["B"].margin) == (2, 10)
+    assert (lines["B"].position, lines["A"].position) == (1, 2)
+
+
+def test_whoever_never_came_is_listed_last_with_empty_evenings():
+    games = [night("oct", ("A", 1, 2), ("B", 2, -2))]
+    lines = season(SEASON, games, RANK, competitors=["C", "A"], min_attendance=1)
+    assert [(line.competitor, line.position, line.attended) for line in lines] == [
+        ("A", 1, 1), ("B", 2, 1), ("C", 3, 0),
+    ]  # fmt: skip
+    assert [cell.match_points for cell in lines[-1].evenings] == [None] * 4

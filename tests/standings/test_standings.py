@@ -1,12 +1,16 @@
 """Match points, byes and evening standings (scoring/standings.py), worked out by hand."""
 
+import random
+
 import pytest
 
 from scoring.standings import Bye, Game, Scheme, Side, bye_points, match_points, standings
-from tests.standings.helpers import duel, positions, table
+from tests.standings.helpers import by_competitor, duel, keezen_team_game, positions, table
 
 RANK = Scheme()
 WDL = Scheme(kind="wdl", win=3, draw=1, loss=0)
+# Keezen in teams: 2 per pawn home, 10 more for the winners; a bye is half a won game.
+KEEZEN = Scheme(kind="game", bye_game_points=13)
 
 
 def sides(*ranks: int, game_points=None) -> tuple[Side, ...]:
@@ -299,3 +303,116 @@ def test_an_improper_ranking_or_an_empty_side_in_a_game_is_refused():
 def test_win_draw_loss_at_a_table_of_three_is_refused_in_standings():
     with pytest.raises(ValueError, match="two sides"):
         standings([table(("A", 1), ("B", 2), ("C", 3))], WDL)
+
+
+# An outside check of scoring/standings.py, written from RULES.md "Tournament points"
+# and issue 6 ("Standings") alone: every expected figure below is worked out by hand
+# from those words, not from the module's code.
+
+
+# --- match points by rank: n-1 ... 0, a shared rank sharing the places it spans -----------
+
+
+@pytest.mark.parametrize(
+    ("ranks", "expected"),
+    [
+        ((1, 2, 3), (2, 1, 0)),
+        ((1, 2, 3, 4, 5), (4, 3, 2, 1, 0)),
+        ((1, 1, 3, 4), (2.5, 2.5, 1, 0)),  # places 1 and 2: (3 + 2) / 2
+        ((1, 2, 2, 2), (3, 1, 1, 1)),  # places 2, 3 and 4: (2 + 1 + 0) / 3
+        ((1, 2, 2, 2, 5), (4, 2, 2, 2, 0)),  # places 2-4 of five: (3 + 2 + 1) / 3
+        ((1, 1, 1, 1), (1.5, 1.5, 1.5, 1.5)),  # everyone shares 3 + 2 + 1 + 0
+        ((3, 1, 1), (0, 1.5, 1.5)),
+        ((1, 1, 3, 3, 3, 6), (4.5, 4.5, 2, 2, 2, 0)),
+    ],
+)
+def test_rank_points_share_the_places_a_tied_rank_spans(ranks, expected):
+    assert match_points(sides(*ranks), RANK) == expected
+
+
+@pytest.mark.parametrize("size", [2, 3, 4, 5, 6])
+def test_a_table_hands_out_the_same_total_however_the_ranks_tie(size):
+    # n-1 + n-2 + ... + 0 points at a table of n, shared or not.
+    everyone_level = match_points(sides(*[1] * size), RANK)
+    assert sum(everyone_level) == size * (size - 1) / 2
+    assert sum(match_points(sides(*range(1, size + 1)), RANK)) == size * (size - 1) / 2
+
+
+def test_a_team_table_is_ranked_by_its_sides_not_its_players():
+    # Four players in two teams: two sides, so 1 and 0 points, each member getting the
+    # side's points and the side's margin.
+    game = Game("e1", 1, 1, (Side(("A", "B"), 2, -12), Side(("C", "D"), 1, 12)))
+    assert match_points(game.sides, RANK) == (0, 1)
+    lines = by_competitor(standings([game], RANK))
+    assert {name: (line.match_points, line.margin) for name, line in lines.items()} == {
+        "A": (0, -12), "B": (0, -12), "C": (1, 12), "D": (1, 12),
+    }  # fmt: skip
+
+
+# --- win / draw / loss and the game's own score -------------------------------------------
+
+
+def test_win_draw_loss_values_are_the_tournaments():
+    assert match_points(sides(1, 2), WDL) == (3, 0)
+    assert match_points(sides(1, 1), WDL) == (1, 1)
+    assert match_points(sides(2, 1), Scheme(kind="wdl", win=1, draw=0.5, loss=0)) == (0, 1)
+    assert match_points(sides(1, 2), Scheme(kind="wdl", win=2, draw=1, loss=-1)) == (2, -1)
+
+
+def test_keezen_game_score_is_2_per_pawn_plus_10_for_the_winners():
+    game = keezen_team_game(1, ("A", "B"), ("C", "D"), pawns_home=5)
+    assert match_points(game.sides, KEEZEN) == (26, 10)
+    # The rank plays no part in the points under the game's score.
+    level = (Side(("A",), 1, 0, game_points=14), Side(("B",), 1, 0, game_points=12))
+    assert match_points(level, KEEZEN) == (14, 12)
+
+
+def test_an_evening_under_the_game_score_adds_up_each_players_game_points():
+    games = [
+        keezen_team_game(1, ("A", "B"), ("C", "D"), pawns_home=5),  # 26 / 10
+        keezen_team_game(2, ("C", "A"), ("B", "D"), pawns_home=7),  # 26 / 14
+    ]
+    lines = standings(games, KEEZEN)
+    assert [(line.competitor, line.match_points, line.position) for line in lines] == [
+        ("A", 52, 1), ("B", 40, 2), ("C", 36, 3), ("D", 24, 4),
+    ]  # fmt: skip
+
+
+# --- positions and input order ------------------------------------------------------------
+
+
+def test_shared_positions_skip_the_places_they_span():
+    games = [duel("A", "B", margin=3), duel("C", "D", margin=3, number=2),
+             duel("E", "F", margin=3, number=3), duel("G", "H", margin=1, number=4)]  # fmt: skip
+    assert positions(standings(games, RANK)) == {
+        "A": 1, "C": 1, "E": 1, "G": 4, "H": 5, "B": 6, "D": 6, "F": 6,
+    }  # fmt: skip
+
+
+def test_game_points_in_tenths_tie_whatever_order_they_are_added_in():
+    # A earns 0.1, 0.2, 0.3 and B the same in the other order: level, so they share.
+    scheme = Scheme(kind="game")
+    points = (0.1, 0.2, 0.3)
+
+    def game(rnd: int, a: float, b: float) -> Game:
+        return Game("e1", rnd, 1, (Side(("A",), 1, 0, game_points=a),
+                                   Side(("B",), 1, 0, game_points=b)))  # fmt: skip
+
+    games = [game(n + 1, a, b) for n, (a, b) in enumerate(zip(points, reversed(points),
+                                                              strict=True))]  # fmt: skip
+    lines = standings(games, scheme)
+    assert lines[0].match_points == lines[1].match_points
+    assert (lines[0].position, lines[1].position) == (1, 1)
+
+
+def test_the_order_of_the_games_changes_nothing():
+    games = [
+        table(("A", 1, 5), ("B", 2, 2), ("C", 2, 2), ("D", 4, -9)),
+        table(("E", 1, 1), ("F", 2, -1), number=2),
+        table(("B", 1, 7), ("E", 2, 0), ("A", 3, -3), ("F", 4, -4), rnd=2),
+        table(("C", 1, 3), ("D", 2, -3), rnd=2, number=2),
+    ]
+    expected = standings(games, RANK)
+    shuffled = list(games)
+    random.Random(6).shuffle(shuffled)
+    assert standings(shuffled, RANK) == expected

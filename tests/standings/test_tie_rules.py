@@ -20,14 +20,11 @@ from scoring.standings import (
     season_of_nights,
     standings,
 )
-from tests.standings.helpers import duel, positions, table
+from tests.standings.helpers import by_competitor, duel, keezen_team_game, positions, table
 
 RANK = Scheme()
+WDL = Scheme(kind="wdl", win=3, draw=1, loss=0)
 KEEZEN = Scheme(kind="game", bye_game_points=13)
-
-
-def by_competitor(lines) -> dict:
-    return {line.competitor: line for line in lines}
 
 
 # --- TP-1: byes ----------------------------------------------------------------------------
@@ -134,7 +131,9 @@ def test_a_shared_first_place_is_not_won():
 # --- TP-3: head-to-head --------------------------------------------------------------------
 
 
-def keezen(rnd: int, number: int, winners: tuple, losers: tuple, pawns: int = 3) -> Game:
+def keezen_drawn_partners(
+    rnd: int, number: int, winners: tuple, losers: tuple, pawns: int = 3
+) -> Game:
     """A Keezen game with partners drawn per round: the winners brought 8 pawns home
     (2 each plus 10), the losers `pawns`."""
     return Game("e1", rnd, number, (Side(winners, 1, 8, 26), Side(losers, 2, pawns, 2 * pawns)))
@@ -147,13 +146,13 @@ def test_a_player_who_lost_his_only_meeting_is_not_ranked_above_two_who_never_me
     # meeting) above R and S (none). TP-3: not every two of the group met, so nobody in it
     # is compared and all four share the place.
     games = [
-        keezen(1, 1, ("Q", "a"), ("P", "b")),
-        keezen(1, 2, ("R", "c"), ("d", "e")),
-        keezen(1, 3, ("S", "f"), ("g", "h")),
-        keezen(2, 1, ("P", "i"), ("j", "k")),
-        keezen(2, 2, ("l", "m"), ("Q", "n")),
-        keezen(2, 3, ("o", "p"), ("R", "q")),
-        keezen(2, 4, ("r", "s"), ("S", "t")),
+        keezen_drawn_partners(1, 1, ("Q", "a"), ("P", "b")),
+        keezen_drawn_partners(1, 2, ("R", "c"), ("d", "e")),
+        keezen_drawn_partners(1, 3, ("S", "f"), ("g", "h")),
+        keezen_drawn_partners(2, 1, ("P", "i"), ("j", "k")),
+        keezen_drawn_partners(2, 2, ("l", "m"), ("Q", "n")),
+        keezen_drawn_partners(2, 3, ("o", "p"), ("R", "q")),
+        keezen_drawn_partners(2, 4, ("r", "s"), ("S", "t")),
     ]
     lines = by_competitor(standings(games, KEEZEN))
     group = [lines[name] for name in "PQRS"]
@@ -330,4 +329,198 @@ def test_of_evenings_equal_in_points_and_margin_the_later_one_is_struck():
     [line] = season_of_nights(("e2", "e1"), by_evening, best=1)
     assert [(cell.evening, cell.counted) for cell in line.evenings] == [
         ("e2", True), ("e1", False),
+    ]  # fmt: skip
+
+
+# An outside check of scoring/standings.py, written from RULES.md "Tournament points"
+# and issue 6 ("Standings") alone: every expected figure below is worked out by hand
+# from those words, not from the module's code.
+
+
+# --- byes, scored by the scheme -----------------------------------------------------------
+
+
+def test_a_bye_is_worth_the_average_place_under_the_rank_scheme():
+    # Neither a win nor a loss: the mean of n-1 ... 0.
+    assert bye_points(2, RANK) == 0.5
+    assert bye_points(3, RANK) == 1
+    assert bye_points(4, RANK) == 1.5
+    assert bye_points(6, RANK) == 2.5
+
+
+def test_a_bye_is_a_draw_under_win_draw_loss_and_the_games_value_under_its_score():
+    assert bye_points(2, WDL) == 1
+    assert bye_points(2, Scheme(kind="wdl", win=1, draw=0.5, loss=0)) == 0.5
+    assert bye_points(2, KEEZEN) == 13
+
+
+def test_a_bye_adds_points_and_the_average_margin_but_no_game_played():
+    games = [table(("A", 1, 9), ("B", 2, 3), ("C", 3, -12)),
+             table(("B", 1, 5), ("C", 2, 1), ("D", 3, -6), rnd=2)]  # fmt: skip
+    byes = [Bye("e1", 1, "D", sides=3), Bye("e1", 2, "A", sides=3)]
+    lines = by_competitor(standings(games, RANK, byes=byes))
+    # A 2 + 1 (bye), B 1 + 2, C 0 + 1, D 1 (bye) + 0.
+    assert {name: line.match_points for name, line in lines.items()} == {
+        "A": 3, "B": 3, "C": 1, "D": 1,
+    }  # fmt: skip
+    # TP-1: a bye counts the player's average margin per table played, 9 and -6.
+    assert (lines["A"].margin, lines["A"].played, lines["A"].byes) == (18, 1, 1)
+    assert (lines["D"].margin, lines["D"].played, lines["D"].byes) == (-12, 1, 1)
+    # A and B level on points, margin 18 against 8; C and D level, margin -11 against -12.
+    assert positions(lines.values()) == {"A": 1, "B": 2, "C": 3, "D": 4}
+
+
+def test_a_keezen_bye_is_half_a_won_game():
+    game = keezen_team_game(1, ("A", "B"), ("C", "D"), pawns_home=3)
+    lines = standings([game], KEEZEN, byes=[Bye("e1", 1, "E", sides=2)])
+    assert [(line.competitor, line.match_points) for line in lines] == [
+        ("A", 26), ("B", 26), ("E", 13), ("C", 6), ("D", 6),
+    ]  # fmt: skip
+
+
+# --- the margin tie-break -----------------------------------------------------------------
+
+
+def test_equal_match_points_are_ordered_by_the_summed_margin_even_below_zero():
+    games = [
+        duel("A", "B", margin=4),
+        duel("C", "D", margin=30, number=2),
+        duel("B", "C", margin=2, rnd=2),
+        duel("D", "A", margin=50, rnd=2, number=2),
+    ]
+    lines = standings(games, RANK)
+    # Everyone on 1 point: margins A -46, B -2, C 28, D 20.
+    assert [(line.competitor, line.margin, line.position) for line in lines] == [
+        ("C", 28, 1), ("D", 20, 2), ("B", -2, 3), ("A", -46, 4),
+    ]  # fmt: skip
+    assert all(line.head_to_head is None for line in lines)
+
+
+def test_margin_never_outweighs_match_points():
+    games = [duel("A", "B", margin=1), duel("C", "D", margin=0, number=2),
+             table(("D", 1, 1), ("B", 1, 1), rnd=2), duel("C", "A", margin=500, rnd=2,
+                                                         number=2)]  # fmt: skip
+    lines = by_competitor(standings(games, RANK))
+    # C 2 points; A 1 (margin -499) still above D (0.5, margin 1) and B (0.5, margin 0).
+    assert positions(lines.values()) == {"C": 1, "A": 2, "D": 3, "B": 4}
+
+
+# --- head-to-head -------------------------------------------------------------------------
+
+
+def test_head_to_head_puts_the_winner_of_the_meeting_first_whatever_the_ids():
+    # "zoe" beat "amy" by 5, then lost to X by 5 while amy beat Y by 5: both on 1 point and
+    # margin 0; X and Y drew their first game.
+    games = [
+        duel("zoe", "amy", margin=5),
+        table(("X", 1), ("Y", 1), number=2),
+        duel("X", "zoe", margin=5, rnd=2),
+        duel("amy", "Y", margin=5, rnd=2, number=2),
+    ]
+    lines = by_competitor(standings(games, RANK))
+    assert (lines["X"].match_points, lines["X"].margin) == (1.5, 5)
+    assert positions(lines.values()) == {"X": 1, "zoe": 2, "amy": 3, "Y": 4}
+    assert (lines["zoe"].head_to_head, lines["amy"].head_to_head) == (1, -1)
+
+
+def test_head_to_head_at_a_bigger_table_ranks_the_tied_players_among_themselves():
+    # Two tables of four: B 2nd and A 4th, then A 2nd and B 4th. Both end on 2 points and
+    # margin 0 (Y too, but on margin -10). B finished above A in round 1 and below in
+    # round 2: level, so they share 2nd.
+    games = [
+        table(("X", 1, 5), ("B", 2), ("Y", 3, -5), ("A", 4)),
+        table(("A", 2), ("X", 1, 5), ("B", 4), ("Y", 3, -5), rnd=2),
+    ]
+    lines = by_competitor(standings(games, RANK))
+    assert (lines["A"].match_points, lines["B"].match_points, lines["Y"].match_points) == (
+        2, 2, 2,
+    )  # fmt: skip
+    assert (lines["A"].head_to_head, lines["B"].head_to_head) == (0, 0)
+    assert (lines["A"].position, lines["B"].position) == (2, 2)
+
+
+def test_head_to_head_sees_a_shared_rank_between_the_tied_players_as_level():
+    # A and B share 2nd place at a table of four (1 point each), then both win a duel.
+    games = [
+        table(("X", 1), ("A", 2), ("B", 2), ("Y", 4)),
+        duel("A", "Z", rnd=2),
+        duel("B", "W", rnd=2, number=2),
+    ]
+    lines = by_competitor(standings(games, RANK))
+    assert (lines["A"].head_to_head, lines["B"].head_to_head) == (0, 0)
+    assert lines["A"].position == lines["B"].position
+
+
+def pairs(rnd: int, number: int, winners: tuple, losers: tuple) -> Game:
+    return Game("e1", rnd, number, (Side(winners, 1, 10), Side(losers, 2, -10)))
+
+
+def test_drawn_partners_share_a_table_but_finish_level():
+    # Partners drawn per round. A and B win together in round 1 (a shared table, neither
+    # above the other), A's side beats B's in round 2, then A loses and B wins elsewhere:
+    # both on 2 points, margin 10.
+    games = [
+        pairs(1, 1, ("A", "B"), ("X", "Y")),
+        pairs(2, 1, ("A", "Z"), ("B", "W")),
+        pairs(3, 1, ("Z", "X"), ("A", "Y")),
+        pairs(3, 2, ("B", "W"), ("P", "Q")),
+    ]
+    lines = by_competitor(standings(games, RANK))
+    assert {name: (line.match_points, line.margin) for name, line in lines.items()} == {
+        "A": (2, 10), "B": (2, 10), "Z": (2, 20), "W": (1, 0), "X": (1, 0), "Y": (0, -20),
+        "P": (0, -10), "Q": (0, -10),
+    }  # fmt: skip
+    assert (lines["A"].head_to_head, lines["B"].head_to_head) == (1, -1)
+    # W and X never shared a table; the partners P and Q did but finished level: both
+    # pairs share.
+    assert positions(lines.values()) == {
+        "Z": 1, "A": 2, "B": 3, "W": 4, "X": 4, "P": 6, "Q": 6, "Y": 8,
+    }  # fmt: skip
+
+
+def test_head_to_head_needs_every_two_of_the_group_to_have_met():
+    # A, B and C all end on 1 point and margin 0. Of them only A and B met (A won): C never
+    # met the group, so nobody in it is compared (TP-3) and all three share 3rd.
+    games = [
+        duel("A", "B"),
+        duel("C", "D", number=2),
+        duel("E", "A", rnd=2),
+        duel("H", "C", rnd=2, number=2),
+        duel("B", "F", rnd=2, number=3),
+        duel("G", "D", rnd=2, number=4),
+        duel("E", "F", margin=4, rnd=3),
+        duel("H", "G", margin=4, rnd=3, number=2),
+    ]
+    lines = by_competitor(standings(games, RANK))
+    assert {name: (line.match_points, line.margin) for name, line in lines.items()} == {
+        "A": (1, 0), "B": (1, 0), "C": (1, 0), "D": (0, 0), "E": (2, 4), "H": (2, 4),
+        "F": (0, -4), "G": (1, -4),
+    }  # fmt: skip
+    assert {name: lines[name].head_to_head for name in "ABC"} == dict.fromkeys("ABC")
+    assert positions(lines.values()) == {
+        "E": 1, "H": 1, "A": 3, "B": 3, "C": 3, "G": 6, "D": 7, "F": 8,
+    }  # fmt: skip
+
+
+def test_head_to_head_under_the_game_score_counts_who_finished_above():
+    # A and B both end on 25 game points, margin 0; when they met B finished above A.
+    def scored(rnd: int, winner: tuple, loser: tuple) -> Game:
+        return Game(
+            "e1",
+            rnd,
+            1,
+            (
+                Side((winner[0],), 1, winner[2], game_points=winner[1]),
+                Side((loser[0],), 2, loser[2], game_points=loser[1]),
+            ),
+        )
+
+    games = [
+        scored(1, ("B", 20, 0), ("A", 5, 0)),
+        scored(2, ("A", 20, 0), ("X", 3, -9)),
+        scored(3, ("Y", 30, 9), ("B", 5, 0)),
+    ]  # fmt: skip
+    lines = standings(games, Scheme(kind="game"))
+    assert [(ln.competitor, ln.match_points, ln.position, ln.head_to_head) for ln in lines] == [
+        ("Y", 30, 1, None), ("B", 25, 2, 1), ("A", 25, 3, -1), ("X", 3, 4, None),
     ]  # fmt: skip

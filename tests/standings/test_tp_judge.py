@@ -28,7 +28,7 @@ WDL = Scheme("wdl")  # win 2, draw 1, loss 0
 KEEZEN = Scheme("game", bye_game_points=(8 * 2 + 10) / 2)  # TP-1: 13 by default
 
 
-def duel(evening, rnd, table, winner, loser, margin, *, finished=True, draw=False):  # noqa: PLR0917
+def duel_at(evening, rnd, table, winner, loser, margin, *, finished=True, draw=False):  # noqa: PLR0917
     """A two-sided table: ``winner`` above ``loser`` by ``margin`` (a draw: level)."""
     if draw:
         return Game(evening, rnd, table, (Side((winner,), 1, 0), Side((loser,), 1, 0)), finished)
@@ -41,7 +41,7 @@ def duel(evening, rnd, table, winner, loser, margin, *, finished=True, draw=Fals
     )
 
 
-def table(evening, rnd, number, *order, margins=None, finished=True):
+def table_at(evening, rnd, number, *order, margins=None, finished=True):
     """A table of single players ranked in the order given (no shared ranks)."""
     margins = margins or [0] * len(order)
     return Game(
@@ -105,9 +105,9 @@ def test_tp1_wdl_bye_margin_is_the_average_so_it_never_loses_a_tie_break():
     # B: won +6 (2), drew 0 (1)         -> 3 points, margin 6
     # Without TP-1's average the bye would count 0 and A would merely tie B.
     games = [
-        duel("E", 1, 1, "A", "P", 6),
-        duel("E", 1, 2, "B", "Q", 6),
-        duel("E", 2, 1, "B", "P", 0, draw=True),
+        duel_at("E", 1, 1, "A", "P", 6),
+        duel_at("E", 1, 2, "B", "Q", 6),
+        duel_at("E", 2, 1, "B", "P", 0, draw=True),
     ]
     lines = standings(games, WDL, byes=[Bye("E", 2, "A", 2)])
     got = by(lines)
@@ -122,14 +122,14 @@ def test_tp1_wdl_bye_margin_is_the_average_so_it_never_loses_a_tie_break():
 def test_tp1_bye_before_any_game_counts_the_average_of_later_tables():
     # Round 1 bye, then +3 and +5: average over the tournament's played tables is 4,
     # so the margin is 3 + 5 + 4 = 12 ("per played table in that tournament").
-    games = [duel("E", 2, 1, "A", "P", 3), duel("E", 3, 1, "A", "Q", 5)]
+    games = [duel_at("E", 2, 1, "A", "P", 3), duel_at("E", 3, 1, "A", "Q", 5)]
     got = by(standings(games, WDL, byes=[Bye("E", 1, "A", 2)]))
     assert got["A"].margin == 12
     assert got["A"].match_points == 2 + 2 + 1
 
 
 def test_tp1_bye_with_no_played_table_counts_zero():
-    got = by(standings([duel("E", 1, 1, "P", "Q", 4)], WDL, byes=[Bye("E", 1, "A", 2)]))
+    got = by(standings([duel_at("E", 1, 1, "P", "Q", 4)], WDL, byes=[Bye("E", 1, "A", 2)]))
     assert got["A"].margin == 0
     assert got["A"].match_points == 1
     assert got["A"].average_rank is None
@@ -140,8 +140,8 @@ def test_tp1_rank_scheme_bye_and_fractional_average_margin():
     # average margin 1.5; the bye is worth (3-1)/2 = 1 point and adds 1.5.
     # A: 2 + 1 + 1 = 4 points, margin 1 + 2 + 1.5 = 4.5.
     games = [
-        table("E", 1, 1, "A", "P", "Q", margins=[1, 0, -1]),
-        table("E", 2, 1, "P", "A", "Q", margins=[5, 2, -7]),
+        table_at("E", 1, 1, "A", "P", "Q", margins=[1, 0, -1]),
+        table_at("E", 2, 1, "P", "A", "Q", margins=[5, 2, -7]),
     ]
     got = by(standings(games, RANK, byes=[Bye("E", 3, "A", 3)]))
     assert got["A"].match_points == 2 + 1 + 1
@@ -152,7 +152,7 @@ def test_tp1_rank_scheme_bye_and_fractional_average_margin():
 def test_tp1_two_byes_each_count_the_average():
     # Margins -2 and -4: average -3; two byes add -6: -12 in all. Average rank only
     # over tables played: (2 + 2) / 2.
-    games = [duel("E", 1, 1, "P", "A", 2), duel("E", 2, 1, "Q", "A", 4)]
+    games = [duel_at("E", 1, 1, "P", "A", 2), duel_at("E", 2, 1, "Q", "A", 4)]
     byes = [Bye("E", 3, "A", 2), Bye("E", 4, "A", 2)]
     got = by(standings(games, WDL, byes=byes))
     assert got["A"].margin == -12
@@ -164,8 +164,8 @@ def test_tp1_two_byes_each_count_the_average():
 
 
 def test_tp2_clock_stopped_table_has_no_winner():
-    stopped = table("E", 1, 1, "A", "B", "C", "D", margins=[6, 2, 0, -8], finished=False)
-    ended = table("E", 2, 1, "A", "B", "C", "D", margins=[6, 2, 0, -8])
+    stopped = table_at("E", 1, 1, "A", "B", "C", "D", margins=[6, 2, 0, -8], finished=False)
+    ended = table_at("E", 2, 1, "A", "B", "C", "D", margins=[6, 2, 0, -8])
     got = by(standings([stopped, ended], RANK))
     assert got["A"].wins == 1  # only the table that ended by its own rules
     assert got["B"].wins == 0
@@ -208,10 +208,10 @@ def test_tp3_group_that_all_met_is_ordered_by_head_to_head():
     # Head-to-head (all three met in round 1): A above B and C = +2; B above C, below A
     # = 0; C below both = -2. So A, B, C in that order, each settled by head-to-head.
     games = [
-        table("E", 1, 1, "A", "B", "C", "D", margins=[3, 1, -1, -3]),
-        table("E", 2, 1, "E1", "F1", "G1", "A", margins=[11, 7, 5, -3]),
-        table("E", 2, 2, "H1", "I1", "B", "J1", margins=[13, 9, -1, -21]),
-        table("E", 2, 3, "K1", "C", "L1", "M1", margins=[17, 1, -4, -14]),
+        table_at("E", 1, 1, "A", "B", "C", "D", margins=[3, 1, -1, -3]),
+        table_at("E", 2, 1, "E1", "F1", "G1", "A", margins=[11, 7, 5, -3]),
+        table_at("E", 2, 2, "H1", "I1", "B", "J1", margins=[13, 9, -1, -21]),
+        table_at("E", 2, 3, "K1", "C", "L1", "M1", margins=[17, 1, -4, -14]),
     ]
     lines = standings(games, RANK)
     got = by(lines)
@@ -231,11 +231,11 @@ def test_tp3_group_where_one_pair_never_met_shares_the_rank_listed_by_name():
     # either. The three are level on points and margin, but Anna and Bram never shared a
     # table, nor did Bram and Zeger: no head-to-head, the three share, listed by name.
     games = [
-        duel("E", 1, 1, "Anna", "Zeger", 2),
-        duel("E", 1, 2, "Bram", "P", 2),
-        duel("E", 2, 1, "Zeger", "Q", 2),
-        duel("E", 2, 2, "R", "Anna", 2),
-        duel("E", 2, 3, "S", "Bram", 2),
+        duel_at("E", 1, 1, "Anna", "Zeger", 2),
+        duel_at("E", 1, 2, "Bram", "P", 2),
+        duel_at("E", 2, 1, "Zeger", "Q", 2),
+        duel_at("E", 2, 2, "R", "Anna", 2),
+        duel_at("E", 2, 3, "S", "Bram", 2),
     ]
     names = {"Anna": "Anna", "Bram": "Bram", "Zeger": "Zeger"}
     lines = standings(games, WDL, names=names)
@@ -251,7 +251,7 @@ def test_tp3_group_where_one_pair_never_met_shares_the_rank_listed_by_name():
 
 
 def test_tp3_two_who_never_met_share_even_if_input_order_differs():
-    g1 = [duel("E", 1, 1, "b", "P", 1), duel("E", 1, 2, "a", "Q", 1)]
+    g1 = [duel_at("E", 1, 1, "b", "P", 1), duel_at("E", 1, 2, "a", "Q", 1)]
     names = {"a": "Wim", "b": "Ans"}
     for games in (g1, list(reversed(g1))):
         lines = standings(games, WDL, names=names)
@@ -263,9 +263,9 @@ def test_tp3_two_who_never_met_share_even_if_input_order_differs():
 def test_tp3_cycle_among_a_group_that_all_met_stays_shared():
     # A beat B, B beat C, C beat A, each by 2: everyone 2 points, margin 0, h2h 0.
     games = [
-        duel("E", 1, 1, "A", "B", 2),
-        duel("E", 2, 1, "B", "C", 2),
-        duel("E", 3, 1, "C", "A", 2),
+        duel_at("E", 1, 1, "A", "B", 2),
+        duel_at("E", 2, 1, "B", "C", 2),
+        duel_at("E", 3, 1, "C", "A", 2),
     ]
     lines = standings(games, WDL, byes=[])
     got = by(lines)
@@ -281,8 +281,8 @@ def test_tp3_head_to_head_separates_one_and_the_rest_still_share():
     #   R1 A +3, B +1, C -1, X -3;  R2 X +3, C +1, B -1, A -3  -> every score 0.
     # The group qualifies, head-to-head is level: all four share first.
     games = [
-        table("E", 1, 1, "A", "B", "C", "X", margins=[3, 1, -1, -3]),
-        table("E", 2, 1, "X", "C", "B", "A", margins=[3, 1, -1, -3]),
+        table_at("E", 1, 1, "A", "B", "C", "X", margins=[3, 1, -1, -3]),
+        table_at("E", 2, 1, "X", "C", "B", "A", margins=[3, 1, -1, -3]),
     ]
     got = by(standings(games, RANK))
     assert {got[p].match_points for p in "ABCX"} == {3}
@@ -293,7 +293,7 @@ def test_tp3_head_to_head_separates_one_and_the_rest_still_share():
     # of 2: 1/0). A 4 (+1), C 4 (+1), B 3 (-1), X 3 (-1). Groups: {A, C} (met) and
     # {B, X} (met). h2h {A, C}: R1 A above C, R2 C above A -> 0 0 -> shared 1st.
     # {B, X}: R1 B above X, R2 X above B -> shared 3rd.
-    games += [duel("E", 3, 1, "A", "X", 1), duel("E", 3, 2, "C", "B", 1)]
+    games += [duel_at("E", 3, 1, "A", "X", 1), duel_at("E", 3, 2, "C", "B", 1)]
     got = by(standings(games, RANK))
     assert got["A"].position == got["C"].position == 1
     assert got["B"].position == got["X"].position == 3
@@ -311,9 +311,9 @@ def test_tp3_three_way_split_with_two_still_level():
     #   C: below A and B in R1 (-2); above B in R2 (+1)  -> -1
     # -> A first by head-to-head; B and C still level share the next position.
     games = [
-        table("E", 1, 1, "A", "B", "C", "D", margins=[3, 1, -1, -3]),
-        table("E", 2, 1, "O1", "O2", "O3", "A", margins=[9, 7, 5, -3]),
-        table("E", 2, 2, "O4", "C", "B", "O5", margins=[15, 1, -1, -15]),
+        table_at("E", 1, 1, "A", "B", "C", "D", margins=[3, 1, -1, -3]),
+        table_at("E", 2, 1, "O1", "O2", "O3", "A", margins=[9, 7, 5, -3]),
+        table_at("E", 2, 2, "O4", "C", "B", "O5", margins=[15, 1, -1, -15]),
     ]
     got = by(standings(games, RANK, names={"B": "Bas", "C": "Cor"}))
     for p in "ABC":
@@ -353,8 +353,8 @@ def test_tp3_partners_at_one_side_are_level_and_share():
 
 def test_tp3_margin_decides_before_head_to_head():
     # B beat A head to head, but A's margin is larger: margin comes first.
-    games = [duel("E", 1, 1, "B", "A", 1), duel("E", 2, 1, "A", "P", 9)]
-    games.append(duel("E", 2, 2, "Q", "B", 1))
+    games = [duel_at("E", 1, 1, "B", "A", 1), duel_at("E", 2, 1, "A", "P", 9)]
+    games.append(duel_at("E", 2, 2, "Q", "B", 1))
     got = by(standings(games, WDL))
     assert got["A"].match_points == got["B"].match_points == 2
     assert got["A"].margin == 8 and got["B"].margin == 0
@@ -367,7 +367,7 @@ def test_tp3_margin_decides_before_head_to_head():
 
 def evening_duels(evening, *results):
     """Duels of one evening, each ``(winner, loser, margin)``, one per round."""
-    return [duel(evening, i + 1, 1, w, lo, m) for i, (w, lo, m) in enumerate(results)]
+    return [duel_at(evening, i + 1, 1, w, lo, m) for i, (w, lo, m) in enumerate(results)]
 
 
 def test_tp4_qualified_first_even_with_a_lower_total():
@@ -391,8 +391,8 @@ def test_tp4_total_then_margin_then_evenings_won_then_shared_no_head_to_head():
     # Totals: A 2, B 2, C 2, D 2; margins 0 each. Evenings won (first place in each
     # evening's standings): e1 A and C share first (2 points, +1; never met) -> both won;
     # e2 B and D share first -> both won. All level: everyone shares first.
-    games = [*evening_duels("e1", ("A", "B", 1)), duel("e1", 1, 2, "C", "D", 1)]
-    games += [*evening_duels("e2", ("B", "C", 1)), duel("e2", 1, 2, "D", "A", 1)]
+    games = [*evening_duels("e1", ("A", "B", 1)), duel_at("e1", 1, 2, "C", "D", 1)]
+    games += [*evening_duels("e2", ("B", "C", 1)), duel_at("e2", 1, 2, "D", "A", 1)]
     lines = season(["e1", "e2"], games, WDL)
     assert {line.position for line in lines} == {1}
     assert {line.won for line in lines} == {1}
@@ -404,7 +404,7 @@ def test_tp4_evenings_won_break_a_tie_of_total_and_margin():
     # e2: C beats D by 2, E beats F by 3 -> E (2, +3) first; C (2, +2) is not.
     # A: total 2, margin 2, won 1; C: total 2, margin 2, won 0 -> A above C by "won".
     games = evening_duels("e1", ("A", "B", 2))
-    games += [duel("e2", 1, 1, "C", "D", 2), duel("e2", 1, 2, "E", "F", 3)]
+    games += [duel_at("e2", 1, 1, "C", "D", 2), duel_at("e2", 1, 2, "E", "F", 3)]
     got = by(season(["e1", "e2"], games, WDL))
     assert (got["A"].total, got["A"].margin, got["A"].won) == (2, 2, 1)
     assert (got["C"].total, got["C"].margin, got["C"].won) == (2, 2, 0)
@@ -468,7 +468,7 @@ def test_tp5_lowest_points_go_first_whatever_the_margin():
     # best 2: keep e4 (2, +9) and e1 (2, +1): total 4, margin 10; e2 and e3 struck.
     games = [
         *evening_duels("e1", ("A", "P", 1)),
-        duel("e2", 1, 1, "A", "P", 0, draw=True),
+        duel_at("e2", 1, 1, "A", "P", 0, draw=True),
         *evening_duels("e3", ("P", "A", 1)),
         *evening_duels("e4", ("A", "P", 9)),
     ]
@@ -484,7 +484,7 @@ def test_tp5_bye_evening_margin_counts_the_average_in_striking():
     # average is per played table in that tournament, i.e. that evening -> 0).
     # e1: draw (1, 0) ; e2: bye only (1, 0) ; e3: win by 3 (2, +3). best 2: keep e3 and
     # one of the two level evenings (both 1 point, margin 0): total 3, margin 3.
-    games = [duel("e1", 1, 1, "A", "P", 0, draw=True), *evening_duels("e3", ("A", "P", 3))]
+    games = [duel_at("e1", 1, 1, "A", "P", 0, draw=True), *evening_duels("e3", ("A", "P", 3))]
     got = by(season(["e1", "e2", "e3"], games, WDL, byes=[Bye("e2", 1, "A", 2)], best=2))
     a = got["A"]
     assert (a.total, a.margin, a.attended) == (3, 3, 3)

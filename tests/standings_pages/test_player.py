@@ -11,7 +11,7 @@ from .helpers import english, record
 from .test_season import League
 
 
-def url(member) -> str:
+def player_url(member) -> str:
     return reverse("player-detail", kwargs={"club_slug": "rooi", "pk": member.pk})
 
 
@@ -27,7 +27,7 @@ def section(page: str, title: str) -> str:
 
 
 def test_the_players_evenings_with_every_table(two_clubs, league):
-    page = english(two_clubs.player).get(url(league.members["A"])).content.decode()
+    page = english(two_clubs.player).get(player_url(league.members["A"])).content.decode()
     evenings = section(page, "Evenings")
     # Newest first, each with the position, the points and the table's other players.
     assert evenings.index("Avond 3") < evenings.index("Avond 2") < evenings.index("Avond 1")
@@ -42,7 +42,7 @@ def test_the_players_evenings_with_every_table(two_clubs, league):
 
 
 def test_tablemates_counted_across_evenings(two_clubs, league):
-    page = english(two_clubs.player).get(url(league.members["A"])).content.decode()
+    page = english(two_clubs.player).get(player_url(league.members["A"])).content.decode()
     mates = section(page, "Tablemates")
     # B sat with A all three evenings, the others twice; most often met first.
     assert mates.index(league.name("B")) < min(mates.index(league.name(x)) for x in "CDE")
@@ -52,7 +52,7 @@ def test_tablemates_counted_across_evenings(two_clubs, league):
 
 
 def test_season_progress_with_counted_and_struck_evenings(two_clubs, league):
-    page = english(two_clubs.player).get(url(league.members["A"])).content.decode()
+    page = english(two_clubs.player).get(player_url(league.members["A"])).content.decode()
     seasons = section(page, "Seasons")
     assert "Competitie" in seasons
     assert "1 of 5" in seasons  # position
@@ -60,19 +60,19 @@ def test_season_progress_with_counted_and_struck_evenings(two_clubs, league):
     assert "3 of 3" in seasons  # attended
     assert "<td>2</td>" in seasons and "<td>1</td>" in seasons  # counted, struck
     # C came twice of three: not qualified yet.
-    other = english(two_clubs.player).get(url(league.members["C"])).content.decode()
+    other = english(two_clubs.player).get(player_url(league.members["C"])).content.decode()
     assert "not yet (3 evenings needed)" in section(other, "Seasons")
 
 
 def test_provisional_and_open_tables_are_marked(two_clubs):
     evening = two_clubs.evening  # the player is at table 1, with a provisional result
     member = evening.entries[0].member
-    page = english(two_clubs.player).get(url(member)).content.decode()
+    page = english(two_clubs.player).get(player_url(member)).content.decode()
     assert "provisional, not counted yet" in page
     assert "(+3 provisional)" in page  # first at the provisional table
     assert "match points: 0" in page
     other = evening.entries[4].member  # table 2 has no result yet
-    assert "no result yet" in english(two_clubs.player).get(url(other)).content.decode()
+    assert "no result yet" in english(two_clubs.player).get(player_url(other)).content.decode()
 
 
 def test_a_bye_is_listed(two_clubs):
@@ -81,33 +81,33 @@ def test_a_bye_is_listed(two_clubs):
     sitting = EntryFactory(tournament=tournament, member=member)
     players = [EntryFactory(tournament=tournament) for _ in range(4)]
     record(seat_round(tournament, [players], byes=[sitting]).tables.get(), [1000, 0, 0, 0])
-    page = english(two_clubs.player).get(url(member)).content.decode()
+    page = english(two_clubs.player).get(player_url(member)).content.decode()
     assert '<td>1</td><td colspan="6">bye</td>' in page
     assert "match points: 1½" in page  # a bye at a table of four is worth (4 - 1) / 2
 
 
 def test_any_member_may_see_any_members_page(two_clubs, league):
-    response = client_for(two_clubs.player).get(url(league.members["D"]))
+    response = client_for(two_clubs.player).get(player_url(league.members["D"]))
     assert response.status_code == 200
     assert league.name("D") in response.content.decode()
 
 
 def test_a_member_without_evenings(two_clubs):
-    page = english(two_clubs.player).get(url(two_clubs.member_a)).content.decode()
+    page = english(two_clubs.player).get(player_url(two_clubs.member_a)).content.decode()
     assert "No evenings played yet." in page
     assert "Not in a season competition yet." in page
 
 
 def test_another_clubs_member_is_not_found(two_clubs):
-    assert client_for(two_clubs.player).get(url(two_clubs.member_b)).status_code == 404
-    assert client_for(two_clubs.other_player).get(url(two_clubs.member_a)).status_code == 404
+    assert client_for(two_clubs.player).get(player_url(two_clubs.member_b)).status_code == 404
+    assert client_for(two_clubs.other_player).get(player_url(two_clubs.member_a)).status_code == 404
 
 
 def test_my_results_leads_to_ones_own_page(two_clubs):
     own = two_clubs.a.members.get(user=two_clubs.player)
     response = client_for(two_clubs.player).get(reverse("my-results", kwargs={"club_slug": "rooi"}))
     assert response.status_code == 302
-    assert response.url == url(own)
+    assert response.url == player_url(own)
     # The superuser may open every club but is no member of this one.
     superuser = client_for(two_clubs.superuser)
     assert superuser.get(reverse("my-results", kwargs={"club_slug": "rooi"})).status_code == 404
@@ -117,5 +117,5 @@ def test_the_page_does_not_show_a_superseded_result(two_clubs, league):
     table = league.evenings[0].rounds.get().tables.get()
     ResultEntry.objects.filter(table=table).update(status=ResultEntry.Status.SUPERSEDED)
     record(table, [0, 600, 300, 1050])  # corrected: A last instead of first
-    page = english(two_clubs.player).get(url(league.members["A"])).content.decode()
+    page = english(two_clubs.player).get(player_url(league.members["A"])).content.decode()
     assert "Position 4 of 4" in section(page, "Evenings")

@@ -21,7 +21,7 @@ from ..factories import EntryFactory, MemberFactory, SeasonFactory, TournamentFa
 from .helpers import cells, english, record
 
 
-def url(season, **query) -> str:
+def season_standings_url(season, **query) -> str:
     path = reverse(SEASON_STANDINGS, kwargs={"club_slug": "rooi", "pk": season.pk})
     return path + ("?" + "&".join(f"{k}={v}" for k, v in query.items()) if query else "")
 
@@ -75,7 +75,7 @@ def body(rows):
 
 
 def test_best_evenings_count_the_others_are_struck(two_clubs, league):
-    rows = cells(english(two_clubs.player).get(url(league.season)))
+    rows = cells(english(two_clubs.player).get(season_standings_url(league.season)))
     assert rows[0] == [
         "position", "name", "01-10", "02-10", "03-10", "total", "card points", "attended",
         "qualified", "tie-break",
@@ -92,7 +92,7 @@ def test_best_evenings_count_the_others_are_struck(two_clubs, league):
 
 
 def test_those_below_the_minimum_attendance_are_listed_apart(two_clubs, league):
-    response = english(two_clubs.player).get(url(league.season))
+    response = english(two_clubs.player).get(season_standings_url(league.season))
     rows = cells(response)
     assert rows[3] == ["Below the minimum attendance of 3 evenings"]
     page = response.content.decode()
@@ -102,7 +102,7 @@ def test_those_below_the_minimum_attendance_are_listed_apart(two_clubs, league):
 
 
 def test_evenings_link_to_their_standings_and_members_to_their_page(two_clubs, league):
-    page = english(two_clubs.player).get(url(league.season)).content.decode()
+    page = english(two_clubs.player).get(season_standings_url(league.season)).content.decode()
     for evening in league.evenings:
         assert (
             reverse("tournament-standings", kwargs={"club_slug": "rooi", "pk": evening.pk}) in page
@@ -116,7 +116,9 @@ def test_sorting_by_name_total_and_attendance(two_clubs, league):
     def order(sort):
         return [
             row[1]
-            for row in body(cells(english(two_clubs.player).get(url(league.season, sort=sort))))
+            for row in body(
+                cells(english(two_clubs.player).get(season_standings_url(league.season, sort=sort)))
+            )
         ]
 
     n = league.name
@@ -127,7 +129,7 @@ def test_sorting_by_name_total_and_attendance(two_clubs, league):
 
 
 def test_csv_export_brackets_the_struck_evenings(two_clubs, league):
-    response = english(two_clubs.player).get(url(league.season, _export="csv"))
+    response = english(two_clubs.player).get(season_standings_url(league.season, _export="csv"))
     lines = list(csv.reader(io.StringIO(response.content.decode())))
     assert lines[0][:2] == ["position", "name"]
     assert lines[0][2:5] == [f"Avond {day} 0{day}-10-2026" for day in (1, 2, 3)]
@@ -138,7 +140,7 @@ def test_csv_export_brackets_the_struck_evenings(two_clubs, league):
 
 
 def test_xlsx_export_reads_back(two_clubs, league):
-    response = client_for(two_clubs.player).get(url(league.season, _export="xlsx"))
+    response = client_for(two_clubs.player).get(season_standings_url(league.season, _export="xlsx"))
     values = list(openpyxl.load_workbook(io.BytesIO(response.content)).active.values)
     assert len(values) == 1 + 5
     assert values[2][:6] == (2, league.name("B"), 2, "(1)", 3, 5)
@@ -148,17 +150,17 @@ def test_a_new_confirmed_result_shows_at_once(two_clubs, league):
     """The season's standings are cached; confirming a result changes the table's version
     and so what the page shows."""
     client = english(two_clubs.player)
-    assert body(cells(client.get(url(league.season))))[2][1] == league.name("E")
+    assert body(cells(client.get(season_standings_url(league.season))))[2][1] == league.name("E")
     fourth = TournamentFactory(club=two_clubs.a, season=league.season, date="2026-10-04")
     entries = [EntryFactory(tournament=fourth, member=league.members[x]) for x in "CDE"]
     entries.append(EntryFactory(tournament=fourth, member=MemberFactory(club=two_clubs.a)))
     table = seat_round(fourth, [entries]).tables.get()
     result = record(table, [1100, 0, 0, 0], status=ResultEntry.Status.PROVISIONAL)
-    rows = body(cells(client.get(url(league.season))))
+    rows = body(cells(client.get(season_standings_url(league.season))))
     assert rows[2][:2] == ["3", league.name("E")]  # provisional: nothing changes but a column
     table.refresh_from_db()
     services.result_confirm(result=result, version=table.version, actor=two_clubs.director)
-    rows = body(cells(client.get(url(league.season))))
+    rows = body(cells(client.get(season_standings_url(league.season))))
     # C now came three times (1, 0, 3: the best two make 4, by 1100 + 300) and qualifies.
     assert rows[2][:2] == ["3", league.name("C")]
     # E too has 4 (3 + 1 of the fourth evening): the card points put C first.
@@ -170,7 +172,7 @@ def test_a_corrected_result_shows_at_once(two_clubs, league):
     """A correction bumps its table's version: that evening is counted again, the other
     two come from the cache of each evening's count."""
     client = english(two_clubs.player)
-    client.get(url(league.season))
+    client.get(season_standings_url(league.season))
     table = Table.objects.get(round__tournament=league.evenings[2])
     totals = [1100, 0, 800, 50]  # A, B, D, E: A now wins the third evening
     services.result_correct(
@@ -180,7 +182,7 @@ def test_a_corrected_result_shows_at_once(two_clubs, league):
         actor=two_clubs.director,
         note="wrong sheet",
     )
-    rows = body(cells(client.get(url(league.season))))
+    rows = body(cells(client.get(season_standings_url(league.season))))
     n = league.name
     assert rows[:2] == [
         ["1", n("A"), "3", "~2~", "3", "6", "2150", "3", "✔", ""],
@@ -192,7 +194,7 @@ def test_after_a_change_the_page_is_what_a_count_from_scratch_gives(two_clubs, l
     """Evenings from the cache and an evening counted again add up to the same page as
     every evening counted afresh."""
     client = english(two_clubs.player)
-    before = cells(client.get(url(league.season)))
+    before = cells(client.get(season_standings_url(league.season)))
     table = Table.objects.get(round__tournament=league.evenings[1])
     services.result_correct(
         table=table,
@@ -204,18 +206,18 @@ def test_after_a_change_the_page_is_what_a_count_from_scratch_gives(two_clubs, l
     )  # fmt: skip
     league.members["C"].name = "Cor"
     league.members["C"].save()
-    after = cells(client.get(url(league.season)))
+    after = cells(client.get(season_standings_url(league.season)))
     cache.clear()
-    assert cells(client.get(url(league.season))) == after != before
+    assert cells(client.get(season_standings_url(league.season))) == after != before
 
 
 def test_each_evening_counts_by_its_own_scheme_and_a_change_shows_at_once(two_clubs, league):
     """The season shows each evening as its own standings do. Duizenden results carry
     no game points, so under the game-score scheme the second evening is worth nothing."""
     client = english(two_clubs.player)
-    client.get(url(league.season))
+    client.get(season_standings_url(league.season))
     Tournament.objects.filter(pk=league.evenings[1].pk).update(scheme=Tournament.Scheme.GAME)
-    rows = body(cells(client.get(url(league.season))))
+    rows = body(cells(client.get(season_standings_url(league.season))))
     n = league.name
     # A: 3, 0, 1 (best two 3 + 1, card points 1050 + 100); B: 2, 0, 3.
     assert rows[:2] == [
@@ -226,19 +228,19 @@ def test_each_evening_counts_by_its_own_scheme_and_a_change_shows_at_once(two_cl
 
 def test_a_renamed_member_shows_at_once(two_clubs, league):
     client = english(two_clubs.player)
-    client.get(url(league.season))
+    client.get(season_standings_url(league.season))
     member = league.members["D"]
     member.name = "Dirk de Nieuwe"
     member.save()
-    assert "Dirk de Nieuwe" in client.get(url(league.season)).content.decode()
+    assert "Dirk de Nieuwe" in client.get(season_standings_url(league.season)).content.decode()
 
 
 def test_a_changed_best_of_shows_at_once(two_clubs, league):
     client = english(two_clubs.player)
-    client.get(url(league.season))
+    client.get(season_standings_url(league.season))
     league.season.best_of = None
     league.season.save()
-    rows = body(cells(client.get(url(league.season))))
+    rows = body(cells(client.get(season_standings_url(league.season))))
     assert rows[0][:6] == ["1", league.name("A"), "3", "2", "1", "6"]
     assert "~" not in str(rows)
 
@@ -246,13 +248,13 @@ def test_a_changed_best_of_shows_at_once(two_clubs, league):
 def test_an_undone_draw_shows_at_once(two_clubs, league):
     """A bye counts without a result: drawing and undoing a round changes the season."""
     client = english(two_clubs.player)
-    client.get(url(league.season))
+    client.get(season_standings_url(league.season))
     evening = league.evenings[2]
     late = EntryFactory(tournament=evening, member=MemberFactory(club=two_clubs.a, name="Laat"))
     round_ = seat_round(evening, [], byes=[late])
-    assert "Laat" in client.get(url(league.season)).content.decode()
+    assert "Laat" in client.get(season_standings_url(league.season)).content.decode()
     round_.delete()
-    assert "Laat" not in client.get(url(league.season)).content.decode()
+    assert "Laat" not in client.get(season_standings_url(league.season)).content.decode()
 
 
 def test_every_evening_counts_without_best_of(two_clubs):
@@ -260,7 +262,7 @@ def test_every_evening_counts_without_best_of(two_clubs):
     tournament = TournamentFactory(club=two_clubs.a, season=season)
     entries = [EntryFactory(tournament=tournament) for _ in range(4)]
     record(seat_round(tournament, [entries]).tables.get(), [1000, 0, 0, 0])
-    response = english(two_clubs.player).get(url(season))
+    response = english(two_clubs.player).get(season_standings_url(season))
     assert "Every evening counts." in response.content.decode()
     # No qualified column without a minimum.
     assert cells(response)[0][-2:] == ["attended", "tie-break"]
@@ -268,7 +270,7 @@ def test_every_evening_counts_without_best_of(two_clubs):
 
 def test_a_season_without_results(two_clubs):
     season = SeasonFactory(club=two_clubs.a, name="Nieuw")
-    response = english(two_clubs.player).get(url(season))
+    response = english(two_clubs.player).get(season_standings_url(season))
     assert response.status_code == 200
     assert "No confirmed results yet." in response.content.decode()
 
@@ -277,10 +279,10 @@ def test_withdrawn_players_still_count_in_the_season(two_clubs, league):
     Entry.objects.filter(tournament=league.evenings[0], member=league.members["C"]).update(
         status=Entry.Status.WITHDRAWN
     )
-    rows = body(cells(english(two_clubs.player).get(url(league.season))))
+    rows = body(cells(english(two_clubs.player).get(season_standings_url(league.season))))
     assert rows[4][:2] == ["5", league.name("C")]
 
 
 def test_another_clubs_season_is_not_found(two_clubs, league):
     other = SeasonFactory(club=two_clubs.b)
-    assert client_for(two_clubs.player).get(url(other)).status_code == 404
+    assert client_for(two_clubs.player).get(season_standings_url(other)).status_code == 404

@@ -1,4 +1,5 @@
-"""What the tournament page tests share: URLs, and form data as a browser sends it."""
+"""What the tournament tests share: URLs, form data as a browser sends it, entries, and
+a draw taken back at the worst moment."""
 
 from __future__ import annotations
 
@@ -7,6 +8,10 @@ from django.utils import translation
 
 from games import registry
 from tournaments.forms import option_field_name, shown_options
+from tournaments.models import Round
+from tournaments.services import round_undraw
+
+from ..factories import EntryFactory, MemberFactory
 
 CLUB = {"club_slug": "rooi"}
 
@@ -64,3 +69,22 @@ def field_errors(response, form: str = "form") -> dict[str, list[str]]:
             field: [str(message) for message in errors]
             for field, errors in response.context[form].errors.items()
         }
+
+
+def new_entries(tournament, count: int, club) -> list:
+    """`count` new members of `club`, each entered (present) in `tournament`."""
+    return [
+        EntryFactory(tournament=tournament, member=MemberFactory(club=club)) for _ in range(count)
+    ]
+
+
+def undrawn_just_before(service, round_, actor):
+    """`service`, but `actor` (another director) takes `round_`'s draw back just before it
+    runs: the moment two directors press their buttons at once, made certain. (The undraw
+    is the real service even while a test patches `tournaments.services.round_undraw`.)"""
+
+    def run(**kwargs):
+        round_undraw(round_=Round.objects.get(pk=round_.pk), actor=actor)
+        return service(**kwargs)
+
+    return run

@@ -46,14 +46,14 @@ def text(response) -> str:
     return " ".join(re.sub(r"<[^>]+>", " ", response.content.decode()).split()).replace(" :", ":")
 
 
-def names(response) -> list[str]:
+def checkin_names(response) -> list[str]:
     return [row.name for row in response.context["rows"]]
 
 
 def test_the_list_holds_every_active_member_and_the_guests(two_clubs, evening):
     EntryFactory(tournament=evening, member=None, guest_name="Gast Gijs")
     page = director(two_clubs).get(url("tournament-checkin", pk=evening.pk))
-    listed = names(page)
+    listed = checkin_names(page)
     assert {"Anna de Wit", "Bram Smulders", "Carla van Dijk", "Gast Gijs"} <= set(listed)
     assert two_clubs.member_a.name in listed  # active, not entered
     assert "Oud Lid" not in listed
@@ -148,8 +148,8 @@ def test_a_bye_names_the_player(two_clubs):
 def test_search_filters_and_answers_just_the_list_to_htmx(two_clubs, evening):
     client = director(two_clubs)
     checkin = url("tournament-checkin", pk=evening.pk)
-    assert names(client.get(checkin, {"q": "dijk"})) == ["Carla van Dijk"]
-    assert names(client.get(checkin, {"q": "BRAM smul"})) == ["Bram Smulders"]
+    assert checkin_names(client.get(checkin, {"q": "dijk"})) == ["Carla van Dijk"]
+    assert checkin_names(client.get(checkin, {"q": "BRAM smul"})) == ["Bram Smulders"]
     partial = client.get(checkin, {"q": "carla"}, **HTMX)
     html = partial.content.decode()
     assert html.startswith('<table id="checkin-list"')
@@ -164,9 +164,9 @@ def test_a_search_of_junk_is_just_a_search(two_clubs, evening):
     # deep): read as a few words of a name, never a server error.
     client = director(two_clubs)
     checkin = url("tournament-checkin", pk=evening.pk)
-    assert names(client.get(checkin, {"q": "car\x00la"})) == ["Carla van Dijk"]
+    assert checkin_names(client.get(checkin, {"q": "car\x00la"})) == ["Carla van Dijk"]
     many = client.get(checkin, {"q": " ".join(["dijk"] * 500)})
-    assert many.status_code == 200 and names(many) == ["Carla van Dijk"]
+    assert many.status_code == 200 and checkin_names(many) == ["Carla van Dijk"]
     assert client.get(checkin, {"q": "x" * 5000}).status_code == 200
 
 
@@ -175,8 +175,8 @@ def test_the_status_filter(two_clubs, evening):
     checkin = url("tournament-checkin", pk=evening.pk)
     bram = Entry.objects.get(member__name="Bram Smulders")
     client.post(url("entry-status", pk=evening.pk, entry_pk=bram.pk), {"status": "present"})
-    assert names(client.get(checkin, {"status": "present"})) == ["Bram Smulders"]
-    absent = names(client.get(checkin, {"status": "absent"}))
+    assert checkin_names(client.get(checkin, {"status": "present"})) == ["Bram Smulders"]
+    absent = checkin_names(client.get(checkin, {"status": "absent"}))
     assert "Anna de Wit" in absent and "Carla van Dijk" in absent
     assert "Bram Smulders" not in absent
 

@@ -17,7 +17,7 @@ from tournaments.models import Bye, Entry, Round, Seat, Tournament
 
 from ..conftest import client_for
 from ..factories import EntryFactory, MemberFactory, TournamentFactory, confirm_all, seat_round
-from .helpers import field_errors, url
+from .helpers import field_errors, new_entries, url
 
 # --- guests ------------------------------------------------------------------------------
 
@@ -226,15 +226,9 @@ def test_with_fixed_teams_a_team_that_sat_out_is_asked_about(two_clubs):
 # --- statuses ----------------------------------------------------------------------------
 
 
-def present(tournament, count, club):
-    return [
-        EntryFactory(tournament=tournament, member=MemberFactory(club=club)) for _ in range(count)
-    ]
-
-
 def test_taking_back_the_only_draw_makes_the_tournament_planned_again(two_clubs):
     tournament = TournamentFactory(club=two_clubs.a)
-    present(tournament, 8, two_clubs.a)
+    new_entries(tournament, 8, two_clubs.a)
     director = two_clubs.director
     first = services.round_draw(tournament=tournament, actor=director)
     tournament.refresh_from_db()
@@ -256,7 +250,7 @@ def test_taking_back_the_only_draw_makes_the_tournament_planned_again(two_clubs)
 
 def test_the_pages_say_planned_after_the_only_draw_is_taken_back(two_clubs):
     tournament = TournamentFactory(club=two_clubs.a)
-    present(tournament, 8, two_clubs.a)
+    new_entries(tournament, 8, two_clubs.a)
     director = client_for(two_clubs.director)
     director.cookies["troef_language"] = "en"
     director.post(url("round-draw", pk=tournament.pk))
@@ -270,7 +264,7 @@ def test_the_pages_say_planned_after_the_only_draw_is_taken_back(two_clubs):
 
 def test_a_finished_tournament_cannot_be_taken_back_either(two_clubs):
     tournament = TournamentFactory(club=two_clubs.a)
-    present(tournament, 8, two_clubs.a)
+    new_entries(tournament, 8, two_clubs.a)
     round_ = services.round_draw(tournament=tournament, actor=two_clubs.director)
     confirm_all(round_)
     services.tournament_finish(tournament=tournament, actor=two_clubs.director)
@@ -333,7 +327,7 @@ def check_buttons(client, tournament):
 
 def test_the_directors_buttons_follow_what_the_services_allow(two_clubs):
     tournament = TournamentFactory(club=two_clubs.a, rounds_planned=2)
-    entries = present(tournament, 8, two_clubs.a)
+    entries = new_entries(tournament, 8, two_clubs.a)
     director = client_for(two_clubs.director)
     Entry.objects.filter(pk__in=[e.pk for e in entries[1:]]).update(status="registered")
     check_buttons(director, tournament)  # one present: nothing to draw
@@ -367,7 +361,7 @@ def test_a_round_with_results_shows_no_take_back(two_clubs):
 
 def test_why_the_next_round_cannot_be_drawn_is_said_instead(two_clubs):
     tournament = TournamentFactory(club=two_clubs.a)
-    present(tournament, 8, two_clubs.a)
+    new_entries(tournament, 8, two_clubs.a)
     services.round_draw(tournament=tournament, actor=two_clubs.director)
     director = client_for(two_clubs.director)
     director.cookies["troef_language"] = "en"
@@ -381,7 +375,7 @@ def test_why_the_next_round_cannot_be_drawn_is_said_instead(two_clubs):
 
 def test_a_finished_tournaments_check_in_and_teams_have_no_buttons(two_clubs):
     tournament = TournamentFactory(club=two_clubs.a, game="keezen", table_size=4, teams="fixed")
-    entries = present(tournament, 4, two_clubs.a)
+    entries = new_entries(tournament, 4, two_clubs.a)
     Entry.objects.filter(pk=entries[0].pk).update(status="withdrawn")
     services.team_create(tournament=tournament, actor=None, name="Noord", entries=entries[2:])
     Tournament.objects.filter(pk=tournament.pk).update(status="finished")
@@ -407,7 +401,7 @@ def test_a_finished_tournaments_check_in_and_teams_have_no_buttons(two_clubs):
 
 def test_directors_see_the_draw_seed_and_what_it_means(two_clubs):
     tournament = TournamentFactory(club=two_clubs.a, seed=4321)
-    present(tournament, 11, two_clubs.a)
+    new_entries(tournament, 11, two_clubs.a)
     director = client_for(two_clubs.director)
     director.cookies["troef_language"] = "en"
     director.post(url("round-draw", pk=tournament.pk))
@@ -435,7 +429,7 @@ def test_directors_see_the_draw_seed_and_what_it_means(two_clubs):
 
 def test_the_teams_form_shows_only_while_two_players_are_free(two_clubs):
     tournament = TournamentFactory(club=two_clubs.a, game="keezen", table_size=4, teams="fixed")
-    entries = present(tournament, 3, two_clubs.a)
+    entries = new_entries(tournament, 3, two_clubs.a)
     director = client_for(two_clubs.director)
     director.cookies["troef_language"] = "en"
     teams = url("team-list", pk=tournament.pk)

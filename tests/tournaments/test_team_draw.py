@@ -15,7 +15,7 @@ from ..factories import EntryFactory, MemberFactory, SeasonFactory, TournamentFa
 from .helpers import url
 
 
-def keezen(club, **fields) -> Tournament:
+def keezen_tournament(club, **fields) -> Tournament:
     return TournamentFactory(club=club, game="keezen", table_size=4, teams="fixed", **fields)
 
 
@@ -37,7 +37,7 @@ def director(two_clubs):
 
 
 def test_the_draw_pairs_the_present_players_without_a_team(two_clubs):
-    tournament = keezen(two_clubs.a)
+    tournament = keezen_tournament(two_clubs.a)
     members = [MemberFactory(club=two_clubs.a, name=f"Speler {n}") for n in range(9)]
     present = enter(tournament, members[:7])
     enter(tournament, members[7:8], Entry.Status.REGISTERED)
@@ -60,13 +60,13 @@ def test_the_draw_avoids_partners_of_earlier_evenings_in_the_season(two_clubs):
     club = two_clubs.a
     season = SeasonFactory(club=club, game="keezen")
     members = [MemberFactory(club=club, name=name) for name in ["Ann", "Bas", "Cor", "Dirk"]]
-    earlier = keezen(club, season=season, date=datetime.date(2026, 11, 6))
+    earlier = keezen_tournament(club, season=season, date=datetime.date(2026, 11, 6))
     a, b, c, d = enter(earlier, members)
     services.team_create(tournament=earlier, actor=None, name="Oud 1", entries=[a, b])
     services.team_create(tournament=earlier, actor=None, name="Oud 2", entries=[c, d])
     before = {frozenset({"Ann", "Bas"}), frozenset({"Cor", "Dirk"})}
     for seed in range(12):
-        tonight = keezen(club, season=season, seed=seed)
+        tonight = keezen_tournament(club, season=season, seed=seed)
         enter(tonight, members)
         services.team_draw(tournament=tonight, actor=None)
         assert len(pairs(tonight)) == 2
@@ -75,7 +75,7 @@ def test_the_draw_avoids_partners_of_earlier_evenings_in_the_season(two_clubs):
     # Outside the season nothing is remembered: some seed pairs Ann with Bas again.
     seen = set()
     for seed in range(12):
-        other = keezen(club, seed=seed)
+        other = keezen_tournament(club, seed=seed)
         enter(other, members)
         services.team_draw(tournament=other, actor=None)
         seen |= pairs(other)
@@ -84,7 +84,7 @@ def test_the_draw_avoids_partners_of_earlier_evenings_in_the_season(two_clubs):
 
 def test_the_draw_is_repeatable_from_the_seed(two_clubs):
     members = [MemberFactory(club=two_clubs.a) for _ in range(8)]
-    tournament = keezen(two_clubs.a, seed=777)
+    tournament = keezen_tournament(two_clubs.a, seed=777)
     enter(tournament, members)
     services.team_draw(tournament=tournament, actor=None)
     first = pairs(tournament)
@@ -92,7 +92,7 @@ def test_the_draw_is_repeatable_from_the_seed(two_clubs):
         services.team_delete(team=team, actor=None)
     services.team_draw(tournament=tournament, actor=None)
     assert pairs(tournament) == first
-    other = keezen(two_clubs.a, seed=778)
+    other = keezen_tournament(two_clubs.a, seed=778)
     enter(other, members)
     results = set()
     for seed in range(5):
@@ -104,7 +104,7 @@ def test_the_draw_is_repeatable_from_the_seed(two_clubs):
 
 
 def test_a_director_swaps_two_players_before_the_teams_play(two_clubs):
-    tournament = keezen(two_clubs.a)
+    tournament = keezen_tournament(two_clubs.a)
     names = ["Ann", "Bas", "Cor", "Dirk", "Els"]
     ann, bas, cor, dirk, els = enter(
         tournament, [MemberFactory(club=two_clubs.a, name=n) for n in names]
@@ -130,7 +130,7 @@ def test_a_director_swaps_two_players_before_the_teams_play(two_clubs):
 
 
 def test_a_team_that_has_played_keeps_its_players(two_clubs):
-    tournament = keezen(two_clubs.a)
+    tournament = keezen_tournament(two_clubs.a)
     entries = enter(tournament, [MemberFactory(club=two_clubs.a) for _ in range(6)])
     for number in range(3):
         services.team_create(
@@ -149,7 +149,7 @@ def test_a_team_that_has_played_keeps_its_players(two_clubs):
 
 
 def test_the_teams_page_does_not_repeat_a_name_made_of_the_players(two_clubs):
-    tournament = keezen(two_clubs.a)
+    tournament = keezen_tournament(two_clubs.a)
     ann, bas, cor, dirk = enter(
         tournament, [MemberFactory(club=two_clubs.a, name=n) for n in ["Ann", "Bas", "Cor", "Dirk"]]
     )
@@ -162,7 +162,7 @@ def test_the_teams_page_does_not_repeat_a_name_made_of_the_players(two_clubs):
 
 
 def test_a_finished_tournament_refuses_the_draw_and_the_swap(two_clubs):
-    tournament = keezen(two_clubs.a)
+    tournament = keezen_tournament(two_clubs.a)
     entries = enter(tournament, [MemberFactory(club=two_clubs.a) for _ in range(4)])
     services.team_create(tournament=tournament, actor=None, name="A", entries=entries[:2])
     Tournament.objects.filter(pk=tournament.pk).update(status=Tournament.Status.FINISHED)
@@ -180,7 +180,7 @@ def test_a_finished_tournament_refuses_the_draw_and_the_swap(two_clubs):
 
 @pytest.mark.parametrize("name", ["team-draw", "team-swap"])
 def test_only_the_clubs_director_draws_or_swaps(two_clubs, name):
-    tournament = keezen(two_clubs.a)
+    tournament = keezen_tournament(two_clubs.a)
     entries = enter(tournament, [MemberFactory(club=two_clubs.a) for _ in range(4)])
     data = {"first": entries[0].pk, "second": entries[1].pk}
     path = url(name, pk=tournament.pk)

@@ -15,7 +15,7 @@ from .helpers import field_errors, tournament_data, url
 ADD = url("tournament-add")
 
 
-def create(client, game="duizenden", **fields):
+def post_tournament_form(client, game="duizenden", **fields):
     return client.post(ADD, tournament_data(game, **fields))
 
 
@@ -68,7 +68,7 @@ def create(client, game="duizenden", **fields):
     ],
 )
 def test_a_director_creates_a_tournament_of_each_game(two_clubs, game, fields, options):
-    response = create(client_for(two_clubs.director), game, **fields)
+    response = post_tournament_form(client_for(two_clubs.director), game, **fields)
     tournament = Tournament.objects.get()
     assert response.status_code == 302
     assert response.url == tournament.get_absolute_url()
@@ -79,7 +79,7 @@ def test_a_director_creates_a_tournament_of_each_game(two_clubs, game, fields, o
 
 
 def test_what_is_typed_in_another_games_options_is_ignored(two_clubs):
-    response = create(
+    response = post_tournament_form(
         client_for(two_clubs.director),
         "duizenden",
         keezen__points_per_pawn="-5",
@@ -170,7 +170,7 @@ def test_a_set_up_the_game_does_not_allow_is_explained_at_its_field(
 ):
     director = client_for(two_clubs.director)
     director.cookies["troef_language"] = "en"
-    response = create(director, game, **fields)
+    response = post_tournament_form(director, game, **fields)
     assert response.status_code == 200
     assert field_errors(response) == errors
     for messages in errors.values():
@@ -184,16 +184,16 @@ def test_the_season_must_be_this_clubs_and_of_the_same_game(two_clubs):
     director.cookies["troef_language"] = "en"
     meino = SeasonFactory(club=two_clubs.a, game="meino")
     elsewhere = SeasonFactory(club=two_clubs.b, game="duizenden")
-    response = create(director, season=meino.pk)
+    response = post_tournament_form(director, season=meino.pk)
     assert field_errors(response) == {
         "season": ["The season must be one of this club's, for the same game."]
     }
-    response = create(director, season=elsewhere.pk)
+    response = post_tournament_form(director, season=elsewhere.pk)
     assert list(field_errors(response)) == ["season"]
     assert elsewhere.name not in response.content.decode()
     assert not Tournament.objects.exists()
     own = SeasonFactory(club=two_clubs.a, game="duizenden")
-    assert create(director, season=own.pk).status_code == 302
+    assert post_tournament_form(director, season=own.pk).status_code == 302
     assert Tournament.objects.get().season == own
 
 

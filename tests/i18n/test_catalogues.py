@@ -1,0 +1,167 @@
+"""Dutch by default, German and English on request; every string translated; the
+committed catalogues match their sources."""
+
+import ast
+import re
+from pathlib import Path
+
+import polib
+import pytest
+from django.test import Client
+from django.urls import reverse
+
+ROOT = Path(__file__).resolve().parents[2]
+LOCALES = ("nl", "de")
+
+
+@pytest.mark.parametrize("language", LOCALES)
+def test_every_string_is_translated(language):
+    catalogue = polib.pofile(str(ROOT / f"locale/{language}/LC_MESSAGES/django.po"))
+    untranslated = [entry.msgid for entry in catalogue.untranslated_entries()]
+    fuzzy = [entry.msgid for entry in catalogue.fuzzy_entries()]
+    assert (untranslated, fuzzy) == ([], [])
+
+
+@pytest.mark.parametrize("language", ("nl", "de", "en"))
+def test_compiled_catalogue_matches_its_source(language):
+    folder = ROOT / f"locale/{language}/LC_MESSAGES"
+    source = {
+        (e.msgctxt, e.msgid): (e.msgstr, tuple(sorted(e.msgstr_plural.items())))
+        for e in polib.pofile(str(folder / "django.po")).translated_entries()
+    }
+    compiled = {
+        (e.msgctxt, e.msgid): (e.msgstr, tuple(sorted(e.msgstr_plural.items())))
+        for e in polib.mofile(str(folder / "django.mo"))
+        if e.msgid
+    }
+    assert compiled == source, "run `make messages` (or python -m scripts.compile_messages)"
+
+
+@pytest.mark.parametrize("language", LOCALES)
+def test_placeholders_survive_translation(language):
+
+    placeholder = re.compile(r"%\(\w+\)[sd]|\{\{ ?\w+ ?\}\}")
+    catalogue = polib.pofile(str(ROOT / f"locale/{language}/LC_MESSAGES/django.po"))
+    broken = []
+    for entry in catalogue.translated_entries():
+        wanted = sorted(placeholder.findall(entry.msgid))
+        targets = entry.msgstr_plural.values() if entry.msgstr_plural else [entry.msgstr]
+        broken += [
+            entry.msgid
+            for target in targets
+            if sorted(placeholder.findall(target)) != wanted and not entry.msgid_plural
+        ]
+    assert broken == []
+
+
+#: The polite German address: "Wählen Sie", "Ihre Mitglieder", "Ihnen". (A capital "Sie"
+#: after a colon or a full stop is "it"/"they" starting a sentence.)
+FORMAL_GERMAN = re.compile(r"\b\w+en Sie\b|\bIhr(?:e|er|en|em|es)?\b|\bIhnen\b")
+
+
+def test_german_speaks_to_the_reader_as_du_throughout():
+    catalogue = polib.pofile(str(ROOT / "locale/de/LC_MESSAGES/django.po"))
+    formal = [e.msgstr for e in catalogue.translated_entries() if FORMAL_GERMAN.search(e.msgstr)]
+    assert formal == []
+    # the check finds what it is for
+    assert FORMAL_GERMAN.search("Wählen Sie, wie viele Minuten dazukommen")
+    assert not FORMAL_GERMAN.search("Handys können diese Adresse nicht öffnen: Sie gehört")
+
+
+def test_dutch_is_the_default_whatever_the_browser_says(db):
+    response = Client(HTTP_ACCEPT_LANGUAGE="en-US,en;q=0.9").get(reverse("front"))
+    assert response["Content-Language"] == "nl"
+    assert '<html lang="nl">' in response.content.decode()
+    assert "Clubs op deze site" in response.content.decode()
+
+
+@pytest.mark.parametrize(
+    ("language", "text"),
+    [
+        ("de", "Vereine auf dieser Website"),
+        ("en", "Clubs on this site"),
+        ("nl", "Clubs op deze site"),
+    ],
+)
+def test_the_language_menu_switches_the_site(db, language, text):
+    client = Client()
+    response = client.post(reverse("set_language"), {"language": language, "next": "/"})
+    assert response.status_code == 302
+    page = client.get(reverse("front"))
+    assert page["Content-Language"] == language
+    assert text in page.content.decode()
+
+
+def test_an_unknown_language_cookie_falls_back_to_dutch(db):
+    client = Client()
+    client.cookies["troef_language"] = "xx"
+    assert client.get(reverse("front"))["Content-Language"] == "nl"
+
+
+GETTEXT_NAMES = {
+    "_",
+    "gettext",
+    "gettext_lazy",
+    "ngettext",
+    "ngettext_lazy",
+    "pgettext",
+    "pgettext_lazy",
+    "npgettext",
+    "npgettext_lazy",
+}
+PROJECT_CODE = ["config", "clubs", "games", "tournaments", "scoring"]
+TEMPLATE_CALL = re.compile(
+    r"\b(n?p?gettext)\(((?:u'(?:[^'\\]|\\.)*'|u\"(?:[^\"\\]|\\.)*\")"
+    r"(?:\s*,\s*(?:u'(?:[^'\\]|\\.)*'|u\"(?:[^\"\\]|\\.)*\"))*)"
+)
+LITERAL = re.compile(r"u'(?:[^'\\]|\\.)*'|u\"(?:[^\"\\]|\\.)*\"")
+
+
+def msgid_of(name: str, strings: list[str]) -> str | None:
+    strings = strings[1:] if name.startswith(("pgettext", "npgettext")) else strings
+    return strings[0] if strings else None
+
+
+def python_msgids():
+    for package in PROJECT_CODE:
+        for path in sorted((ROOT / package).rglob("*.py")) if (ROOT / package).exists() else []:
+            if "migrations" in path.parts:
+                continue
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if (
+                    isinstance(node, ast.Call)
+                    and isinstance(node.func, ast.Name)
+                    and node.func.id in GETTEXT_NAMES
+                ):
+                    strings = [
+                        arg.value
+                        for arg in node.args
+                        if isinstance(arg, ast.Constant) and isinstance(arg.value, str)
+                    ]
+                    msgid = msgid_of(node.func.id.lstrip("_") or "gettext", strings)
+                    if msgid:
+                        yield f"{path.relative_to(ROOT)}:{node.lineno}", msgid
+
+
+def template_msgids():
+    from django.utils.translation.template import templatize
+
+    for path in sorted((ROOT / "templates").rglob("*.html")):
+        text = templatize(path.read_text(encoding="utf-8"), str(path))
+        for match in TEMPLATE_CALL.finditer(text):
+            strings = [ast.literal_eval(literal) for literal in LITERAL.findall(match[2])]
+            yield str(path.relative_to(ROOT)), msgid_of(match[1], strings)
+
+
+def test_every_string_in_the_code_is_in_the_catalogues():
+    """What `make messages` would extract, found without GNU gettext: a new string that
+    was never extracted (and so never translated) fails here."""
+    found = [*python_msgids(), *template_msgids()]
+    assert len(found) > 150  # the extraction itself works
+    for language in LOCALES:
+        catalogue = polib.pofile(str(ROOT / f"locale/{language}/LC_MESSAGES/django.po"))
+        translated = {entry.msgid for entry in catalogue.translated_entries()}
+        missing = sorted(
+            {f"{where}: {msgid!r}" for where, msgid in found if msgid not in translated}
+        )
+        assert missing == [], f"{language}: run `make messages` and translate"
