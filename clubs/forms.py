@@ -8,6 +8,12 @@ from .importing import PHONE_RE
 from .models import Club, Member, Role
 
 
+def posted(request, part: str = "POST"):
+    """A form's data: what was posted (even when empty, so that the form shows its
+    errors), or None on a GET, so the form is unbound. Every app's form views use it."""
+    return getattr(request, part) if request.method == "POST" else None
+
+
 class ClubForm(forms.ModelForm):
     class Meta:
         model = Club

@@ -24,7 +24,7 @@ from . import selectors, services
 from .access import admin_required, director_required, player_required
 from .exports import EXPORT_FORMATS, SpreadsheetSafeExport
 from .filters import ActionLogFilter, MemberFilter
-from .forms import ClubForm, MemberForm, MemberImportForm, RoleGrantForm
+from .forms import ClubForm, MemberForm, MemberImportForm, RoleGrantForm, posted
 from .importing import (
     ImportFileError,
     changes_from_payload,
@@ -37,12 +37,6 @@ from .tables import ActionLogTable, MemberTable, RoleTable
 
 IMPORT_SALT = "troef.members-import"
 IMPORT_MAX_AGE = 3600
-
-
-def _posted(request, part: str = "POST"):
-    """The posted data (even when empty, so that the form shows its errors), or None
-    on a GET: the form is unbound."""
-    return getattr(request, part) if request.method == "POST" else None
 
 
 def front(request):
@@ -187,7 +181,7 @@ def _save(request, form, service):
 @admin_required
 @require_http_methods(["GET", "POST"])
 def member_add(request, club):
-    form = MemberForm(_posted(request))
+    form = MemberForm(posted(request))
     member = _save(request, form, partial(services.member_create, club=club, actor=request.user))
     if member:
         messages.success(request, _("%(name)s was added.") % {"name": member.name})
@@ -200,7 +194,7 @@ def member_add(request, club):
 def member_edit(request, club, pk):
     member = get_object_or_404(Member, club=club, pk=pk)
     # The form edits a copy, so that the service still sees the values before the edit.
-    form = MemberForm(_posted(request), instance=copy.copy(member))
+    form = MemberForm(posted(request), instance=copy.copy(member))
     if _save(request, form, partial(services.member_update, member=member, actor=request.user)):
         messages.success(request, _("%(name)s was saved.") % {"name": member.name})
         return redirect("member-list", club_slug=club.slug)
@@ -229,7 +223,7 @@ def member_status(request, club, pk):
 def member_import(request, club):
     if request.method == "POST" and "payload" in request.POST:
         return _member_import_confirm(request, club)
-    form = MemberImportForm(_posted(request), _posted(request, "FILES"))
+    form = MemberImportForm(posted(request), posted(request, "FILES"))
     context = {"club": club, "form": form}
     if request.method == "POST" and form.is_valid():
         try:
@@ -295,7 +289,7 @@ def role_list(request, club):
 @admin_required
 @require_http_methods(["GET", "POST"])
 def role_grant(request, club):
-    form = RoleGrantForm(_posted(request), club=club)
+    form = RoleGrantForm(posted(request), club=club)
     role = _save(request, form, partial(services.role_grant, club=club, actor=request.user))
     if role:
         messages.success(
@@ -311,7 +305,7 @@ def role_grant(request, club):
 @require_http_methods(["GET", "POST"])
 def role_password(request, club, pk):
     role = get_object_or_404(Role.objects.select_related("user"), club=club, pk=pk)
-    form = SetPasswordForm(role.user, _posted(request))
+    form = SetPasswordForm(role.user, posted(request))
     user = _save(
         request,
         form,
@@ -332,7 +326,7 @@ def role_password(request, club, pk):
 @admin_required
 @require_http_methods(["GET", "POST"])
 def club_settings(request, club):
-    form = ClubForm(_posted(request), instance=copy.copy(club))
+    form = ClubForm(posted(request), instance=copy.copy(club))
     if _save(request, form, partial(services.club_update, club=club, actor=request.user)):
         messages.success(request, _("The club's settings are saved."))
         return redirect("club-home", club_slug=club.slug)

@@ -18,9 +18,10 @@ from django.views.decorators.http import require_http_methods, require_POST
 from django_tables2 import RequestConfig
 
 from clubs.access import director_required, is_htmx, player_required
+from clubs.forms import posted
 from clubs.idempotency import idempotent
 from clubs.models import Role
-from clubs.views import ClubTableView, _posted
+from clubs.views import ClubTableView
 from games import registry
 
 from . import formats, selectors, services
@@ -103,7 +104,7 @@ def _tournament_form_page(request, club, form, tournament=None):
 @director_required
 @require_http_methods(["GET", "POST"])
 def tournament_add(request, club):
-    form = TournamentForm(_posted(request), club=club)
+    form = TournamentForm(posted(request), club=club)
     tournament = _save(request, form, services.tournament_create, club=club)
     if tournament:
         messages.success(request, _("%(name)s was created.") % {"name": tournament.name})
@@ -117,7 +118,7 @@ def tournament_edit(request, club, pk):
     tournament = _tournament(club, pk)
     # The form edits a copy, so that the service still sees the values before the edit.
     form = TournamentForm(
-        _posted(request),
+        posted(request),
         instance=copy.copy(tournament),
         club=club,
         drawn=selectors.has_rounds(tournament),
@@ -382,7 +383,7 @@ def _fixed_teams(club, pk: int) -> tuple[Tournament, formats.Format]:
 @idempotent
 def team_list(request, club, pk):
     tournament, fmt = _fixed_teams(club, pk)
-    form = TeamForm(_posted(request), tournament=tournament, per_side=fmt.per_side)
+    form = TeamForm(posted(request), tournament=tournament, per_side=fmt.per_side)
     team = _save(request, form, services.team_create, tournament=tournament)
     if team:
         messages.success(request, _("Team %(name)s was made.") % {"name": team.name})
@@ -603,7 +604,7 @@ def season_list(request, club):
 @director_required
 @require_http_methods(["GET", "POST"])
 def season_add(request, club):
-    form = SeasonForm(_posted(request))
+    form = SeasonForm(posted(request))
     season = _save(request, form, services.season_create, club=club)
     if season:
         messages.success(request, _("%(name)s was created.") % {"name": season.name})
@@ -615,7 +616,7 @@ def season_add(request, club):
 @require_http_methods(["GET", "POST"])
 def season_edit(request, club, pk):
     season = get_object_or_404(selectors.club_season(club, pk))
-    form = SeasonForm(_posted(request), instance=copy.copy(season))
+    form = SeasonForm(posted(request), instance=copy.copy(season))
     saved = _save(request, form, services.season_update, season=season)
     if saved:
         messages.success(request, _("%(name)s was saved.") % {"name": saved.name})

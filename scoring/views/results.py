@@ -23,9 +23,9 @@ from django.views.decorators.http import require_http_methods
 
 from clubs.access import director_required, player_required
 from clubs.auth import client_ip
+from clubs.forms import posted
 from clubs.idempotency import idempotent
 from clubs.models import Club, Member, Role
-from clubs.views import _posted
 from tournaments.models import Entry, Round, Table
 
 from .. import services
@@ -54,7 +54,7 @@ def _form(state: TableState, request, *, more: bool = False) -> ResultForm:
     """The result form: posted, or empty, or (for a correction) the confirmed result."""
     confirmed = state.confirmed
     return ResultForm(
-        _posted(request),
+        posted(request),
         layout=state.layout,
         mode=state.mode,
         side_names=state.names,
