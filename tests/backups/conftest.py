@@ -18,6 +18,7 @@ import shutil
 import sqlite3
 import subprocess
 import sys
+from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
@@ -124,11 +125,12 @@ def release_site(tmp_path_factory) -> Site:
     site.sqlite_file.write_bytes(gzip.decompress(FIXTURE.read_bytes()))
     site.manage("migrate", "--noinput")
     (site.media / "packs").mkdir(parents=True)
-    slug = (
-        sqlite3.connect(site.sqlite_file)
-        .execute("SELECT slug FROM tournaments_tournament WHERE name='Clubavond vandaag' LIMIT 1")
-        .fetchone()[0]
-    )
+    # Closed here, not whenever the garbage collector gets to it: closing the last
+    # connection removes the -wal file, which a copy of the folder must not see vanish.
+    with closing(sqlite3.connect(site.sqlite_file)) as db:
+        slug = db.execute(
+            "SELECT slug FROM tournaments_tournament WHERE name='Clubavond vandaag' LIMIT 1"
+        ).fetchone()[0]
     site.manage("print_round", slug, "1", "-o", str(site.media / "packs" / "evening.pdf"))
     return site
 
@@ -164,7 +166,9 @@ def pg_database(tmp_path):
     made = []
 
     def make(suffix: str) -> Site:
-        name = f"test_{base}_{suffix}"
+        # The test process's name too: under pytest-xdist each has its own databases.
+        worker = os.environ.get("PYTEST_XDIST_WORKER", "")
+        name = f"test_{base}_{worker}_{suffix}" if worker else f"test_{base}_{suffix}"
         with psycopg.connect(_pg_url("postgres"), autocommit=True) as db:
             db.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
             db.execute(f'CREATE DATABASE "{name}"')
