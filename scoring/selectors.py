@@ -1141,6 +1141,16 @@ def round_tables(round_: Round, *, director=None, session: str = "") -> list[Rou
     return rows
 
 
+def round_tables_seen_by(request, round_: Round, *, director: bool) -> list[RoundTable]:
+    """round_tables for the browser of `request`: a director's with whether they may
+    confirm each open entry from here (the round page, the results page, the live list)."""
+    return round_tables(
+        round_,
+        director=request.user if director else None,
+        session=request.session.session_key or "",
+    )
+
+
 # --- the public pages ---------------------------------------------------------------------
 
 

@@ -32,7 +32,7 @@ from .. import services
 from ..forms import PlayerForm, ResultForm
 from ..links import code_fingerprint, linked_phone, table_token_parts, table_url
 from ..models import ResultEntry
-from ..selectors import TableState, load_table, round_tables
+from ..selectors import TableState, load_table, round_tables_seen_by
 from ..services import Device, ResultInvalidError, TableGoneError
 from ..site import site_url
 
@@ -174,14 +174,6 @@ def _club_round(club: Club, pk: int, number: int) -> Round:
     )
 
 
-def _round_rows(request, round_: Round, *, director: bool) -> list:
-    return round_tables(
-        round_,
-        director=request.user if director else None,
-        session=request.session.session_key or "",
-    )
-
-
 @director_required
 def round_results(request, club, pk: int, number: int):
     round_ = _club_round(club, pk, number)
@@ -192,7 +184,7 @@ def round_results(request, club, pk: int, number: int):
             "club": club,
             "tournament": round_.tournament,
             "round": round_,
-            "tables": _round_rows(request, round_, director=True),
+            "tables": round_tables_seen_by(request, round_, director=True),
         },
     )
 
@@ -211,7 +203,7 @@ def round_results_live(request, club, pk: int, number: int):
         "scoring/_round_results.html",
         {
             "round": round_,
-            "tables": _round_rows(request, round_, director=director),
+            "tables": round_tables_seen_by(request, round_, director=director),
             "director": director,
         },
     )
