@@ -10,6 +10,8 @@ from pathlib import Path
 import dj_database_url
 from django.utils.translation import gettext_lazy as _
 
+from games.registry import BUILT_IN as BUILT_IN_GAMES
+
 from .env import ConfigError, env_bool, env_choice, env_int, env_list, env_str, secret_key
 
 BASE_DIR = Path(__file__).resolve().parent.parent
@@ -28,6 +30,10 @@ DEBUG = env_bool("DEBUG", False)
 SECRET_KEY = secret_key(VAR_DIR)
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", ["localhost", "127.0.0.1", "[::1]"] if DEBUG else [])
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", [])
+
+#: The game packages the site plays (games/registry.py), in the order it lists them: the
+#: built-in games, then a club's own (TROEF_EXTRA_GAMES="clubgames.klaverjas,...").
+TROEF_GAMES = [*BUILT_IN_GAMES, *env_list("TROEF_EXTRA_GAMES", [])]
 
 INSTALLED_APPS = [
     "django.contrib.admin",

@@ -3,7 +3,9 @@ from django.core.management import call_command
 
 from clubs.models import ActionLog, Club, Member, Role
 from demo.clubs import DEMO_PASSWORD
-from games.registry import GAME_NAMES
+from games import registry
+
+GAME_NAMES = ("meierijen", "duizenden", "miezemauzen", "meino", "keezen")
 from scoring import selectors
 from scoring.models import ResultEntry
 from tournaments.models import Table, Tournament

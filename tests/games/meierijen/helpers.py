@@ -9,11 +9,6 @@ from games import registry
 from tests.games.cases_md import MR_ROUND
 from tests.games.helpers import case_error, judge_checked, legal_result
 
-registry._PACKAGES.setdefault("meierijen", "games.meierijen")
-
-
-registry.get.cache_clear()
-
 
 #: The CASES.md round_score example with basic scoring.
 MR_ROUND_WITHOUT_OPTIONS = {k: v for k, v in MR_ROUND.items() if k != "options"}
