@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import datetime
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
+from types import ModuleType
 from typing import Any
 
 from clubs.models import Member
@@ -24,45 +25,23 @@ from tournaments.models import Season, Tournament
 SEASON_EVENINGS = 6
 
 
-def _duizenden(summary: dict, sides: int) -> list[dict]:
-    return [{"total": summary["totals"][f"P{i + 1}"]} for i in range(sides)]
+def _demo(game: str) -> ModuleType:
+    """The game's demo part (``games/<game>/demo.py``): its evening and result reading."""
+    part = registry.part(game, "demo")
+    if part is None:
+        raise LookupError(f"the game {game} has no demo part")
+    return part
 
 
-def _miezemauzen(summary: dict, sides: int) -> list[dict]:
-    return [{"points": summary["final"][name]} for name in summary["players"]]
+def demo_games() -> list[str]:
+    """The games played that have a demo evening, in the registry's order."""
+    return [game for game in registry.available() if registry.part(game, "demo") is not None]
 
 
-def _meino(summary: dict, sides: int) -> list[dict]:
-    return [
-        {"total": summary["totals"][f"P{i + 1}"], "marks": summary["tally"][f"P{i + 1}"]}
-        for i in range(sides)
-    ]
-
-
-def _meierijen(summary: dict, sides: int) -> list[dict]:
-    colours = list(summary["rounds_won"])
-    return [
-        {
-            "rounds": summary["rounds_won"][colour],
-            "minus": sum(r["points"][colour] for r in summary["rounds"]),
-        }
-        for colour in colours
-    ]
-
-
-def _keezen(summary: dict, sides: int) -> list[dict]:
-    teams = sorted(summary["pawns_home"], key=lambda team: int(team.split("+")[0]))
-    return [{"pawns": summary["pawns_home"][team]} for team in teams]
-
-
-#: How each simulator's summary reads as the game's summary result entry.
-SUMMARY_SIDES: dict[str, Callable[[dict, int], list[dict]]] = {
-    "duizenden": _duizenden,
-    "miezemauzen": _miezemauzen,
-    "meino": _meino,
-    "meierijen": _meierijen,
-    "keezen": _keezen,
-}
+def season_game(club_slug: str) -> str:
+    """The game of a demo club's season: the game that names the club, else the first."""
+    games = demo_games()
+    return next((g for g in games if club_slug in _demo(g).SEASON_CLUBS), games[0])
 
 
 def simulated_entry(tournament: Tournament, players: int, sides: int, seed: int) -> dict:
@@ -73,28 +52,11 @@ def simulated_entry(tournament: Tournament, players: int, sides: int, seed: int)
     return {
         "mode": "summary",
         "finished": bool(sim.summary.get("finished", sim.summary.get("winner") is not None)),
-        "sides": SUMMARY_SIDES[tournament.game](sim.summary, sides),
+        "sides": _demo(tournament.game).result_sides(sim.summary, sides),
     }
 
 
 # --- the evenings ------------------------------------------------------------------------
-
-EVENING_NAMES = {
-    "meierijen": "MeieRijenavond",
-    "duizenden": "Duizendenavond",
-    "miezemauzen": "Miezemauzenavond",
-    "meino": "MEINO-avond",
-    "keezen": "Keezenavond",
-}
-SEASON_GAME = {"rooi": "duizenden", "veghel": "meino"}
-#: game -> (table size, teams, scheme, rounds) of its evenings.
-EVENINGS = {
-    "meierijen": (2, "none", "wdl", 3),
-    "duizenden": (4, "none", "rank", 3),
-    "miezemauzen": (3, "none", "rank", 3),
-    "meino": (4, "none", "rank", 3),
-    "keezen": (4, "drawn", "game", 2),
-}
 
 
 def seed_club(club, *, director, members: Sequence[Member], today: datetime.date) -> None:
@@ -102,7 +64,7 @@ def seed_club(club, *, director, members: Sequence[Member], today: datetime.date
     if Season.objects.filter(club=club, name="Competitie 2026").exists():
         return
     rng = random.Random(club.slug)  # noqa: S311 - demo data
-    game = SEASON_GAME.get(club.slug, "duizenden")
+    game = season_game(club.slug)
     season = services.season_create(
         club=club, actor=director, name="Competitie 2026", game=game, best_of=4,
         min_attendance=3,
@@ -114,12 +76,12 @@ def seed_club(club, *, director, members: Sequence[Member], today: datetime.date
             club, director, game=game, name=f"Competitieavond {number + 1}", date=date,
             players=_players(members, rng), rng=rng, season=season,
         )  # fmt: skip
-    for other in EVENINGS:
+    for other in demo_games():
         if other == game:
             continue
         date = first_friday + datetime.timedelta(days=7 * SEASON_EVENINGS + len(other))
         _evening(
-            club, director, game=other, name=EVENING_NAMES[other], date=date,
+            club, director, game=other, name=_demo(other).EVENING["name"], date=date,
             players=_players(members, rng), rng=rng,
         )  # fmt: skip
     _evening(
@@ -145,7 +107,10 @@ def _evening(
     season: Season | None = None,
     running: bool = False,
 ) -> Tournament:
-    size, teams, scheme, rounds = EVENINGS[game]
+    evening = _demo(game).EVENING
+    size, teams, scheme, rounds = (
+        evening[key] for key in ("table_size", "teams", "scheme", "rounds")
+    )
     count = len(players) - len(players) % size if teams != "none" else len(players)
     tournament = services.tournament_create(
         club=club, actor=director, name=name, date=date, game=game, table_size=size,

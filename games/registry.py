@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import cache
 from importlib import import_module
+from pathlib import Path
 from types import ModuleType
 
 from games.base import GameSpec, Text, _
@@ -98,6 +99,11 @@ def package(name: str) -> str:
     return _loaded()[name]
 
 
+def folder(name: str) -> Path:
+    """The folder of game ``name``'s package (its own files: rules texts, ...)."""
+    return Path(import_module(package(name)).__file__).resolve().parent
+
+
 @cache
 def part(name: str, kind: str) -> ModuleType | None:
     """Game ``name``'s module ``kind`` (``checker``, ``sheet``, ``demo``), or None when
@@ -111,6 +117,12 @@ def part(name: str, kind: str) -> ModuleType | None:
         if error.name == dotted:
             return None
         raise
+
+
+def choices() -> list[tuple[str, str]]:
+    """``(name, title)`` of every game played: the game fields' choices. The models name
+    this function, so their migrations hold a reference to it and a new game needs none."""
+    return [(spec.name, spec.title) for spec in games()]
 
 
 def by_prefix() -> dict[str, str]:

@@ -14,13 +14,17 @@ from django.db import models
 from django.utils.translation import gettext_lazy as _
 
 from clubs.models import Member
-from tournaments.models import GAME_CHOICES, Tournament
+from games import registry
+from tournaments.models import Tournament
 
 from .core import PROVISIONAL_GAMES
 
 GAME_LENGTH = 20
-#: game name -> its title, for the pages (the registry's games).
-GAME_TITLES = dict(GAME_CHOICES)
+
+
+def game_titles() -> dict[str, str]:
+    """Game name -> its title, for the pages (the registry's games)."""
+    return dict(registry.choices())
 
 
 class RatingStep(models.Model):

@@ -18,14 +18,14 @@ from games import registry
 from . import selectors, services
 from .core import PROVISIONAL_GAMES, SHOWN_BASE
 from .filters import RatingFilter
-from .models import GAME_TITLES
+from .models import game_titles
 from .tables import RatingTable, SiteRatingTable
 
 
 def _game(request) -> str:
     """The game asked for (?game=), the first one when none; 404 for an unknown one."""
     game = request.GET.get("game") or registry.available()[0]
-    if game not in GAME_TITLES:
+    if game not in game_titles():
         raise Http404
     return game
 
@@ -44,8 +44,8 @@ class _RatingPage:
     def rating_context(self) -> dict:
         return {
             "game": self.game,
-            "game_title": GAME_TITLES[self.game],
-            "games": list(GAME_TITLES.items()),
+            "game_title": game_titles()[self.game],
+            "games": list(game_titles().items()),
             "updating": self.updating,
             "provisional_games": PROVISIONAL_GAMES,
             "base": SHOWN_BASE,

@@ -21,6 +21,7 @@ so two equal margins are equal whichever way they were made.
 
 from __future__ import annotations
 
+import bisect
 import math
 from collections import Counter
 from collections.abc import Hashable, Iterable, Iterator, Mapping, Sequence
@@ -325,23 +326,62 @@ def positions_by_evening(
     names: Mapping[Hashable, str] | None = None,
 ) -> dict[Hashable, tuple[int | None, ...]]:
     """Each competitor's position in the season standings as they stood after each of
-    `evenings` (None before their first evening): the season of the first evening, of the
-    first two, and so on, each by :func:`season_of_nights`. What a bump chart plots."""
+    `evenings` (None before their first evening): the positions :func:`season_of_nights`
+    gives the season of the first evening, of the first two, and so on. What a bump chart
+    plots.
+
+    Counted evening by evening: an evening changes only the lines of who played it, so
+    each step re-counts those lines and orders them all again, instead of counting the
+    whole season so far (the same order, tests/standings check it against that)."""
+    _check_season(evenings, by_evening, best, min_attendance)
+    # competitor -> its evenings so far as (-points, -margin, number): best first, the
+    # order in which _counted counts them; and how many of them it won
+    worth: dict[Hashable, list[tuple[float, Margin, int]]] = {}
+    won: dict[Hashable, int] = {}
+    keys: dict[Hashable, tuple] = {}
     positions: dict[Hashable, list[int | None]] = {}
-    for count in range(1, len(evenings) + 1):
-        so_far = evenings[:count]
-        lines = season_of_nights(
-            so_far,
-            {e: by_evening[e] for e in so_far if e in by_evening},
-            best=best,
-            min_attendance=min_attendance,
-            names=names,
-        )
-        for line in lines:
-            if line.attended:
-                row = positions.setdefault(line.competitor, [None] * len(evenings))
-                row[count - 1] = line.position
+    for number, evening in enumerate(evenings):
+        for competitor, night in by_evening.get(evening, {}).items():
+            mine = worth.setdefault(competitor, [])
+            bisect.insort(mine, (-night.match_points, -night.margin, number))
+            won[competitor] = won.get(competitor, 0) + night.won
+            counted = mine if best is None else mine[:best]
+            total = math.fsum(-points for points, _margin, _number in counted)
+            margin = sum((-margin for _points, margin, _number in counted), start=0)
+            # the key of _line_key, for the line _season_line would make of these evenings
+            keys[competitor] = (
+                len(mine) < min_attendance,
+                False,
+                -total,
+                -margin,
+                -won[competitor],
+            )
+        for position, competitor in _positions(keys, names):
+            row = positions.get(competitor)
+            if row is None:
+                row = positions[competitor] = [None] * len(evenings)
+            row[number] = position
     return {competitor: tuple(row) for competitor, row in positions.items()}
+
+
+def _check_season(
+    evenings: Sequence[Hashable],
+    by_evening: Mapping[Hashable, Mapping[Hashable, Night]],
+    best: int | None,
+    min_attendance: int,
+) -> dict[Hashable, int]:
+    """Evening -> its number; ValueError for what :func:`season_of_nights` refuses."""
+    index = {evening: number for number, evening in enumerate(evenings)}
+    if len(index) != len(evenings):
+        raise ValueError("an evening is listed twice in the season")
+    if best is not None and best < 1:
+        raise ValueError(f"best must count at least one evening, not {best}")
+    if min_attendance < 0:
+        raise ValueError(f"min_attendance cannot be negative ({min_attendance})")
+    unknown = next((evening for evening in by_evening if evening not in index), None)
+    if unknown is not None:
+        raise ValueError(f"evening {unknown!r} is not one of the season's evenings")
+    return index
 
 
 def season_of_nights(
@@ -359,18 +399,10 @@ def season_of_nights(
     ValueError for nights of an evening not in ``evenings``, an evening listed twice,
     ``best`` below 1 or ``min_attendance`` below 0.
     """
-    index = {evening: number for number, evening in enumerate(evenings)}
-    if len(index) != len(evenings):
-        raise ValueError("an evening is listed twice in the season")
-    if best is not None and best < 1:
-        raise ValueError(f"best must count at least one evening, not {best}")
-    if min_attendance < 0:
-        raise ValueError(f"min_attendance cannot be negative ({min_attendance})")
+    index = _check_season(evenings, by_evening, best, min_attendance)
     attended: dict[Hashable, dict[int, Night]] = {competitor: {} for competitor in competitors}
     for evening, by_competitor in by_evening.items():
-        number = index.get(evening)
-        if number is None:
-            raise ValueError(f"evening {evening!r} is not one of the season's evenings")
+        number = index[evening]
         for competitor, night in by_competitor.items():
             mine = attended.get(competitor)
             if mine is None:
@@ -380,10 +412,7 @@ def season_of_nights(
         competitor: _season_line(competitor, evenings, mine, best, min_attendance)
         for competitor, mine in attended.items()
     }
-    keys = {
-        competitor: (not line.qualified, not line.attended, -line.total, -margin, -line.won)
-        for competitor, (line, margin) in counted.items()
-    }
+    keys = {competitor: _line_key(line, margin) for competitor, (line, margin) in counted.items()}
     order = _positions(keys, names)
     ties = _ties(keys, order, (TIE_MARGIN, TIE_WON))
     return [
@@ -572,6 +601,21 @@ def _head_to_head(
     return score
 
 
+def _line_key(line: SeasonLine, margin: Margin) -> tuple:
+    """How a season line sorts: qualified first, then by points, margin and evenings won."""
+    return (not line.qualified, not line.attended, -line.total, -margin, -line.won)
+
+
+def _counted(attended: dict[int, Night], best: int | None) -> set[int]:
+    """The evenings (numbers) that count: the best ``best`` by points, then margin, the
+    earlier first (TP-5); all of them without ``best``."""
+    by_worth = sorted(
+        attended,
+        key=lambda number: (-attended[number].match_points, -attended[number].margin, number),
+    )
+    return set(by_worth if best is None else by_worth[:best])
+
+
 def _season_line(
     competitor: Hashable,
     evenings: Sequence[Hashable],
@@ -581,11 +625,7 @@ def _season_line(
 ) -> tuple[SeasonLine, Margin]:
     """The line of one competitor, position still 0 (given once all lines are ordered),
     and its exact margin. TP-5: by points, then margin, the best evenings count."""
-    by_worth = sorted(
-        attended,
-        key=lambda number: (-attended[number].match_points, -attended[number].margin, number),
-    )
-    counted = set(by_worth if best is None else by_worth[:best])
+    counted = _counted(attended, best)
     margin = sum((attended[number].margin for number in counted), start=0)
     line = SeasonLine(
         competitor=competitor,

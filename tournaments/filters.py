@@ -3,7 +3,9 @@ from __future__ import annotations
 import django_filters
 from django.utils.translation import gettext_lazy as _
 
-from .models import GAME_CHOICES, Season, Tournament
+from games import registry
+
+from .models import Season, Tournament
 
 
 def _club_seasons(request):
@@ -13,7 +15,7 @@ def _club_seasons(request):
 class TournamentFilter(django_filters.FilterSet):
     q = django_filters.CharFilter(field_name="name", lookup_expr="icontains", label=_("Search"))
     game = django_filters.ChoiceFilter(
-        choices=GAME_CHOICES, empty_label=_("all games"), label=_("Game")
+        choices=registry.choices, empty_label=_("all games"), label=_("Game")
     )
     status = django_filters.ChoiceFilter(
         choices=Tournament.Status.choices, empty_label=_("any status"), label=_("Status")

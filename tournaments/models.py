@@ -18,9 +18,6 @@ from games import registry
 
 from . import seating
 
-#: The registry's games; a literal list in the migrations, so they never import this module.
-GAME_CHOICES = [(spec.name, spec.title) for spec in registry.games()]
-
 
 def new_seed() -> int:
     return secrets.randbelow(2**31)
@@ -75,7 +72,7 @@ class Season(models.Model):
         Club, on_delete=models.PROTECT, related_name="seasons", verbose_name=_("club")
     )
     name = models.CharField(_("name"), max_length=100)
-    game = models.CharField(_("game"), max_length=20, choices=GAME_CHOICES)
+    game = models.CharField(_("game"), max_length=20, choices=registry.choices)
     best_of = models.PositiveSmallIntegerField(
         _("best evenings counted"),
         null=True,
@@ -174,7 +171,7 @@ class Tournament(models.Model):
     slug = models.SlugField(_("short name"), max_length=SLUG_LENGTH, blank=True, editable=False)
     kind = models.CharField(_("kind"), max_length=20, choices=Kind.choices, default=Kind.EVENING)
     date = models.DateField(_("date"))
-    game = models.CharField(_("game"), max_length=20, choices=GAME_CHOICES)
+    game = models.CharField(_("game"), max_length=20, choices=registry.choices)
     options = models.JSONField(_("game options"), default=dict, blank=True)
     table_size = models.PositiveSmallIntegerField(_("players per table"))
     teams = models.CharField(_("teams"), max_length=10, choices=Teams.choices, default=Teams.NONE)

@@ -28,6 +28,8 @@ from pathlib import Path
 
 import markdown
 
+from games import registry
+
 HERE = Path(__file__).resolve().parent
 #: The languages of the rules, Dutch first (the site's default).
 LANGUAGES = ("nl", "de", "en")
@@ -41,18 +43,14 @@ ORIGINALS_URL = f"{RULES_URL}originals/"
 ORIGINALS_ANCHOR = "originals"
 #: The folder of the original texts, ``<game>.<language>.txt``.
 SEEDS = HERE / "seeds"
-#: A section heading's code -> the game's registry name (games/registry.py).
-CODES = {
-    "MR": "meierijen",
-    "DZ": "duizenden",
-    "MZ": "miezemauzen",
-    "ME": "meino",
-    "KZ": "keezen",
-}
 #: The codes of the rules in the sections for all games (on the rules index, not a game).
 GENERAL_CODES = ("TP",)
-#: A rule ID anywhere in a text: MR-5, MR-4P, MR-V1, KZ-9, TP-3, ...
-ID_PATTERN = re.compile(r"\b(?:" + "|".join((*CODES, *GENERAL_CODES)) + r")-[0-9A-Z]+\b")
+#: What a rule ID looks like: MR-5, MR-4P, MR-V1, KZ-9, TP-3, ... Only the IDs of the
+#: games played (their prefix is the game spec's) and of GENERAL_CODES are rules.
+ID_PATTERN = re.compile(r"\b[A-Z]{2}-[0-9A-Z]+\b")
+#: A game's own rules, for a game whose section is not in RULES.md (a club's own game):
+#: ``rules.<language>.md`` in its package, one "## Title (XX)" section like RULES.md's.
+OWN_RULES = "rules.{language}.md"
 
 _HEADING = re.compile(r"^## (?P<title>.+?)(?: \((?P<code>[A-Z]{2})\))?(?: — (?P<source>.+))?$")
 _RULE_START = re.compile(r"^- \*\*(?P<id>" + ID_PATTERN.pattern + r") ")
@@ -150,6 +148,11 @@ class _Document:
     rules: dict[str, Rule]
 
 
+def codes() -> dict[str, str]:
+    """A section heading's code (the game spec's prefix) -> the game's registry name."""
+    return registry.by_prefix()
+
+
 def language_of(language: str | None) -> str:
     """nl/de/en for ``language`` ("de-at" -> de); anything else -> en."""
     code = (language or "").strip().lower().replace("_", "-").split("-")[0]
@@ -183,7 +186,7 @@ def games() -> tuple[str, ...]:
 @cache
 def original(game: str) -> Original | None:
     """The original text of ``game`` (a registry name); None for a game without one."""
-    if game not in CODES.values():
+    if game not in codes().values():
         return None
     found = sorted(SEEDS.glob(f"{game}.*.txt"))
     if not found:
@@ -205,7 +208,7 @@ def rule_ids() -> tuple[str, ...]:
 def game_of(rule_id: str) -> str | None:
     """The registry name of the game of ``rule_id`` (by its prefix), or None (also for a
     rule for all games, TP-3)."""
-    return CODES.get((rule_id or "").strip().upper().split("-")[0])
+    return codes().get((rule_id or "").strip().upper().split("-")[0])
 
 
 def rule_url(rule_id: str) -> str:
@@ -324,7 +327,7 @@ def _known_ids(chunks: list[tuple[str, list[str]]]) -> dict[str, str]:
     known: dict[str, str] = {}
     for heading, chunk in chunks:
         match = _HEADING.match(heading)
-        game = CODES.get(match["code"] or "", "") if match else ""
+        game = codes().get(match["code"] or "", "") if match else ""
         for line in chunk:
             start = _RULE_START.match(line)
             if start and (game or start["id"].split("-")[0] in GENERAL_CODES):
@@ -373,9 +376,32 @@ def _general_section(name: str, chunk: list[str], language: str, href) -> Sectio
     )
 
 
-@cache
 def _document(language: str) -> _Document:
+    return _parsed(language, registry.available())
+
+
+def _own_sections(language: str, present: set[str]) -> list[str]:
+    """The lines of the sections of the games played that RULES.md has none of (a club's
+    own game brings its rules in its package: :data:`OWN_RULES`, English if not in
+    ``language``)."""
+    lines: list[str] = []
+    for code, game in codes().items():
+        if code in present:
+            continue
+        folder = registry.folder(game)
+        for name in (OWN_RULES.format(language=language), OWN_RULES.format(language="en")):
+            if (folder / name).is_file():
+                lines += ["", *(folder / name).read_text(encoding="utf-8").splitlines()]
+                break
+    return lines
+
+
+@cache
+def _parsed(language: str, played: tuple[str, ...]) -> _Document:
+    """The rules document in ``language`` for the games ``played`` (the cache's key)."""
     lines = path(language).read_text(encoding="utf-8").splitlines()
+    present = {m["code"] for m in map(_HEADING.match, lines) if m and m["code"]}
+    lines += _own_sections(language, present)
     lines = [line for line in lines if not _RULER.match(line)]
     doc_title = lines[0].removeprefix("# ").strip() if lines[0].startswith("# ") else ""
     body = lines[1:] if doc_title else lines
@@ -398,6 +424,7 @@ def _document(language: str) -> _Document:
 
         return href
 
+    known_codes = codes()
     preface, notation = _split_preamble(chunks[0][1])
     notation_html = _render(_link_ids(notation, absolute))
     general: list[Section] = []
@@ -406,8 +433,8 @@ def _document(language: str) -> _Document:
         match = _HEADING.match(heading)
         code = (match["code"] or "") if match else ""
         name = match["title"].strip() if match else heading[3:].strip()
-        if code in CODES:
-            parts.append((CODES[code], code, name, plain(match["source"] or ""), chunk))
+        if code in known_codes:
+            parts.append((known_codes[code], code, name, plain(match["source"] or ""), chunk))
         else:
             general.append(_general_section(plain(name), chunk, language, absolute))
 

@@ -11,17 +11,18 @@ from django.utils.translation import gettext as _
 from scoring import charts
 
 from .. import selectors, services
-from ..models import GAME_TITLES
+from ..models import game_titles
 
 register = template.Library()
 
 
 @register.inclusion_tag("ratings/_player.html")
 def player_ratings(member):
-    waiting = services.refresh(list(GAME_TITLES))
+    titles = game_titles()
+    waiting = services.refresh(list(titles))
     shown = []
     for item in selectors.player_ratings(member):
-        title = GAME_TITLES.get(item.game, item.game)
+        title = titles.get(item.game, item.game)
         labels = [date_format(point.tournament.date, "SHORT_DATE_FORMAT") for point in item.history]
         svg = charts.line_chart(
             labels,

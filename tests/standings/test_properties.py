@@ -13,6 +13,7 @@ from scoring.standings import (
     Side,
     match_points,
     nights,
+    positions_by_evening,
     season,
     season_of_nights,
     standings,
@@ -146,6 +147,37 @@ def test_a_season_put_together_from_each_evenings_own_nights_is_the_same(drawn, 
     }
     assert season_of_nights(names, apart, best=best) == season(
         names, games, scheme, byes=byes, best=best
+    )
+
+
+@given(evenings(), SCHEMES, st.one_of(st.none(), st.integers(1, 4)), st.integers(0, 3))
+def test_the_positions_after_each_evening_are_the_season_of_the_evenings_so_far(
+    drawn, scheme, best, minimum
+):
+    # positions_by_evening counts evening by evening; the season of each first k evenings,
+    # counted whole, must put everyone in the same place.
+    names, games, byes = drawn
+    apart = {
+        evening: nights(
+            [game for game in games if game.evening == evening],
+            scheme,
+            byes=[bye for bye in byes if bye.evening == evening],
+        ).get(evening, {})
+        for evening in names
+    }
+    expected: dict = {}
+    for count in range(1, len(names) + 1):
+        so_far = names[:count]
+        lines = season_of_nights(
+            so_far, {e: apart[e] for e in so_far}, best=best, min_attendance=minimum
+        )
+        for line in lines:
+            row = expected.setdefault(line.competitor, [None] * len(names))
+            row[count - 1] = line.position
+    got = positions_by_evening(names, apart, best=best, min_attendance=minimum)
+    assert got == {competitor: tuple(row) for competitor, row in expected.items()}
+    assert any(position is not None for row in got.values() for position in row) == bool(
+        games or byes
     )
 
 

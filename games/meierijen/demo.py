@@ -1,0 +1,24 @@
+"""The demo evenings of this game (``make run``'s seed_demo, demo/evenings.py): the
+evening's name and set-up, and how a simulated game (simulate.py) reads as the summary
+result a director would enter."""
+
+from __future__ import annotations
+
+from typing import Any
+
+#: The demo evening: its name and set-up, as the tournament form takes them.
+EVENING = {"name": "MeieRijenavond", "table_size": 2, "teams": "none", "scheme": "wdl", "rounds": 3}
+#: The demo clubs (slugs) whose season plays this game.
+SEASON_CLUBS: tuple[str, ...] = ()
+
+
+def result_sides(summary: dict[str, Any], sides: int) -> list[dict[str, Any]]:
+    """The simulator's ``summary`` as the sides of the summary result entry."""
+    colours = list(summary["rounds_won"])
+    return [
+        {
+            "rounds": summary["rounds_won"][colour],
+            "minus": sum(r["points"][colour] for r in summary["rounds"]),
+        }
+        for colour in colours
+    ]

@@ -1,0 +1,23 @@
+"""The demo evenings of this game (``make run``'s seed_demo, demo/evenings.py): the
+evening's name and set-up, and how a simulated game (simulate.py) reads as the summary
+result a director would enter."""
+
+from __future__ import annotations
+
+from typing import Any
+
+#: The demo evening: its name and set-up, as the tournament form takes them.
+EVENING = {
+    "name": "Miezemauzenavond",
+    "table_size": 3,
+    "teams": "none",
+    "scheme": "rank",
+    "rounds": 3,
+}
+#: The demo clubs (slugs) whose season plays this game.
+SEASON_CLUBS: tuple[str, ...] = ()
+
+
+def result_sides(summary: dict[str, Any], sides: int) -> list[dict[str, Any]]:
+    """The simulator's ``summary`` as the sides of the summary result entry."""
+    return [{"points": summary["final"][name]} for name in summary["players"]]
