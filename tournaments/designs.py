@@ -8,6 +8,8 @@ points 0..n-1 (the draw relabels them). Three sources:
 - a resolvable transversal design over the field of g elements for n = k * g with g a
   prime power of at least k (with one more round when k divides g): the affine planes
   AG(2, 3) for 9/3 (4 rounds) and AG(2, 4) for 16/4 (5 rounds), and 12/3 (4), 20/4 (5);
+- designs stored as their rounds (`STORED`): 32/4 (10 rounds, the solved 8-4-10
+  social golfer instance);
 - 1-rotational designs stored below as base parallel classes (`STARTERS`). The points
   are Z_m x {0..L-1} plus F fixed points ("infinity"); point (x, level) is level * m + x,
   fixed point i is L * m + i. Each base class is developed over Z_m (adding t to x, the
@@ -105,6 +107,38 @@ STARTERS: dict[tuple[int, int], list[list[list[int]]]] = {
 }  # fmt: skip
 
 
+#: Designs stored as their rounds, each table a string of one letter per player (player
+#: i is the i-th letter of `_LETTERS`: A-P, then a-p), from the literature.
+STORED: dict[tuple[int, int], tuple[str, ...]] = {
+    # The 8-4-10 social golfer instance (CSPLib problem 10: 32 golfers in 8 groups of 4
+    # for 10 weeks, no two together twice), first solved by Aguado (2004); this solution
+    # is the one of the Wolfram Demonstration "Social Golfer Problem", as listed in
+    # github.com/fpvandoorn/Dagstuhl-tables (literature.md, T(32,4) less its last line).
+    # A 4-RGDD of type 2^16: the pairs that never meet are A-a, B-b, ..., P-p.
+    (32, 4): (
+        "ABCD EFGH IJKL MNOP abcd efgh ijkl mnop",
+        "AEIm BcgH DFKp dfkP aeiM bCGh jLNo JlnO",
+        "Aflo Bhkm DGiN aFLO bHKM CeJP cEjp dgIn",
+        "AciL BdjK bDJk FgoP fGOp aCIl EhMn eHmN",
+        "AgKN BElP DHIo dhiO beLp Cfjm cFJM aGkn",
+        "AhJp BFin cDmO bfIN eGKl CdMo EgkL aHjP",
+        "AdeF BGJo aDEf chlN iKmP CHLn bgjO IkMp",
+        "AbnP aBNp DglM ceko fHiJ CEKO FhIj dGLm",
+        "AGjM BeIO DhLP agJm cfKn CFkN bEio dHlp",
+        "AHkO BfLM Dejn bFlm cGIP Cgip dEJN ahKo",
+    ),
+}
+_LETTERS = "ABCDEFGHIJKLMNOPabcdefghijklmnop"
+
+
+def _stored(n: int, k: int) -> list[Round]:
+    """The rounds of the design stored for (n, k) in `STORED`, or []."""
+    return [
+        ([[_LETTERS.index(letter) for letter in table] for table in line.split()], [])
+        for line in STORED.get((n, k), ())
+    ]
+
+
 def rounds(n: int, k: int, small: int = 0) -> list[Round]:
     """The rounds of the longest design known here for n players at tables of k (with one
     bye a round for a round robin of odd n), or [] when there is none.
@@ -117,7 +151,7 @@ def rounds(n: int, k: int, small: int = 0) -> list[Round]:
         return _round_robin(n) if not small else []
     if small:
         return _without(rounds(n + small, k), n + small, small) if k > 2 else []
-    found = [_developed(n, k), _transversal_rounds(n, k)]
+    found = [_developed(n, k), _transversal_rounds(n, k), _stored(n, k)]
     return max(found, key=len)
 
 

@@ -24,6 +24,7 @@ OPTIMA = [
     (21, 3, 10, "Kirkman triple system KTS(21)"),
     (24, 4, 7, "4-RGDD of type 3^8"),
     (28, 4, 9, "resolvable 2-(28, 4, 1) design"),
+    (32, 4, 10, "the 8-4-10 social golfer solution, a 4-RGDD of type 2^16"),
     (36, 4, 11, "4-RGDD of type 3^12"),
     (40, 4, 13, "resolvable 2-(40, 4, 1) design"),
 ]
@@ -37,6 +38,8 @@ ONE_SHORT = [
     (22, 2, 7),
     (21, 3, 7),
     (27, 1, 9),  # resolvable 2-(28, 4, 1) less a point
+    (31, 1, 10),  # the 8-4-10 solution less a point
+    (30, 2, 10),  # less the two points of a group
     (35, 1, 11),  # 4-RGDD 3^12 less a point
     (33, 3, 11),
     (39, 1, 13),  # resolvable 2-(40, 4, 1) less a point
@@ -63,6 +66,16 @@ def test_every_stored_design_is_resolvable_and_repeat_free(n, k):
     rounds = designs.starter_rounds(n, k)
     met = assert_resolvable_and_repeat_free(rounds, n, k)
     # Every pair outside the groups meets: the most rounds there can be.
+    group_size = n - (k - 1) * len(rounds)
+    assert len(met) == n * (n - group_size) // 2
+
+
+@pytest.mark.parametrize(("n", "k"), sorted(designs.STORED))
+def test_every_design_stored_as_rounds_is_resolvable_and_repeat_free(n, k):
+    rounds = designs._stored(n, k)
+    assert rounds
+    met = assert_resolvable_and_repeat_free(rounds, n, k)
+    # Every pair outside the groups meets once: as many rounds as there can be.
     group_size = n - (k - 1) * len(rounds)
     assert len(met) == n * (n - group_size) // 2
 
