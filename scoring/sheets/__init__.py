@@ -53,7 +53,7 @@ def render(
     is ``created``), so a job that runs twice writes the same file.
     """
     from . import documents as docs  # noqa: PLC0415 - they import this package's parts
-    from .games import drawer  # noqa: PLC0415
+    from .game_sheets import draw as draw_sheet  # noqa: PLC0415
 
     register_fonts()
     buffer = io.BytesIO()
@@ -71,7 +71,7 @@ def render(
     total = len(documents)
     for done, document in enumerate(documents, start=1):
         if isinstance(document, TableSheet):
-            drawer(document.game)(pen, document)
+            draw_sheet(pen, document)
         else:
             docs.draw(pen, document)
         if progress is not None:

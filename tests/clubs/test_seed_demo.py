@@ -3,14 +3,13 @@ from django.core.management import call_command
 
 from clubs.models import ActionLog, Club, Member, Role
 from demo.clubs import DEMO_PASSWORD
-from games import registry
-
-GAME_NAMES = ("meierijen", "duizenden", "miezemauzen", "meino", "keezen")
 from scoring import selectors
 from scoring.models import ResultEntry
 from tournaments.models import Table, Tournament
 
 from ..conftest import password_ok
+
+GAME_NAMES = ("meierijen", "duizenden", "miezemauzen", "meino", "keezen")
 
 
 def counts():

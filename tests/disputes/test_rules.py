@@ -17,11 +17,10 @@ from django.urls import reverse
 from disputes import rules
 from disputes.rule_pages import for_players
 from disputes.rules import rule
-from games import registry
-
-GAME_NAMES = ("meierijen", "duizenden", "miezemauzen", "meino", "keezen")
 
 from ..test_architecture import contracts
+
+GAME_NAMES = ("meierijen", "duizenden", "miezemauzen", "meino", "keezen")
 
 ROOT = Path(__file__).resolve().parents[2]
 RULES_DIR = ROOT / "disputes" / "rules"

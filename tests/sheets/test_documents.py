@@ -1,5 +1,5 @@
-"""The printed documents other than a game's score sheet (scoring/sheets/documents.py) and
-the generic score sheet, read back from real PDFs."""
+"""The printed documents other than a game's score sheet (scoring/sheets/documents.py and
+the modules it gathers) and the generic score sheet, read back from real PDFs."""
 
 from __future__ import annotations
 
@@ -24,6 +24,7 @@ from scoring.sheets import (
     TableCards,
     TableSheet,
     documents,
+    generic,
     render,
 )
 from scoring.sheets.base import (
@@ -36,7 +37,6 @@ from scoring.sheets.base import (
     Pen,
     register_fonts,
 )
-from scoring.sheets.games import generic
 from scoring.sheets.i18n import translator
 
 from .pdf import find_text, page_count, pdf_text, qr_codes, render_page, text_boxes

@@ -5,10 +5,8 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from games import registry
 from tests.games.cases_md import MR_ROUND
 from tests.games.helpers import case_error, judge_checked, legal_result
-
 
 #: The CASES.md round_score example with basic scoring.
 MR_ROUND_WITHOUT_OPTIONS = {k: v for k, v in MR_ROUND.items() if k != "options"}

@@ -22,7 +22,6 @@ from games.simulate import main as simulate_main
 from tests.games.cases_md import MR_ROUND, MR_TURN
 from tests.games.helpers import json_values, judged_or_case_error, mutate_drawn, paths
 
-
 GAME = registry.get("meierijen")
 
 

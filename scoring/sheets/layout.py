@@ -1,5 +1,6 @@
-"""What the five games' score sheets share: seats and sides, options, name headings,
-ruled tables with shaded totals, small print and the boxes at the foot of a sheet.
+"""The tools a table's score sheet is drawn with (:mod:`.game_sheets` draws a game's
+layout description with them): seats and sides, options, name headings, ruled tables with
+shaded totals, small print and the boxes at the foot of a sheet.
 
 A sheet is pre-filled (``sheet.players``: names in seat order, and sides for team tables)
 or blank for casual play: a column per seat with an empty box to write the name in.
@@ -13,14 +14,12 @@ from typing import Any
 
 from games import registry
 
-from ..base import BOTTOM, GREY, LEFT, LIGHT, RIGHT, WIDTH, Pen, column_lefts, mm, wrap
-from ..data import TableSheet
-from ..i18n import _
+from .base import BOTTOM, GREY, LEFT, LIGHT, WIDTH, Pen, column_lefts, mm, wrap
+from .data import TableSheet
+from .i18n import _
 
 #: Thin rules inside a table, thick ones between players and around it.
 THIN, THICK = 0.5, 1.2
-#: Printed signs ruff would take for look-alikes of ASCII in the source.
-MINUS, DASH = "\u2212", "\u2013"
 #: Room kept at the foot of every sheet for the winner and the signatures.
 FOOT = 17 * mm
 #: A player_grid's row of name boxes, and the most its heading row takes.
@@ -443,11 +442,8 @@ def player_grid(
 
 __all__ = [
     "BOTTOM",
-    "DASH",
     "FOOT",
     "LEFT",
-    "MINUS",
-    "RIGHT",
     "WIDTH",
     "Seat",
     "Sub",

@@ -6,10 +6,10 @@ yet (its name as the title, four columns).
 
 from __future__ import annotations
 
-from ..base import BOTTOM, LEFT, WIDTH, Pen, mm
-from ..data import TableSheet
-from ..documents import fit_name, game_title, side_letter
-from ..i18n import _
+from .base import BOTTOM, LEFT, WIDTH, Pen, mm
+from .common import fit_name, game_title, side_letter
+from .data import TableSheet
+from .i18n import _
 
 #: Lines to write deals on.
 ROWS = 25
