@@ -17,6 +17,7 @@ from tournaments.models import Tournament
 from ..factories import MemberFactory
 from ..night_through_pages import Night, assert_status, club_url, pin_draw_seed, tables_of
 from ..results.helpers import as_post, summary
+from ..sheets.pdf import pdf_text
 from ..tournaments.helpers import field_errors, tournament_data
 from . import GAME
 
@@ -86,6 +87,16 @@ def test_a_whole_evening(two_clubs):
         assert_status(Client().post(link, confirm))
         result.refresh_from_db()
         assert result.status == ResultEntry.Status.CONFIRMED
+
+    # The table's score sheet is the game's own layout, with the tournament's target.
+    table = first.tables.order_by("number").first()
+    response = night.director.get(club_url(two_clubs.a, "print-table-sheet", pk=table.pk))
+    assert response["Content-Type"] == "application/pdf"
+    text = "".join("\n".join(pdf_text(response.content)).split())
+    assert "Higherorlower:ahitisapoint;firstto5wins." in text
+    assert "Hoger-lager" in text
+    for player in tables[0]:
+        assert "".join(player.name.split()) in text
 
     lines = night.standings_csv()
     winners = {players[0].name for players in tables}
