@@ -10,6 +10,7 @@ from pathlib import Path
 import dj_database_url
 from django.utils.translation import gettext_lazy as _
 
+from games import registry
 from games.registry import BUILT_IN as BUILT_IN_GAMES
 
 from .env import ConfigError, env_bool, env_choice, env_int, env_list, env_str, secret_key
@@ -34,6 +35,10 @@ CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", [])
 #: The game packages the site plays (games/registry.py), in the order it lists them: the
 #: built-in games, then a club's own (TROEF_EXTRA_GAMES="clubgames.klaverjas,...").
 TROEF_GAMES = [*BUILT_IN_GAMES, *env_list("TROEF_EXTRA_GAMES", [])]
+try:
+    registry.use(TROEF_GAMES)
+except registry.GamePackageError as exc:
+    raise ConfigError(f"TROEF_EXTRA_GAMES is not usable: {exc}") from None
 
 INSTALLED_APPS = [
     "django.contrib.admin",

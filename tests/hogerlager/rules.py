@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.base import Case, CaseError, Option, Outcome, _
+from games.base import Case, Option, Outcome, _
 
 PLAYERS = (2, 3, 4)
 LOWEST, HIGHEST = 1, 13
@@ -23,26 +23,17 @@ OPTIONS = (
 )  # fmt: skip
 
 
-def _rank(case: Case, key: str) -> int:
-    value = case.get(key)
-    if isinstance(value, bool) or not isinstance(value, int) or not LOWEST <= value <= HIGHEST:
-        raise CaseError(key, _("a card from 1 (ace) to 13 (king)"))
-    return value
-
-
 def check_guess(case: Case) -> Outcome:
     """HL-2: no guess that cannot win; HL-3: an equal card is a miss."""
-    shown = _rank(case, "shown")
-    guess = case.get("guess")
-    if guess not in GUESSES:
-        raise CaseError("guess", _("“higher” or “lower”"))
+    shown = case.integer("shown", minimum=LOWEST, maximum=HIGHEST)
+    guess = case.text("guess", choices=GUESSES)
     outcome = Outcome()
     if (guess == "higher" and shown == HIGHEST) or (guess == "lower" and shown == LOWEST):
         outcome.add("HL-2", _("Nothing is %(guess)s than this card: the guess cannot win."),
                     guess=guess)  # fmt: skip
         return outcome
-    if "next" in case:
-        turned = _rank(case, "next")
+    if case.has("next"):
+        turned = case.integer("next", minimum=LOWEST, maximum=HIGHEST)
         hit = turned > shown if guess == "higher" else turned < shown
         outcome.result = {"hit": hit, "points": int(hit)}
     return outcome
