@@ -44,7 +44,7 @@ from django.utils import timezone
 
 from clubs.exports import as_csv_text
 from clubs.models import ActionLog, Club, Member
-from clubs.services import _words
+from clubs.services import log_words
 from tournaments.models import Tournament, free_slug
 
 from .archive import FORMAT_VERSION, Archive, ArchiveError, troef_version
@@ -420,7 +420,7 @@ def _load(data: dict, slug: str) -> ImportReport:  # noqa: PLR0912, PLR0915 - on
                 values["slug"] = slug
             if model is ActionLog:
                 values["data"] = _remap_log(values["data"], ids)
-                values["search_text"] = " ".join(_words(values["data"]))
+                values["search_text"] = " ".join(log_words(values["data"]))
             obj = model(**values)
             if model is Tournament and obj.slug and _slug_taken(obj.slug):
                 new = free_slug(obj.name, obj.date)

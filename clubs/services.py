@@ -29,16 +29,16 @@ def log_action(*, club: Club, actor, action: str, data: dict | None = None) -> A
         actor_name=name,
         action=action,
         data=data,
-        search_text=" ".join(_words(data)),
+        search_text=" ".join(log_words(data)),
     )
 
 
-def _words(value) -> list[str]:
+def log_words(value) -> list[str]:
     """Every value in a log entry's data as text (keys left out)."""
     if isinstance(value, dict):
-        return [word for item in value.values() for word in _words(item)]
+        return [word for item in value.values() for word in log_words(item)]
     if isinstance(value, list | tuple):
-        return [word for item in value for word in _words(item)]
+        return [word for item in value for word in log_words(item)]
     return [] if value is None else [str(value)]
 
 

@@ -2,6 +2,7 @@
 import contracts in pyproject.toml, which `lint-imports` checks (make lint runs it, and
 so does this suite)."""
 
+import ast
 import subprocess
 import sys
 import tomllib
@@ -91,3 +92,38 @@ def test_the_contracts_catch_upward_indirect_and_circular_imports(tmp_path):
     assert "clubs.models -> django" in run.stdout  # the indirect way, through clubs
     assert "No cycles are allowed in games" in run.stdout
     assert "3 broken" in run.stdout
+
+
+APPS = ("backups", "clubs", "config", "demo", "disputes", "games", "ratings", "scoring",
+        "tournaments", "venue")  # fmt: skip
+
+
+def private_imports(root: Path) -> list[str]:
+    """``file: module.name`` for every private name (``_x``) a module imports from another
+    top-level package of ``APPS`` than its own."""
+    found = []
+    for top in APPS:
+        for path in (root / top).rglob("*.py"):
+            if "migrations" in path.parts:
+                continue
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if not isinstance(node, ast.ImportFrom) or not node.module or node.level:
+                    continue
+                other = node.module.split(".")[0]
+                for alias in node.names:
+                    private = alias.name.startswith("_") and not alias.name.startswith("__")
+                    if other in APPS and other != top and private:
+                        found.append(f"{path.relative_to(root)}: {node.module}.{alias.name}")
+    return found
+
+
+def test_no_app_imports_another_apps_private_names():
+    assert private_imports(ROOT) == []
+
+
+def test_a_private_import_from_another_app_is_found(tmp_path):
+    (tmp_path / "backups").mkdir()
+    (tmp_path / "backups" / "clubs.py").write_text("from clubs.services import _words, log\n")
+    (tmp_path / "clubs").mkdir()
+    (tmp_path / "clubs" / "views.py").write_text("from clubs.services import _own\n")
+    assert private_imports(tmp_path) == ["backups/clubs.py: clubs.services._words"]
