@@ -1,8 +1,8 @@
 """The dispute checker: a form per game and check, the verdict with the rule's text, and
 saving a dispute with the director's ruling to a tournament and table.
 
-Directors only. Every game's forms come from ``disputes.checker.<game>``: no game is
-named here.
+Directors only. Every game's forms come from its own package (``games.<game>.checker``,
+found through the registry by :mod:`disputes.checker`): no game is named here.
 """
 
 from __future__ import annotations
@@ -50,8 +50,8 @@ class SaveForm(forms.Form):
 
     def __init__(self, *args: Any, club, game: str, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        # only the evenings of the dispute's game: a MEINO dispute has no place in a
-        # Duizenden evening's report (the service refuses it too)
+        # only the evenings of the dispute's game: a dispute of one game has no place in
+        # another game's evening report (the service refuses it too)
         self.fields["tournament"].queryset = selectors.club_tournaments(club).filter(game=game)
         self.table_found = None
 

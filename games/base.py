@@ -18,11 +18,9 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from games.cards import (
     Card,
-    MeinoCard,
+    Deck,
     UnknownCardError,
     parse_card,
-    parse_meino,
-    parse_meino_colour,
     parse_rank,
     parse_suit,
 )
@@ -308,17 +306,17 @@ class Case:
             return value
         return [self._parse_at(self.where(key), i, v, parse_card) for i, v in enumerate(value)]
 
-    def meino_card(self, key: str, default: Any = _MISSING) -> Any:
-        return self._parsed(key, parse_meino, default)
+    def parsed(self, key: str, parse: Callable[[Any], T], default: Any = _MISSING) -> Any:
+        """A value read by ``parse`` (a game's own card or colour reader, which raises
+        UnknownCardError)."""
+        return self._parsed(key, parse, default)
 
-    def meino_cards(self, key: str, default: Any = _MISSING) -> Any:
+    def parsed_list(self, key: str, parse: Callable[[Any], T], default: Any = _MISSING) -> Any:
+        """A list of values, each read by ``parse``."""
         value = self.items(key, default)
         if value is default:
             return value
-        return [self._parse_at(self.where(key), i, v, parse_meino) for i, v in enumerate(value)]
-
-    def meino_colour(self, key: str, default: Any = _MISSING) -> Any:
-        return self._parsed(key, parse_meino_colour, default)
+        return [self._parse_at(self.where(key), i, v, parse) for i, v in enumerate(value)]
 
     def suit(self, key: str, default: Any = _MISSING) -> Any:
         return self._parsed(key, parse_suit, default)
@@ -446,6 +444,9 @@ class GameSpec:
     results: ResultSpec | None = None
     #: Table sizes played in teams -> players per side (MeieRijen four players, Keezen).
     team_tables: Mapping[int, int] = field(default_factory=dict)
+    #: The game's deck as the dispute forms, verdicts and card picker use it (None: the
+    #: game has no cards of its own to show).
+    deck: Deck | None = None
 
 
 def make_rng(seed: int | None) -> random.Random:
@@ -459,7 +460,6 @@ __all__ = [
     "CaseError",
     "Check",
     "GameSpec",
-    "MeinoCard",
     "Option",
     "Outcome",
     "Rank",

@@ -1,7 +1,8 @@
 """Card notation of RULES.md: parse every accepted spelling, print the canonical form.
 
 French-suited cards are :class:`Card` (rank 2-14, suit ``S H D C``; the joker is rank 0,
-suit ``""``). MEINO cards are :class:`MeinoCard`. Both print canonically with ``str()``.
+suit ``""``); they print canonically with ``str()``. A game with a deck of its own keeps
+it in its package (a :class:`Deck`, made known to :func:`card_text`).
 Parsing is forgiving (suit symbols, either order, lower case, Dutch/German/English words);
 an unknown card raises :class:`UnknownCardError` naming it.
 
@@ -10,10 +11,13 @@ Pure Python: no Django here (tests/test_architecture.py).
 
 from __future__ import annotations
 
+import contextlib
 import re
 import unicodedata
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 SUITS = ("S", "H", "D", "C")
 JOKER_RANK = 0
@@ -25,10 +29,13 @@ RANK_NAMES = {11: "J", 12: "Q", 13: "K", 14: "A"}
 
 
 class UnknownCardError(ValueError):
-    """A card text that names no card of the notation."""
+    """A card text that names no card of the notation. ``template`` is the message of
+    the kind (``"unknown MEINO card %(text)s"``, marked for translation) when the kind is
+    none of games.text's own."""
 
-    def __init__(self, text: object, kind: str = "card") -> None:
+    def __init__(self, text: object, kind: str = "card", template: str | None = None) -> None:
         self.text = text
+        self.template = template
         shown = repr(text)
         if len(shown) > 40:
             shown = shown[:37] + "..."
@@ -56,24 +63,80 @@ JOKER = Card(JOKER_RANK, "")
 # --- words -------------------------------------------------------------------------------
 
 _SUIT_WORDS = {
-    "s": "S", "♠": "S", "♤": "S", "schoppen": "S", "schop": "S", "spades": "S",
-    "spade": "S", "pik": "S", "piek": "S", "schuppen": "S",
-    "h": "H", "♥": "H", "♡": "H", "harten": "H", "hart": "H", "hearts": "H", "heart": "H",
-    "herz": "H", "herzen": "H",
-    "d": "D", "♦": "D", "♢": "D", "ruiten": "D", "ruit": "D", "diamonds": "D",
-    "diamond": "D", "karo": "D", "caro": "D",
-    "c": "C", "♣": "C", "♧": "C", "klaveren": "C", "klaver": "C", "clubs": "C",
-    "club": "C", "kreuz": "C", "treff": "C",
-}  # fmt: skip
+    "s": "S",
+    "♠": "S",
+    "♤": "S",
+    "schoppen": "S",
+    "schop": "S",
+    "spades": "S",
+    "spade": "S",
+    "pik": "S",
+    "piek": "S",
+    "schuppen": "S",
+    "h": "H",
+    "♥": "H",
+    "♡": "H",
+    "harten": "H",
+    "hart": "H",
+    "hearts": "H",
+    "heart": "H",
+    "herz": "H",
+    "herzen": "H",
+    "d": "D",
+    "♦": "D",
+    "♢": "D",
+    "ruiten": "D",
+    "ruit": "D",
+    "diamonds": "D",
+    "diamond": "D",
+    "karo": "D",
+    "caro": "D",
+    "c": "C",
+    "♣": "C",
+    "♧": "C",
+    "klaveren": "C",
+    "klaver": "C",
+    "clubs": "C",
+    "club": "C",
+    "kreuz": "C",
+    "treff": "C",
+}
 _RANK_WORDS = {
     **{str(n): n for n in range(2, 11)},
-    "j": 11, "b": 11, "boer": 11, "jack": 11, "bube": 11, "knave": 11,
-    "q": 12, "v": 12, "vrouw": 12, "queen": 12, "dame": 12, "vr": 12,
-    "k": 13, "h": 13, "heer": 13, "king": 13, "koning": 13, "konig": 13, "koenig": 13,
-    "a": 14, "aas": 14, "ace": 14, "ass": 14, "as": 14,
-    "twee": 2, "drie": 3, "vier": 4, "vijf": 5, "zes": 6, "zeven": 7, "acht": 8,
-    "negen": 9, "tien": 10,
-}  # fmt: skip
+    "j": 11,
+    "b": 11,
+    "boer": 11,
+    "jack": 11,
+    "bube": 11,
+    "knave": 11,
+    "q": 12,
+    "v": 12,
+    "vrouw": 12,
+    "queen": 12,
+    "dame": 12,
+    "vr": 12,
+    "k": 13,
+    "h": 13,
+    "heer": 13,
+    "king": 13,
+    "koning": 13,
+    "konig": 13,
+    "koenig": 13,
+    "a": 14,
+    "aas": 14,
+    "ace": 14,
+    "ass": 14,
+    "as": 14,
+    "twee": 2,
+    "drie": 3,
+    "vier": 4,
+    "vijf": 5,
+    "zes": 6,
+    "zeven": 7,
+    "acht": 8,
+    "negen": 9,
+    "tien": 10,
+}
 #: Ranks read only when no other reading fits: "d" is diamonds first ("DH" stays KD).
 _LAST_RANK_WORDS = {"d": 12}
 _JOKER_WORDS = frozenset({"jk", "joker", "jok", "jkr", "🃏"})
@@ -194,117 +257,6 @@ def keezen_deck(players: int = 4) -> list[Card]:
     return deck
 
 
-# --- MEINO -------------------------------------------------------------------------------
-
-MEINO_COLOURS = ("R", "B", "Y", "G")
-MEINO_ACTIONS = ("skip", "rev", "+2")
-
-
-class MeinoCard(NamedTuple):
-    """A MEINO card: ``colour`` is ``R B Y G`` or ``""`` for wish cards; ``value`` is
-    ``"1"``-``"9"``, ``skip``, ``rev``, ``+2``, or one of ``W W+2 W+4 JOKER``."""
-
-    colour: str
-    value: str
-
-    def __str__(self) -> str:
-        return self.colour + self.value
-
-    @property
-    def is_wish(self) -> bool:
-        return not self.colour
-
-    @property
-    def is_number(self) -> bool:
-        return self.value.isdigit()
-
-    @property
-    def is_action(self) -> bool:
-        return bool(self.colour) and not self.value.isdigit()
-
-
-_COLOUR_WORDS = {
-    "r": "R", "rot": "R", "red": "R", "rood": "R",
-    "b": "B", "blau": "B", "blue": "B", "blauw": "B",
-    "y": "Y", "gelb": "Y", "yellow": "Y", "geel": "Y",
-    "g": "G", "grun": "G", "gruen": "G", "green": "G", "groen": "G",
-}  # fmt: skip
-_ACTION_WORDS = {
-    "skip": "skip", "aussetzen": "skip", "overslaan": "skip", "s": "skip",
-    "rev": "rev", "reverse": "rev", "richtungswechsel": "rev", "spielrichtungswechsel": "rev",
-    "omkeren": "rev", "retour": "rev",
-    "+2": "+2", "2-ziehen": "+2", "2ziehen": "+2", "ziehen": "+2", "draw2": "+2",
-    "draw-two": "+2", "d2": "+2", "pakken": "+2", "plus2": "+2",
-}  # fmt: skip
-_WISH_WORDS = {
-    "w": "W", "farbwahl": "W", "farbwahlkarte": "W", "wild": "W", "wish": "W",
-    "kleurkeuze": "W", "wens": "W", "kleurkeuze+2": "W+2", "kleurkeuze+4": "W+4",
-    "w+2": "W+2", "wild+2": "W+2", "2-ziehen&farbwahl": "W+2", "2-ziehen+farbwahl": "W+2",
-    "2-ziehen-farbwahl": "W+2", "2-ziehen-farbwahlkarte": "W+2", "farbwahl+2": "W+2",
-    "w+4": "W+4", "wild+4": "W+4", "4-ziehen&farbwahl": "W+4", "4-ziehen+farbwahl": "W+4",
-    "4-ziehen-farbwahl": "W+4", "4-ziehen-farbwahlkarte": "W+4", "farbwahl+4": "W+4",
-    "4-ziehen": "W+4", "+4": "W+4", "w4": "W+4", "wild4": "W+4", "w2": "W+2", "wild2": "W+2",
-    "joker": "JOKER", "jk": "JOKER",
-}  # fmt: skip
-_MEINO_RE = re.compile(
-    r"^(r|b|y|g|rot|blau|gelb|grun|gruen|red|blue|yellow|green|rood|blauw|geel|groen)"
-    r"([1-9]|skip|rev|\+2)$"
-)
-
-
-@lru_cache(maxsize=1024)
-def _parse_meino_text(text: str) -> MeinoCard:
-    norm = _normalise(text)
-    squashed = re.sub(r"\s+", "", norm).replace("plus", "+")
-    if squashed in _WISH_WORDS:
-        return MeinoCard("", _WISH_WORDS[squashed])
-    match = _MEINO_RE.match(squashed)
-    if match:
-        colour, value = match.groups()
-        return MeinoCard(_COLOUR_WORDS[colour], value)
-    words = norm.split()
-    if len(words) == 2:
-        for colour_word, value_word in (words, words[::-1]):
-            colour = _COLOUR_WORDS.get(colour_word)
-            if colour is None:
-                continue
-            if len(value_word) == 1 and value_word in "123456789":
-                return MeinoCard(colour, value_word)
-            action = _ACTION_WORDS.get(value_word.replace("plus", "+"))
-            if action is not None:
-                return MeinoCard(colour, action)
-    raise UnknownCardError(text, "MEINO card")
-
-
-def parse_meino(text: object) -> MeinoCard:
-    """Parse one MEINO card in any accepted spelling."""
-    if isinstance(text, MeinoCard):
-        return text
-    if not isinstance(text, str) or not text.strip() or len(text) > 40:
-        raise UnknownCardError(text, "MEINO card")
-    return _parse_meino_text(text)
-
-
-def parse_meino_colour(text: object) -> str:
-    return _word(_COLOUR_WORDS, text, "MEINO colour")
-
-
-def meino_deck(*, compact: bool = False) -> list[MeinoCard]:
-    """ME-1: 110 cards, or the 55-card compact deck."""
-    copies = 1 if compact else 2
-    deck = [
-        MeinoCard(colour, value)
-        for colour in MEINO_COLOURS
-        for value in (*(str(n) for n in range(1, 10)), *MEINO_ACTIONS)
-        for _ in range(copies)
-    ]
-    deck += [MeinoCard("", "W")] * (2 * copies)
-    deck += [MeinoCard("", "W+4")] * (2 * copies)
-    deck += [MeinoCard("", "W+2")] * (2 * copies)
-    deck += [MeinoCard("", "JOKER")] * copies
-    return deck
-
-
 # --- what people read --------------------------------------------------------------------
 #
 # The club's letters and words: Dutch B V H A (boer, vrouw, heer, aas), German B D K A
@@ -331,19 +283,6 @@ _SUIT_NAMES = {
 _JOKER_NAMES = {"nl": "joker", "de": "Joker", "en": "joker"}
 #: A card in words (:func:`card_words`).
 _WORDS_PATTERN = {"nl": "{suit} {rank}", "de": "{suit} {rank}", "en": "{rank} of {suit}"}
-_MEINO_COLOUR_NAMES = {
-    "nl": {"R": "rood", "B": "blauw", "Y": "geel", "G": "groen"},
-    "de": {"R": "rot", "B": "blau", "Y": "gelb", "G": "grün"},
-    "en": {"R": "red", "B": "blue", "Y": "yellow", "G": "green"},
-}
-_MEINO_VALUE_NAMES = {
-    "nl": {"skip": "overslaan", "rev": "omkeren", "+2": "+2", "W": "kleurkeuze",
-           "W+2": "kleurkeuze +2", "W+4": "kleurkeuze +4", "JOKER": "joker"},
-    "de": {"skip": "Aussetzen", "rev": "Richtungswechsel", "+2": "+2", "W": "Farbwahl",
-           "W+2": "Farbwahl +2", "W+4": "Farbwahl +4", "JOKER": "Joker"},
-    "en": {"skip": "skip", "rev": "reverse", "+2": "+2", "W": "wild", "W+2": "wild +2",
-           "W+4": "wild +4", "JOKER": "joker"},
-}  # fmt: skip
 
 
 def language_of(language: object) -> str:
@@ -375,24 +314,30 @@ def suit_text(suit: str, language: str) -> str:
     return _SUIT_NAMES[language_of(language)].get(suit, suit)
 
 
-def _as_card(card: object) -> Card | MeinoCard:
-    if isinstance(card, Card | MeinoCard):
+def _as_card(card: object) -> Any:
+    """A Card (or another deck's card) for ``card``, which may be a card text of any deck."""
+    if isinstance(card, Card) or hasattr(card, "for_people"):
         return card
     try:
         return parse_card(card)
     except UnknownCardError:
-        return parse_meino(card)
+        for deck in _DECKS:
+            if deck.parse is not parse_card:
+                with contextlib.suppress(UnknownCardError):
+                    return deck.parse(card)
+        raise
 
 
 def card_text(card: object, language: str, *, compact: bool = False) -> str:
-    """What people read for ``card`` (a Card, a MeinoCard or a card text in any spelling):
-    nl ``"harten V"``, de ``"Herz D"``, en ``"QH"``; ``compact``: ``"V♥"``, ``"D♥"``,
-    ``"Q♥"``. The joker is ``"joker"``/``"Joker"`` (en: ``"JK"``). Raises
-    :class:`UnknownCardError` for a text that is no card."""
+    """What people read for ``card`` (a Card, another deck's card or a card text in any
+    spelling): nl ``"harten V"``, de ``"Herz D"``, en ``"QH"``; ``compact``: ``"V♥"``,
+    ``"D♥"``, ``"Q♥"``. The joker is ``"joker"``/``"Joker"`` (en: ``"JK"``). Another
+    deck's card says itself (its ``for_people``). Raises :class:`UnknownCardError` for a
+    text that is no card."""
     found = _as_card(card)
     lang = language_of(language)
-    if isinstance(found, MeinoCard):
-        return meino_text(found, lang)
+    if not isinstance(found, Card):
+        return found.for_people(lang)
     if found.is_joker:
         return "JK" if lang == "en" else _JOKER_NAMES[lang]
     if compact:
@@ -407,8 +352,8 @@ def card_words(card: object, language: str) -> str:
     ``"queen of hearts"``."""
     found = _as_card(card)
     lang = language_of(language)
-    if isinstance(found, MeinoCard):
-        return meino_text(found, lang, words=True)
+    if not isinstance(found, Card):
+        return found.for_people(lang, words=True)
     if found.is_joker:
         return _JOKER_NAMES[lang]
     return _WORDS_PATTERN[lang].format(
@@ -416,31 +361,9 @@ def card_words(card: object, language: str) -> str:
     )
 
 
-def meino_text(card: MeinoCard, language: str, *, words: bool = False) -> str:
-    """A MEINO card for people: nl ``"rood 5"``, de ``"rot Aussetzen"``, en ``"R5"``
-    (``words``: ``"red 5"``)."""
-    lang = language_of(language)
-    if lang == "en" and not words:
-        return str(card)
-    value = _MEINO_VALUE_NAMES[lang].get(card.value, card.value)
-    if card.is_wish:
-        return value
-    return f"{_MEINO_COLOUR_NAMES[lang][card.colour]} {value}"
-
-
-_MEINO_SHORT = {
-    "nl": {"skip": "⊘", "rev": "⇄", "W": "kleur", "W+2": "kleur +2", "W+4": "kleur +4",
-           "JOKER": "joker"},
-    "de": {"skip": "⊘", "rev": "⇄", "W": "Farbe", "W+2": "Farbe +2", "W+4": "Farbe +4",
-           "JOKER": "Joker"},
-    "en": {},
-}  # fmt: skip
-
-
 def picker_labels(language: str) -> dict[str, object]:
-    """What the card picker (static/troef/card_picker.js) shows in ``language``: button
-    letters, the words read out (``"harten vrouw"``) and MEINO's names and short labels.
-    The picker's table equals this (tests/disputes/test_card_letters.py)."""
+    """What the card picker shows of French cards in ``language``: button letters and
+    the words read out (``"harten vrouw"``)."""
     lang = language_of(language)
     faces = {str(Card(rank, "S"))[:-1]: rank for rank in (ACE, KING, QUEEN, JACK)}
     return {
@@ -449,7 +372,107 @@ def picker_labels(language: str) -> dict[str, object]:
         "suits": {suit: suit_text(suit, lang) for suit in SUITS},
         "joker": _JOKER_NAMES[lang],
         "pattern": _WORDS_PATTERN[lang],
-        "colours": dict(_MEINO_COLOUR_NAMES[lang]),
-        "values": dict(_MEINO_VALUE_NAMES[lang]),
-        "short": dict(_MEINO_SHORT[lang]),
     }
+
+
+# --- decks as the dispute forms use them ---------------------------------------------------
+
+
+def _(text: str) -> str:
+    """The translation marker of games.text (which imports this module)."""
+    return text
+
+
+#: One button of the card picker: ``code`` (canonical), ``label`` (on the button),
+#: ``words`` (read out), ``typed`` (what the field gets; the code when absent), ``kind``
+#: (its CSS classes).
+PickerCard = dict[str, str]
+#: One row of the picker: ``name`` (read out; may be empty) and its ``cards``.
+PickerRow = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Deck:
+    """A game's deck as the site's dispute forms and verdicts use it (the game provides
+    it: ``GameSpec.deck``). Every deck made is known to :func:`card_text`."""
+
+    #: A name for the page (the picker's ``data-deck``).
+    name: str
+    #: Any accepted spelling -> a card whose ``str()`` is its canonical code
+    #: (:class:`UnknownCardError` for no card).
+    parse: Callable[[object], Any]
+    #: The message of a text that is no card (a template with ``%(text)s``).
+    not_a_card: str
+    #: A canonical code standing alone in a text (a table's cell).
+    codes: re.Pattern[str]
+    #: A canonical code -> what people read in a table (``language``'s letters).
+    cell: Callable[[str, str], str]
+    #: A card (code) -> what people read in a sentence.
+    text: Callable[[object, str], str]
+    #: ``(language, ranks)`` -> the picker's rows (ranks empty: :attr:`ranks`).
+    picker: Callable[[str, Sequence[str]], list[PickerRow]]
+    #: The picker's ranks or values in the order shown.
+    ranks: tuple[str, ...]
+    #: Message values named ``<prefix>card``, ``<prefix>cards``, ``<prefix>card2`` ... are
+    #: this deck's cards (``as_dict`` writes them ``{"<prefix>card": code}``).
+    value_prefix: str = ""
+
+    def __post_init__(self) -> None:
+        _DECKS.append(self)
+
+    def local(self, text: str, language: str) -> str:
+        """``text`` with each canonical code in it written as :attr:`cell` does."""
+        return self.codes.sub(lambda m: self.cell(m.group(), language), text)
+
+
+_DECKS: list[Deck] = []
+
+
+def _french_picker(language: str, ranks: Sequence[str]) -> list[PickerRow]:
+    labels = picker_labels(language)
+    shown = tuple(ranks) or FRENCH_RANKS
+    rows: list[PickerRow] = []
+    for suit in SUITS:
+        cards = []
+        for rank in shown:
+            label = labels["ranks"].get(rank, rank) + SUIT_SYMBOLS[suit]  # type: ignore[attr-defined]
+            words = labels["pattern"].format(  # type: ignore[attr-defined]
+                suit=labels["suits"][suit],  # type: ignore[index]
+                rank=labels["words"].get(rank, rank),  # type: ignore[attr-defined]
+            )
+            # the field gets the card as the page's language writes it ("V♥"), which the
+            # engines read in any language
+            cards.append(
+                {
+                    "code": rank + suit,
+                    "label": label,
+                    "typed": label,
+                    "words": words,
+                    "kind": f"suit-{suit}",
+                }
+            )
+        rows.append({"name": labels["suits"][suit], "cards": cards})  # type: ignore[index]
+    joker = str(labels["joker"])
+    rows.append(
+        {
+            "name": "",
+            "cards": [{"code": "JK", "label": "🃏 " + joker, "words": joker, "kind": "joker"}],
+        }
+    )
+    return rows
+
+
+#: The picker's ranks of a full French deck, in the order shown.
+FRENCH_RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
+
+#: The French deck (with jokers) of MeieRijen, Duizenden, Miezemauzen and Keezen.
+FRENCH = Deck(
+    name="french",
+    parse=parse_card,
+    not_a_card=_("“%(text)s” is not a card."),
+    codes=re.compile(r"(?<![\w+])(?:10|[2-9JQKA])[SHDC](?![\w+])|(?<![\w+])JK(?![\w+])"),
+    cell=lambda code, language: card_text(code, language, compact=True),
+    text=card_text,
+    picker=_french_picker,
+    ranks=FRENCH_RANKS,
+)

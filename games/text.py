@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from games.cards import Card, MeinoCard, UnknownCardError, rank_text
+from games.cards import Card, UnknownCardError, rank_text
 
 
 def _(text: str) -> str:
@@ -103,8 +103,9 @@ def _json(value: Any) -> Any:  # noqa: PLR0911 - one return per kind of value
         return value.as_dict()
     if isinstance(value, Card):
         return {"card": str(value)}
-    if isinstance(value, MeinoCard):
-        return {"meino_card": str(value)}
+    prefix = getattr(type(value), "value_prefix", None)
+    if isinstance(prefix, str) and isinstance(value, tuple):  # another deck's card
+        return {prefix + "card": str(value)}
     if isinstance(value, Suit):
         return {"suit": str.__str__(value)}
     if isinstance(value, Rank):
@@ -124,8 +125,6 @@ _UNKNOWN = {
     "card list": _("unknown card list %(text)s"),
     "rank": _("unknown rank %(text)s"),
     "suit": _("unknown suit %(text)s"),
-    "MEINO card": _("unknown MEINO card %(text)s"),
-    "MEINO colour": _("unknown MEINO colour %(text)s"),
 }
 
 
@@ -136,7 +135,7 @@ def unknown_card(exc: UnknownCardError) -> Text:
     if len(shown) > 40:
         shown = shown[:37] + "..."
     kind = said.removeprefix("unknown ").removesuffix(" " + shown)
-    template = _UNKNOWN.get(kind)
+    template = exc.template or _UNKNOWN.get(kind)
     if template is None or Text(template, text=shown).__str__() != said:
         return Text(_("%(text)s"), text=said)
     return Text(template, text=shown)

@@ -1,46 +1,37 @@
-"""The dispute checker's forms, one module per game: ``disputes.checker.<game>``.
-
-A game's module holds ``CHECKS``: check name → :class:`disputes.checker.base.CheckForm`,
-in the order the checker's index lists them. Adding a game's forms is adding its module;
-nothing here names a game.
+"""The dispute checker's forms on the site. A game's forms are data in its own package
+(``games.<game>.checker``: ``CHECKS``, check name → :class:`games.checkform.CheckForm`, in
+the order the checker's index lists them), found through the registry
+(``registry.part(game, "checker")``); this package makes Django forms of them
+(:mod:`.base`) and shows verdicts (:mod:`.verdict`). Nothing here names a game.
 """
 
 from __future__ import annotations
 
-from functools import cache
-from importlib import import_module
 from types import ModuleType
 
 from games import registry
 
-from .base import CheckForm
+from .base import ShownCheck
 
 
-@cache
 def game_module(game: str) -> ModuleType | None:
-    """The forms module of ``game``, or None (no such game, or no forms yet)."""
-    if game not in registry.available():
-        return None
-    name = f"{__name__}.{game}"
-    try:
-        return import_module(name)
-    except ModuleNotFoundError as error:
-        if error.name == name:
-            return None
-        raise
+    """The checker description of ``game`` (its package's ``checker``), or None (no such
+    game, or no forms yet)."""
+    return registry.part(game, "checker")
 
 
-def checks(game: str) -> dict[str, CheckForm]:
+def checks(game: str) -> dict[str, ShownCheck]:
     module = game_module(game)
-    return dict(getattr(module, "CHECKS", {})) if module is not None else {}
+    found = getattr(module, "CHECKS", {}) if module is not None else {}
+    return {name: ShownCheck(form) for name, form in found.items()}
 
 
-def checker(game: str, check: str) -> CheckForm | None:
+def checker(game: str, check: str) -> ShownCheck | None:
     """The form of ``game``'s ``check``, or None."""
     return checks(game).get(check)
 
 
-def games() -> list[tuple[str, str, dict[str, CheckForm]]]:
+def games() -> list[tuple[str, str, dict[str, ShownCheck]]]:
     """``(game, title, checks)`` of every game with forms, in the registry's order."""
     out = []
     for game in registry.available():

@@ -6,7 +6,6 @@ case as JSON to copy (canonical, as check_hand reads it)."""
 from __future__ import annotations
 
 import json
-import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -15,10 +14,12 @@ from django.utils import translation
 
 from disputes.rule_pages import for_players, rule_text_for_players
 from disputes.rules import rule as find_rule
-from games.cards import card_text, language_of
+from games.cards import language_of
+from games.checkform import CheckForm
+from games.checkshow import Section, generic_present
 from games.places import at_place
 
-from .base import CheckForm, Section, generic_present, say, violation_messages
+from .base import ShownCheck, deck_of, people, pure_form, say, violation_messages
 
 
 @dataclass
@@ -67,31 +68,28 @@ def _rule(rule_id: str, game: str) -> ShownViolation:
     return shown
 
 
-#: A canonical card code standing alone in a cell: "QH", "10S", "JK" (also in "JK:6H",
-#: "5H-7H"); MEINO's "R5", "Gskip", "B+2", "W+4".
-_FRENCH_CODE = re.compile(r"(?<![\w+])(?:10|[2-9JQKA])[SHDC](?![\w+])|(?<![\w+])JK(?![\w+])")
-_MEINO_CODE = re.compile(r"(?<![\w+])(?:[RBYG](?:[1-9]|skip|rev|\+2)|W\+[24])(?![\w+])")
-
-
 def local_cards(text: str, language: str, game: str = "") -> str:
-    """``text`` with each canonical card code in it written in ``language``'s letters:
-    nl "V♥ H♥ A♥" for "QH KH AH", de "D♥"; MEINO nl "rood 5". English stays as it is."""
+    """``text`` with each canonical card code of ``game``'s deck (its ``codes``) written
+    in ``language``'s letters: nl "V♥ H♥ A♥" for "QH KH AH", de "D♥"; another deck's as
+    it says ("rood 5"). English stays as it is."""
     lang = language_of(language)
     if lang == "en" or not text:
         return text
-    if game == "meino":
-        return _MEINO_CODE.sub(lambda m: card_text(m.group(), lang), text)
-    return _FRENCH_CODE.sub(lambda m: card_text(m.group(), lang, compact=True), text)
+    return deck_of(game).local(text, lang)
 
 
 def _local_section(section: Section, language: str, game: str) -> Section:
-    """The section with the cards of its cells in ``language``'s letters; the heads and
-    each row's first cell (player names, labels) stay as they are."""
+    """The section in the user's language: its labels and texts translated, the cards of
+    its cells in ``language``'s letters; each row's first cell (player names, labels)
+    keeps its cards as they are."""
     rows = [
-        [cell if i == 0 else _local_cell(cell, language, game) for i, cell in enumerate(row)]
+        [
+            people(cell) if i == 0 else _local_cell(people(cell), language, game)
+            for i, cell in enumerate(row)
+        ]
         for row in section.rows
     ]
-    return Section(section.title, section.head, rows)
+    return Section(people(section.title), [people(cell) for cell in section.head], rows)
 
 
 def _local_cell(cell: Any, language: str, game: str) -> Any:
@@ -110,7 +108,7 @@ def _messages(verdict: dict[str, Any], case: dict[str, Any], raws: list[dict]) -
 
 
 def show_verdict(
-    verdict: dict[str, Any], case: dict[str, Any], checker: CheckForm | None
+    verdict: dict[str, Any], case: dict[str, Any], checker: CheckForm | ShownCheck | None
 ) -> ShownVerdict:
     game = str(verdict.get("game", ""))
     language = translation.get_language() or "nl"
@@ -132,7 +130,7 @@ def show_verdict(
             shown.place = say(at_place(case, shown.at))
         violations.append(shown)
     result = verdict.get("result") or {}
-    present = checker.present if checker is not None else generic_present
+    present = pure_form(checker).present if checker is not None else generic_present
     try:
         sections = present(result, case)
     except Exception:  # an odd result is shown plainly rather than failing

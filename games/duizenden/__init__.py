@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from games.base import GameSpec
+from games.cards import FRENCH
 from games.duizenden import checks, results, rules, simulate
 
 GAME = GameSpec(
@@ -15,4 +16,5 @@ GAME = GameSpec(
     simulate=simulate.simulate,
     default_players=4,
     results=results.RESULTS,
+    deck=FRENCH,
 )

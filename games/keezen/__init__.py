@@ -11,6 +11,7 @@ players in teams of two partners sitting opposite.
 """
 
 from games.base import GameSpec
+from games.cards import FRENCH
 from games.keezen.checks import CHECKS
 from games.keezen.results import RESULTS
 from games.keezen.scoring import OPTIONS
@@ -27,4 +28,5 @@ GAME = GameSpec(
     default_players=4,
     results=RESULTS,
     team_tables={4: 2, 6: 2},
+    deck=FRENCH,
 )

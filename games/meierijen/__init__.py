@@ -59,6 +59,7 @@ Where RULES.md is silent this engine decides (seed text in brackets):
 from __future__ import annotations
 
 from games.base import GameSpec
+from games.cards import FRENCH
 from games.meierijen.checks import check_match, check_round_score, check_turn
 from games.meierijen.replay import check_replay
 from games.meierijen.results import RESULTS
@@ -81,4 +82,5 @@ GAME = GameSpec(
     default_players=2,
     results=RESULTS,
     team_tables={4: 2},
+    deck=FRENCH,
 )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from games.base import GameSpec
+from games.meino.cards import MEINO
 from games.meino.checks import CHECKS
 from games.meino.results import RESULTS
 from games.meino.rules import MAX_PLAYERS, MIN_PLAYERS, OPTIONS
@@ -18,4 +19,5 @@ GAME = GameSpec(
     simulate=simulate,
     default_players=4,
     results=RESULTS,
+    deck=MEINO,
 )

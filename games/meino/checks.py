@@ -37,6 +37,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.base import Case, CaseError, Outcome, Text, _
+from games.meino.cards import parse_meino, parse_meino_colour
 from games.meino.rules import (
     COLOUR_OF,
     COLOURS,
@@ -93,12 +94,12 @@ def _colour_in_force(case: Case, top: int) -> int:
     else the top card's colour, which a given ``colour`` must agree with."""
     if top >= W:
         if not case.has("colour") and not case.has("drawn") and not case.boolean("draw", False):
-            card = case.meino_card("card", None)
+            card = case.parsed("card", parse_meino, None)
             if card is not None and kind(card) >= W:
                 return UNKNOWN_COLOUR
-        return COLOURS.index(case.meino_colour("colour"))
+        return COLOURS.index(case.parsed("colour", parse_meino_colour))
     colour = COLOUR_OF[top]
-    if case.has("colour") and COLOURS.index(case.meino_colour("colour")) != colour:
+    if case.has("colour") and COLOURS.index(case.parsed("colour", parse_meino_colour)) != colour:
         raise case.error(
             "colour",
             _("must be %(COLOURS)s, the colour of %(meino_card)s"),
@@ -109,7 +110,7 @@ def _colour_in_force(case: Case, top: int) -> int:
 
 
 def _held(case: Case, hand: list[int], key: str) -> int:
-    card = kind(case.meino_card(key))
+    card = kind(case.parsed(key, parse_meino))
     if card not in hand:
         raise case.error(key, _("%(meino_card)s is not in the hand"), meino_card=NAMES[card])
     return card
@@ -117,9 +118,9 @@ def _held(case: Case, hand: list[int], key: str) -> int:
 
 def check_play(case: Case) -> Outcome:
     """One play or draw judged against the top card (ME-3 … ME-12)."""
-    top = kind(case.meino_card("top"))
+    top = kind(case.parsed("top", parse_meino))
     colour = _colour_in_force(case, top)
-    hand = [kind(c) for c in case.meino_cards("hand")]
+    hand = [kind(c) for c in case.parsed_list("hand", parse_meino)]
     check_deck([*hand, top], "hand", compact=case.options["compact"])
     name = case.text("player", "The player").strip()[:MAX_NAME] or "The player"
     players = case.integer("players", None, minimum=MIN_PLAYERS, maximum=MAX_PLAYERS)
@@ -137,7 +138,7 @@ def check_play(case: Case) -> Outcome:
             outcome.result = {"draws": PENALTY[top] if penalty else 1}
         return outcome
     card = _held(case, hand, "card")
-    wish = case.meino_colour("wish", None)
+    wish = case.parsed("wish", parse_meino_colour, None)
     if wish is not None and card < W:
         raise case.error(
             "wish",
@@ -242,7 +243,7 @@ def check_round_score(case: Case) -> Outcome:
             raise case.error(
                 "hands", _("has a key that is no player name: %(name)s"), name=f"{name!r:.40}"
             )
-    hands = [[kind(c) for c in hands_case.meino_cards(name)] for name in names]
+    hands = [[kind(c) for c in hands_case.parsed_list(name, parse_meino)] for name in names]
     everything = [k for hand in hands for k in hand]
     compact = case.options["compact"]
     check_deck(everything, "hands", compact=compact)
@@ -425,8 +426,8 @@ class _Replay:
         who = self.names.index(event.player("player", self.names))
         where = event.path
         if key == "play":
-            card = kind(event.meino_card("play"))
-            wish = event.meino_colour("wish", None)
+            card = kind(event.parsed("play", parse_meino))
+            wish = event.parsed("wish", parse_meino_colour, None)
             if wish is not None and card < W:
                 raise event.error(
                     "wish",
@@ -440,7 +441,7 @@ class _Replay:
                 swap=None if swap is None else self.names.index(swap),
                 meino=event.boolean("meino", False), where=where,
             )  # fmt: skip
-        cards = [kind(c) for c in event.meino_cards(key)]
+        cards = [kind(c) for c in event.parsed_list(key, parse_meino)]
         if key == "draw":
             return current.draw(who, cards, where=where)
         return current.meino_penalty(who, cards, where=where)
@@ -450,8 +451,8 @@ class _Replay:
         names = self.names
         dealer = names.index(deal.player("dealer", names, names[self.next_dealer]))
         hands_case = deal.per_player("hands", names, complete=True)
-        hands = [[kind(c) for c in hands_case.meino_cards(name)] for name in names]
-        turned = [kind(c) for c in deal.meino_cards("turned")]
+        hands = [[kind(c) for c in hands_case.parsed_list(name, parse_meino)] for name in names]
+        turned = [kind(c) for c in deal.parsed_list("turned", parse_meino)]
         if not turned:
             raise deal.error("turned", _("names no card: the top card of the stock is turned"))
         stock = list(self.deck)

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from games.base import CaseError, Option, Text, _
-from games.cards import MeinoCard, meino_deck
+from games.meino.cards import MeinoCard, meino_deck
 
 COLOURS = ("R", "B", "Y", "G")
 COLOUR_NAMES = ("red", "blue", "yellow", "green")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from games.base import GameSpec
+from games.cards import FRENCH
 from games.miezemauzen.checks import CHECKS
 from games.miezemauzen.results import RESULTS
 from games.miezemauzen.rules import MAX_PLAYERS, MIN_PLAYERS, OPTIONS
@@ -18,4 +19,5 @@ GAME = GameSpec(
     simulate=_simulate,
     default_players=3,  # random play with 4+ rarely reaches 0: see simulate.py
     results=RESULTS,
+    deck=FRENCH,
 )

@@ -4,6 +4,7 @@ rules pages."""
 
 from __future__ import annotations
 
+import html
 import json
 import re
 from pathlib import Path
@@ -15,16 +16,17 @@ from django.utils import translation
 from disputes.checker.verdict import local_cards, show_verdict
 from games import cases, registry
 from games.cards import (
+    FRENCH,
     SUIT_SYMBOLS,
     SUITS,
     Card,
-    MeinoCard,
     card_text,
     card_words,
     parse_card,
-    parse_meino,
     picker_labels,
 )
+from games.meino.cards import MEINO, MeinoCard, parse_meino
+from games.meino.cards import picker_labels as meino_picker_labels
 
 from .helpers import check_url, director_client, flat_page
 from .test_checker_duizenden import FACE
@@ -174,17 +176,43 @@ def test_local_cards_leaves_words_and_names_alone():
 # --- the card picker ------------------------------------------------------------------------
 
 
-def picker_table() -> dict:
-    """The letters and words card_picker.js shows, as the JSON object in the file."""
-    source = PICKER_JS.read_text(encoding="utf-8")
-    match = re.search(r"var LABELS = (\{.*?\});\n", source, re.S)
-    assert match is not None
-    return json.loads(match.group(1))
+def page_picker(page: str, field: str) -> tuple[str, list]:
+    """The deck name and the rows of cards a check page gives card_picker.js for ``field``."""
+    opener = re.search(
+        rf'<button type="button" class="card-picker-open[^>]*data-picker-for="id_{field}"[^>]*>',
+        page,
+        re.S,
+    )
+    assert opener is not None
+    deck = re.search(r'data-deck="([^"]*)"', opener.group()).group(1)
+    cards = re.search(r'data-cards="([^"]*)"', opener.group()).group(1)
+    return deck, json.loads(html.unescape(cards))
 
 
 @pytest.mark.parametrize("language", ["nl", "de", "en"])
-def test_the_pickers_table_is_the_club_letters(language):
-    assert picker_table()[language] == picker_labels(language)
+@pytest.mark.parametrize(
+    "where", [("duizenden", "meld", "cards", FRENCH), ("meino", "play", "hand", MEINO)]
+)
+def test_the_page_gives_the_picker_the_decks_cards(two_clubs, language, where):
+    game, check, field, deck = where
+    page = director_client(two_clubs, language).get(check_url(game, check)).content.decode()
+    name, rows = page_picker(page, field)
+    spec = registry.part(game, "checker").CHECKS[check]
+    assert name == deck.name
+    assert rows == deck.picker(language, spec.picker_ranks)
+    for row in rows:
+        for card in row["cards"]:
+            # what the field gets, and the words read out, are the card in any language
+            assert str(deck.parse(card.get("typed", card["code"]))) == card["code"]
+            assert str(deck.parse(card["words"])) == card["code"]
+
+
+def test_the_picker_draws_any_deck_from_the_page():
+    source = PICKER_JS.read_text(encoding="utf-8")
+    assert "data-cards" in source
+    for name in registry.available():
+        assert name not in source.lower()
+    assert '"french"' not in source
 
 
 @pytest.mark.parametrize(
@@ -209,8 +237,9 @@ def test_the_pickers_letters_and_words(language, letters, queen):
             shown = labels["ranks"].get(code, code) + SUIT_SYMBOLS[suit]
             assert shown == card_text(card, language, compact=True)
             assert parse_card(shown) == card
-    for value, name in labels["values"].items():
-        assert parse_meino(name if value in WISHES else f"{labels['colours']['R']} {name}") == (
+    meino = meino_picker_labels(language)
+    for value, name in meino["values"].items():
+        assert parse_meino(name if value in WISHES else f"{meino['colours']['R']} {name}") == (
             MeinoCard("", value) if value in WISHES else MeinoCard("R", value)
         )
 

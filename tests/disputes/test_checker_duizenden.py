@@ -14,11 +14,11 @@ from django.utils.html import escape
 
 from disputes import checker
 from disputes.checker.base import make_form
-from disputes.checker.duizenden import read_meld_cards
 from disputes.models import Dispute
 from disputes.rules import rule
 from games import cases
 from games.cases import judge
+from games.duizenden.checker import read_meld_cards
 
 from .helpers import check_url, director_client, flat_page, verdict_and_case
 

@@ -10,8 +10,9 @@ import pytest
 from django.utils import translation
 
 from disputes import checker
-from disputes.checker.base import read_cards
 from games import cases
+from games.cards import FRENCH
+from games.checkform import read_cards
 
 from .helpers import verdict_and_case
 
@@ -132,7 +133,7 @@ def test_meino_round_and_game_cases():
     ],
 )
 def test_card_lists_in_table_talk(text, cards):
-    assert read_cards(text, "french") == cards
+    assert read_cards(text, FRENCH) == cards
 
 
 @pytest.mark.parametrize("language", ["nl", "de", "en"])

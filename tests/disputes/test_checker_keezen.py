@@ -14,9 +14,10 @@ from django.utils.translation import gettext
 
 from disputes import checker
 from disputes.checker.base import make_form
-from disputes.checker.keezen import CHECKS, read_board, read_move
 from disputes.rules import rule
 from games import cases
+from games.keezen.checker import CHECKS
+from games.keezen.checker.reading import read_board, read_move
 
 from .helpers import check_url, director_client, flat, verdict_and_case
 

@@ -9,11 +9,27 @@ from pathlib import Path
 import pytest
 from django.utils import translation
 
+from games import registry
 from games.cards import UnknownCardError, parse_card
 
 from ..marked_texts import marked_texts
 
-CHECKER = Path(__file__).resolve().parents[2] / "disputes" / "checker"
+GAMES = Path(__file__).resolve().parents[2] / "games"
+
+
+def checker_files() -> list[Path]:
+    """The dispute forms' descriptions: every game's ``checker`` (found through the
+    registry) and the vocabulary they share."""
+    out = [GAMES / "checkform.py", GAMES / "checkshow.py"]
+    for game in registry.available():
+        module = registry.part(game, "checker")
+        if module is None:
+            continue
+        path = Path(module.__file__)
+        out += sorted(path.parent.glob("*.py")) if path.name == "__init__.py" else [path]
+    return out
+
+
 #: A card written as a code or with a suit symbol: "AH", "10S", "♠Q", "V♥", "D♠".
 TOKEN = re.compile(
     r"(?<![\w:+])(?:(?:10|[2-9JQKABVHD])[SHDC♠♥♦♣]|[♠♥♦♣](?:10|[2-9JQKABVHD]))(?![\w])"
@@ -25,7 +41,7 @@ def helps_with_cards() -> list[str]:
     """The ``_()`` texts of the dispute forms that show card codes (not ``JK:6H``)."""
     return [
         text
-        for _path, text in marked_texts(sorted(CHECKER.glob("*.py")))
+        for _path, text in marked_texts(checker_files())
         if ENGLISH_CODE.search(text)
         and "JK:" not in text
         and "“" not in text  # phrases typed in the plays' notation

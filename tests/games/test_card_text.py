@@ -5,7 +5,6 @@ import pytest
 from games.cards import (
     JOKER,
     Card,
-    MeinoCard,
     UnknownCardError,
     card_text,
     card_words,
@@ -13,14 +12,13 @@ from games.cards import (
     keezen_deck,
     language_of,
     meierijen_deck,
-    meino_deck,
     miezemauzen_deck,
     parse_card,
-    parse_meino,
     parse_rank,
     rank_text,
     suit_text,
 )
+from games.meino.cards import MeinoCard, meino_deck, parse_meino
 
 LANGUAGES = ("nl", "de", "en", "nl-be", "de-at", "fr", "")
 FRENCH_DECKS = {

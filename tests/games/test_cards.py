@@ -9,21 +9,18 @@ from hypothesis import strategies as st
 from games.cards import (
     JOKER,
     Card,
-    MeinoCard,
     UnknownCardError,
     duizenden_deck,
     french_deck,
     keezen_deck,
     meierijen_deck,
-    meino_deck,
     miezemauzen_deck,
     parse_card,
     parse_cards,
-    parse_meino,
-    parse_meino_colour,
     parse_rank,
     parse_suit,
 )
+from games.meino.cards import MeinoCard, meino_deck, parse_meino, parse_meino_colour
 
 SPELLINGS = {
     "10H": "10H", "QS": "QS", "AD": "AD", "2C": "2C", "JK": "JK",

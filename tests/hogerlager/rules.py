@@ -1,8 +1,8 @@
 """Hoger-lager's rules (rules.en.md HL-1 … HL-4) and its one check, ``guess``.
 
-``guess`` — ``{"shown": 5, "guess": "higher", "next": 9}``: cards are ranks 1 (ace) to
-13 (king); ``next`` may be left out (the guess is judged before the card is turned).
-``result`` of a legal guess: ``hit`` and ``points`` (1 or 0), when ``next`` is known.
+``guess`` — ``{"shown": 5, "guess": "higher", "turned": 9}``: cards are ranks 1 (ace) to
+13 (king); ``turned`` may be left out (the guess is judged before the card is turned).
+``result`` of a legal guess: ``hit`` and ``points`` (1 or 0), when ``turned`` is known.
 """
 
 from __future__ import annotations
@@ -32,8 +32,8 @@ def check_guess(case: Case) -> Outcome:
         outcome.add("HL-2", _("Nothing is %(guess)s than this card: the guess cannot win."),
                     guess=guess)  # fmt: skip
         return outcome
-    if case.has("next"):
-        turned = case.integer("next", minimum=LOWEST, maximum=HIGHEST)
+    if case.has("turned"):
+        turned = case.integer("turned", minimum=LOWEST, maximum=HIGHEST)
         hit = turned > shown if guess == "higher" else turned < shown
         outcome.result = {"hit": hit, "points": int(hit)}
     return outcome

@@ -137,3 +137,26 @@ def test_the_rules_page_shows_the_games_own_rules(client, language, title, rule)
     assert 'id="HL-2"' in html
     index = assert_status(client.get(reverse("rules-index")), 200).content.decode()
     assert reverse("rules-game", kwargs={"game": NAME}) in index
+
+
+def test_the_dispute_checker_judges_the_games_case_and_cites_its_rule(two_clubs):
+    director = Client()
+    director.force_login(two_clubs.director)
+    director.cookies["troef_language"] = "en"
+    index = assert_status(director.get(reverse("dispute-index", kwargs={"club_slug": "rooi"})), 200)
+    page = reverse("dispute-check", kwargs={"club_slug": "rooi", "game": NAME, "check": "guess"})
+    assert page in index.content.decode()
+    form = assert_status(director.get(page), 200).content.decode()
+    assert 'name="shown"' in form and 'name="guess"' in form
+    illegal = assert_status(director.post(page, {"shown": "13", "guess": "higher"}), 200)
+    html = illegal.content.decode()
+    assert "HL-2" in html
+    assert escape("Nothing is higher than this card: the guess cannot win.") in html
+    assert reverse("rules-game", kwargs={"game": NAME}) + "#HL-2" in html
+    # A card that is no card is an error on its field, in words, and nothing is judged.
+    wrong = director.post(page, {"shown": "14", "guess": "higher"})
+    assert wrong.status_code == 400
+    assert "HL-2" not in wrong.content.decode()
+    assert "13" in wrong.content.decode()
+    legal = assert_status(director.post(page, {"shown": "5", "guess": "lower", "turned": "2"}), 200)
+    assert "HL-2" not in legal.content.decode()

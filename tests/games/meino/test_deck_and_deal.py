@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from games.cards import meino_deck
+from games.meino.cards import meino_deck
 from tests.games.helpers import case_error, rules_in_order
 from tests.games.meino.helpers import (
     assert_legal,

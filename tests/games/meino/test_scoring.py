@@ -7,7 +7,7 @@ import copy
 import pytest
 
 from games.base import CaseError
-from games.cards import meino_deck
+from games.meino.cards import meino_deck
 from games.meino.rules import NAMES
 from games.meino.scoring import CARD_POINTS, most_round_points
 from tests.games.helpers import at_of, case_error, cited, legal_result, rules_in_order

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from games import cases, registry
 from games.base import CaseError
-from games.cards import parse_meino
+from games.meino.cards import parse_meino
 from games.meino.rules import (
     AFTER_DRAW,
     AFTER_PENALTY,

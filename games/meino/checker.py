@@ -5,10 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from django.utils.translation import gettext_lazy as _
-
-from .base import (
-    MEINO,
+from games.checkform import (
     CardInput,
     CardsInput,
     CheckForm,
@@ -18,8 +15,12 @@ from .base import (
     NamesInput,
     NumberInput,
     PlayerCardsInput,
-    Section,
     TextInput,
+    read_numbers,
+)
+from games.checkshow import (
+    Section,
+    _,
     facts,
     get,
     non_empty,
@@ -27,8 +28,8 @@ from .base import (
     outcome,
     per_player,
     players_of,
-    read_numbers,
 )
+from games.meino.cards import MEINO
 
 GAME = "meino"
 VALUES = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "skip", "rev", "+2")

@@ -12,47 +12,53 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
-
-from django import forms
-from django.core.exceptions import ValidationError
-from django.utils.translation import get_language, gettext
-from django.utils.translation import gettext_lazy as _
+from typing import Any, ClassVar
 
 from games.base import CaseError
-from games.cards import JOKER, Card, card_text, language_of, parse_card, rank_text
-from games.duizenden import rules
-
-from .base import (
+from games.cards import (
     FRENCH,
     FRENCH_RANKS,
+    JOKER,
+    Card,
+    Deck,
+    parse_card,
+)
+from games.checkform import (
     PLAYERS_HELP,
     CardInput,
     CardsInput,
     CheckForm,
     FlagInput,
     Input,
+    InputError,
     LinesInput,
     NamesInput,
     PlayerCardsInput,
-    Section,
-    TextField,
     TextInput,
     add_once,
-    facts,
-    get,
     name_and_rest,
-    non_empty,
-    outcome,
-    per_player,
-    players_of,
     read_cards,
     read_numbers,
-    show,
     split,
     too_many,
     try_parse,
 )
+from games.checkshow import (
+    Section,
+    ShownCard,
+    _,
+    facts,
+    get,
+    joined,
+    non_empty,
+    outcome,
+    per_player,
+    players_of,
+    said,
+    show,
+)
+from games.duizenden import rules
+from games.text import Rank, Text
 
 GAME = "duizenden"
 KINDS = {"set": _("set (cards of one rank)"), "run": _("run (one suit, in a row)")}
@@ -76,10 +82,10 @@ def _declared(words: list[str], start: int, firm: bool, said: str) -> tuple[str,
             card = try_parse(parse_card, " ".join(words[start : start + size]))
             if card is not None:
                 if card == str(JOKER):
-                    raise ValidationError(_("A joker stands for a card, not for another joker."))
+                    raise InputError(_("A joker stands for a card, not for another joker."))
                 return f"JK:{card}", size
     if firm:
-        raise ValidationError(
+        raise InputError(
             _("“%(text)s”: say which card the joker stands for, for example “joker als 6H”."),
             params={"text": " ".join([said, *words[start : start + 2]])[:40]},
         )
@@ -118,16 +124,14 @@ def read_meld_cards(text: str) -> list[str]:
     return out
 
 
-def _describe(reading: rules.Reading) -> str:
-    """A meld in words, its cards in the page's letters: "een set van V", "B♥-A♥" (English
-    as the notation writes them: "JH-AH")."""
-    language = language_of(get_language() or "en")
-    compact = language != "en"
+def _describe(reading: rules.Reading) -> Text:
+    """A meld in words, its cards in the page's letters (the site writes them): "een set
+    van V", "B♥-A♥" (English as the notation writes them: "JH-AH")."""
     if reading.kind == "set":
-        return gettext("a set of %(rank)s") % {"rank": rank_text(reading.rank, language)}
-    low = card_text(reading.card_at(reading.low), language, compact=compact)
-    high = card_text(reading.card_at(reading.low + reading.size - 1), language, compact=compact)
-    return gettext("a run %(low)s-%(high)s") % {"low": low, "high": high}
+        return said(_("a set of %(rank)s"), rank=Rank(reading.rank))
+    low = ShownCard(reading.card_at(reading.low))
+    high = ShownCard(reading.card_at(reading.low + reading.size - 1))
+    return said(_("a run %(low)s-%(high)s"), low=low, high=high)
 
 
 def check_jokers(tokens_text: list[str]) -> None:
@@ -150,10 +154,12 @@ def check_jokers(tokens_text: list[str]) -> None:
         if reading.kind == "set" or stands is None:
             stands = Card(reading.rank, natural.suit if natural is not None else "S")
         cards.append(str(stands))
-        options.append(f"JK:{stands} ({_describe(reading)})")
+        options.append(
+            said("JK:%(card)s (%(reading)s)", card=str(stands), reading=_describe(reading))
+        )
     if len(options) < 2:
         return
-    raise ValidationError(
+    raise InputError(
         _(
             "Joker %(number)s of “%(meld)s” can stand for %(readings)s. Write which card "
             "it stands for, for example “joker als %(card)s”."
@@ -161,7 +167,7 @@ def check_jokers(tokens_text: list[str]) -> None:
         params={
             "number": index + 1,
             "meld": " ".join(tokens_text)[:80],
-            "readings": gettext(" or ").join(options),
+            "readings": joined(options, _(" or ")),
             "card": cards[0],
         },
     )
@@ -177,10 +183,10 @@ def read_one_meld(text: str) -> list[str]:
 class MeldInput(Input):
     """The cards of one meld: ``harten 5, joker als harten 6, 7H``."""
 
-    picker: str | None = FRENCH
+    picker: Deck | None = FRENCH
 
-    def field(self) -> forms.Field:
-        return TextField(read_one_meld, **self._common())
+    def read(self, text: str) -> list[str]:
+        return read_one_meld(text)
 
 
 @dataclass(frozen=True)
@@ -188,23 +194,21 @@ class PlayerMeldsInput(Input):
     """One line per player: ``Ann: 5H 6H 7H | QS QS JK`` (``|`` or ``/`` between melds);
     a player with nothing: ``Ann:``."""
 
-    picker: str | None = FRENCH
+    widget: ClassVar[str] = "textarea"
+    picker: Deck | None = FRENCH
 
-    def field(self) -> forms.Field:
-        def read(text: str) -> dict[str, list[Any]]:
-            out: dict[str, list[Any]] = {}
-            for line in split(text, re.compile(r"[\n\r]+")):
-                name, rest = name_and_rest(line)
-                groups = [g for g in _MELD_SPLIT.split(rest) if g.strip()]
-                if len(groups) > 1:
-                    value: list[Any] = [read_meld_cards(g) for g in groups]
-                else:
-                    value = read_meld_cards(rest)
-                add_once(out, name, value)
-            too_many(out)
-            return out
-
-        return TextField(read, textarea=True, **self._common())
+    def read(self, text: str) -> dict[str, list[Any]]:
+        out: dict[str, list[Any]] = {}
+        for line in split(text, re.compile(r"[\n\r]+")):
+            name, rest = name_and_rest(line)
+            groups = [g for g in _MELD_SPLIT.split(rest) if g.strip()]
+            if len(groups) > 1:
+                value: list[Any] = [read_meld_cards(g) for g in groups]
+            else:
+                value = read_meld_cards(rest)
+            add_once(out, name, value)
+        too_many(out)
+        return out
 
 
 # --- meld --------------------------------------------------------------------------------

@@ -5,32 +5,31 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from django.core.exceptions import ValidationError
-from django.utils.translation import gettext_lazy as _
-
-from games.cards import UnknownCardError, parse_suit
-
-from .base import (
-    FRENCH,
+from games.cards import FRENCH, UnknownCardError, parse_suit
+from games.checkform import (
     PLAYERS_HELP,
     CheckForm,
     ChoiceInput,
+    InputError,
     LinesInput,
     NamesInput,
     PlayerCardsInput,
     PlayerNumbersInput,
     PlayerWordsInput,
-    Section,
     TextInput,
     TricksInput,
     add_once,
+    read_number,
+)
+from games.checkshow import (
+    Section,
+    _,
     get,
     non_empty,
     numbered_rows,
     outcome,
     per_player,
     players_of,
-    read_number,
     show,
 )
 
@@ -56,7 +55,7 @@ def _suit(text: str) -> str:
     try:
         return parse_suit(text.strip())
     except UnknownCardError:
-        raise ValidationError(
+        raise InputError(
             _("“%(text)s” is not a suit."), params={"text": text.strip()[:40]}
         ) from None
 
@@ -68,7 +67,7 @@ def _kat_claim(line: str) -> dict[str, str]:
     """``Ann: harten`` → ``{"player": "Ann", "suit": "H"}``."""
     name, _colon, suit = line.partition(":")
     if not name.strip() or not suit.strip():
-        raise ValidationError(_("Write “name: suit”, for example “Ann: harten”."))
+        raise InputError(_("Write “name: suit”, for example “Ann: harten”."))
     return {"player": name.strip()[:100], "suit": _suit(suit)}
 
 
@@ -184,7 +183,7 @@ def _deal_line(line: str) -> dict[str, Any]:
     N``, or ``kat``/``kater`` (played and showed a kat, which ends the deal)."""
     trump_text, colon, rest = line.partition(":")
     if not colon:
-        raise ValidationError(_("Start with the trump suit and a colon: “H: Ann 3, Bas pass”."))
+        raise InputError(_("Start with the trump suit and a colon: “H: Ann 3, Bas pass”."))
     deal: dict[str, Any] = {"trump": _suit(trump_text)}
     declarations: dict[str, str] = {}
     won: dict[str, int] = {}
@@ -194,7 +193,7 @@ def _deal_line(line: str) -> dict[str, Any]:
             continue
         words = item.split()
         if len(words) < 2:
-            raise ValidationError(
+            raise InputError(
                 _("“%(text)s”: give a name and what the player did."), params={"text": item[:40]}
             )
         name, said, count = _said(words)
@@ -227,7 +226,7 @@ def _said(words: list[str]) -> tuple[str, str, int | None]:
         return " ".join(words[:-1]), last, None
     word = DECLARATIONS.get(last)
     if word is None:
-        raise ValidationError(
+        raise InputError(
             _("“%(text)s” is no declaration (play, pass, exchange), number of tricks or kat."),
             params={"text": words[-1][:40]},
         )
