@@ -81,7 +81,8 @@ bench: install $(BENCH_STAMP)
 # (needs GNU gettext), then translate the new entries in locale/*/LC_MESSAGES/django.po.
 # The compiled .mo files are committed, so users need no gettext.
 messages: install
-	$(MANAGE) makemessages --locale nl --locale de --locale en --no-obsolete --no-location
+	$(MANAGE) makemessages --locale nl --locale de --locale en --no-obsolete --no-location \
+		--ignore 'tests/*' --ignore 'benchmarks/*'  # the site's strings only
 	$(BIN)/python -m scripts.compile_messages
 
 clean:

@@ -3,9 +3,14 @@ from __future__ import annotations
 from django import forms
 from django.conf import settings
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import gettext_noop
 
 from .importing import PHONE_RE
 from .models import Club, Member, Role
+
+#: Django's own form messages that Troef words its own way in nl and de (locale/): marked
+#: here so that makemessages keeps them in Troef's catalogue, which Django reads first.
+OWN_WORDING = (gettext_noop("Ensure this value is less than or equal to %(limit_value)s."),)
 
 
 def posted(request, part: str = "POST"):
