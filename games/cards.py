@@ -233,30 +233,6 @@ def french_deck(low: int = 2, jokers: int = 0) -> list[Card]:
     return [Card(r, s) for s in SUITS for r in range(low, ACE + 1)] + [JOKER] * jokers
 
 
-def meierijen_deck() -> list[Card]:
-    """One player's 54-card deck (MeieRijen): 52 cards and 2 jokers."""
-    return french_deck(jokers=2)
-
-
-def duizenden_deck() -> list[Card]:
-    """DZ-1: two 54-card decks, 108 cards with 4 jokers."""
-    return french_deck(jokers=2) * 2
-
-
-def miezemauzen_deck(players: int = 4) -> list[Card]:
-    """MZ-1: 32 cards (7 to A); 6-8 players use 52 cards (2 to A)."""
-    return french_deck(low=7 if players <= 5 else 2)
-
-
-def keezen_deck(players: int = 4) -> list[Card]:
-    """KZ-7: one 52-card deck; six players use one and a half decks (78 cards): the half
-    deck leaves out hearts and spades, as the seed's example does."""
-    deck = french_deck()
-    if players == 6:
-        deck += [c for c in deck if c.suit in ("D", "C")]
-    return deck
-
-
 # --- what people read --------------------------------------------------------------------
 #
 # The club's letters and words: Dutch B V H A (boer, vrouw, heer, aas), German B D K A

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
 from games.base import CaseError, Option, Text, _, unknown_card
-from games.cards import ACE, JOKER, KING, QUEEN, Card, UnknownCardError, duizenden_deck, parse_card
+from games.cards import ACE, JOKER, KING, QUEEN, Card, UnknownCardError, french_deck, parse_card
 from games.duizenden.scoring import OPENING_MINIMUM, cards_points, opening_value, rank_points
 
 MIN_PLAYERS = 3
@@ -25,6 +25,13 @@ MIN_MELD = 3
 #: DZ-3: a run holds each position once and the ace only at one end, so at most 13 cards.
 MAX_RUN = 13
 QUEEN_OF_SPADES = Card(QUEEN, "S")
+
+
+def duizenden_deck() -> list[Card]:
+    """DZ-1: two 54-card decks, 108 cards with 4 jokers."""
+    return french_deck(jokers=2) * 2
+
+
 #: DZ-1: two 54-card decks.
 DECK: Counter[Card] = Counter(duizenden_deck())
 

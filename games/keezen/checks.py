@@ -33,7 +33,7 @@ from functools import cache
 from typing import Any
 
 from games.base import Card, Case, CaseError, Outcome, Text, _, as_text
-from games.cards import JOKER, keezen_deck
+from games.cards import JOKER
 from games.keezen.board import (
     NEST,
     PAWNS,
@@ -57,6 +57,7 @@ from games.keezen.rules import (
     Step,
     hand_moves,
     judge_move,
+    keezen_deck,
 )
 from games.keezen.scoring import TEAM_PAWNS, game_score
 

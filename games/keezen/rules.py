@@ -45,7 +45,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from games.base import Card, Text, _
-from games.cards import ACE, JACK, KING, QUEEN
+from games.cards import ACE, JACK, KING, QUEEN, french_deck
 from games.keezen.board import (
     FULL_HOME,
     NEST,
@@ -55,6 +55,16 @@ from games.keezen.board import (
     geometry,
     place_words,
 )
+
+
+def keezen_deck(players: int = 4) -> list[Card]:
+    """KZ-7: one 52-card deck; six players use one and a half decks (78 cards): the half
+    deck leaves out hearts and spades, as the seed's example does."""
+    deck = french_deck()
+    if players == 6:
+        deck += [c for c in deck if c.suit in ("D", "C")]
+    return deck
+
 
 ENTER, FORWARD, BACK, SWAP, SPLIT = range(5)
 SEVEN = 7

@@ -54,10 +54,9 @@ from __future__ import annotations
 from typing import Any
 
 from games.base import CaseError, Simulation, _, clean_options, make_rng
-from games.cards import keezen_deck
 from games.keezen.board import FULL_HOME, HOME_SQUARES, PLAYER_COUNTS
 from games.keezen.checks import move_json, team_result
-from games.keezen.rules import FORWARD, SPLIT, Move, Position, card_moves
+from games.keezen.rules import FORWARD, SPLIT, Move, Position, card_moves, keezen_deck
 from games.keezen.scoring import OPTIONS
 
 #: A safety net only: random games take a few hundred to a few thousand turns.

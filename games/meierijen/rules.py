@@ -29,7 +29,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from games.base import Option, Rank, Ranks, Text, _
-from games.cards import JOKER, Card
+from games.cards import JOKER, Card, french_deck
+
+
+def meierijen_deck() -> list[Card]:
+    """One player's 54-card deck (MeieRijen): 52 cards and 2 jokers."""
+    return french_deck(jokers=2)
+
 
 # --- cards ---------------------------------------------------------------------------------
 

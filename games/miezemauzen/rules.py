@@ -10,7 +10,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from games.base import Option, Suit, Text, Violation, _
-from games.cards import Card, miezemauzen_deck
+from games.cards import Card, french_deck
+
+
+def miezemauzen_deck(players: int = 4) -> list[Card]:
+    """MZ-1: 32 cards (7 to A); 6-8 players use 52 cards (2 to A)."""
+    return french_deck(low=7 if players <= 5 else 2)
+
 
 PLAY = "play"
 PASS = "pass"  # noqa: S105 - a declaration, not a password

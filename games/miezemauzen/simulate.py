@@ -40,7 +40,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.base import CaseError, Simulation, _, clean_options, make_rng
-from games.cards import SUITS, miezemauzen_deck
+from games.cards import SUITS
 from games.miezemauzen.rules import (
     EXCHANGE,
     MAX_PLAYERS,
@@ -48,6 +48,7 @@ from games.miezemauzen.rules import (
     OPTIONS,
     PASS,
     PLAY,
+    miezemauzen_deck,
 )
 
 NAMES = ("Ann", "Bas", "Cor", "Dirk", "Eva", "Fien", "Gijs", "Hein")

@@ -8,17 +8,17 @@ from games.cards import (
     UnknownCardError,
     card_text,
     card_words,
-    duizenden_deck,
-    keezen_deck,
     language_of,
-    meierijen_deck,
-    miezemauzen_deck,
     parse_card,
     parse_rank,
     rank_text,
     suit_text,
 )
+from games.duizenden.rules import duizenden_deck
+from games.keezen.rules import keezen_deck
+from games.meierijen.rules import meierijen_deck
 from games.meino.cards import MeinoCard, meino_deck, parse_meino
+from games.miezemauzen.rules import miezemauzen_deck
 
 LANGUAGES = ("nl", "de", "en", "nl-be", "de-at", "fr", "")
 FRENCH_DECKS = {

@@ -10,17 +10,17 @@ from games.cards import (
     JOKER,
     Card,
     UnknownCardError,
-    duizenden_deck,
     french_deck,
-    keezen_deck,
-    meierijen_deck,
-    miezemauzen_deck,
     parse_card,
     parse_cards,
     parse_rank,
     parse_suit,
 )
+from games.duizenden.rules import duizenden_deck
+from games.keezen.rules import keezen_deck
+from games.meierijen.rules import meierijen_deck
 from games.meino.cards import MeinoCard, meino_deck, parse_meino, parse_meino_colour
+from games.miezemauzen.rules import miezemauzen_deck
 
 SPELLINGS = {
     "10H": "10H", "QS": "QS", "AD": "AD", "2C": "2C", "JK": "JK",

@@ -47,7 +47,7 @@ def legal_moves_result(hand, **fields):
 
 def deal_without_aces_or_kings(dealer=0, size=5, shuffle=True, players=4, first=0):
     """Hands without aces and kings: with every pawn in the nest, nobody can play."""
-    from games.cards import keezen_deck
+    from games.keezen.rules import keezen_deck
 
     deck = [str(c) for c in keezen_deck(players) if c.rank < 13][first:]
     hands = {str(s): deck[s * size : (s + 1) * size] for s in range(players)}

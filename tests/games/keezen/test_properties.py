@@ -9,10 +9,10 @@ from hypothesis import strategies as st
 
 from games import cases, registry
 from games.base import Case
-from games.cards import Card, keezen_deck, parse_card
+from games.cards import Card, parse_card
 from games.keezen.board import geometry
 from games.keezen.checks import move_json, read_request
-from games.keezen.rules import Position, Refusal, card_moves, judge_move
+from games.keezen.rules import Position, Refusal, card_moves, judge_move, keezen_deck
 from tests.games.cases_md import KZ_MOVE
 from tests.games.helpers import json_values, judged_or_case_error, mutate_drawn, paths
 

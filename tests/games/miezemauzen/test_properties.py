@@ -6,9 +6,9 @@ import json
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from games.cards import miezemauzen_deck, parse_card
+from games.cards import parse_card
 from games.cases import judge
-from games.miezemauzen.rules import Declarations, Tricks
+from games.miezemauzen.rules import Declarations, Tricks, miezemauzen_deck
 from games.miezemauzen.simulate import MAX_DEALS, simulate
 from tests.games.helpers import get_at, json_values, judged_or_case_error, paths, set_at
 from tests.games.miezemauzen.helpers import DEAL_EXAMPLE, REPLAY
