@@ -36,7 +36,8 @@ DRAW_SEED = 1
 
 def pin_draw_seed(monkeypatch, seed: int = DRAW_SEED) -> None:
     """Every tournament made from now on in this test draws with `seed`."""
-    monkeypatch.setattr("tournaments.services.new_seed", lambda: seed)
+    # Where tournament_create takes a new tournament's seed.
+    monkeypatch.setattr("tournaments.services.setup.new_seed", lambda: seed)
 
 
 #: What a table's result is, given its players in seat order: a legal summary entry.

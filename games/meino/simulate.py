@@ -142,9 +142,7 @@ def _draw(
         if not stock:
             if len(discard) < 2:  # only the top card is left
                 break
-            stock.extend(discard[:-1])
-            del discard[:-1]
-            _shuffle(stock, random)
+            _refill(stock, discard, random)
         drawn.append(stock.pop())
     return drawn
 
@@ -156,7 +154,7 @@ WISH_DRAW_BITS = BIT[W2] | BIT[W4]
 NORMAL, AFTER_PENALTY, AFTER_DRAW = 0, 1, 2
 
 
-def _round(  # noqa: PLR0912, PLR0915 - the hot loop stays in one frame for speed
+def _round(  # noqa: PLR0912, PLR0915 - the hot loop stays in one frame; rarer steps are calls
     rng: Random,
     deck: list[int],
     n: int,
@@ -168,30 +166,13 @@ def _round(  # noqa: PLR0912, PLR0915 - the hot loop stays in one frame for spee
     """Play one round: (the seat that went out, every hand's count per kind, decisions).
 
     A hand is a count per kind plus a bit mask of the kinds held, so the cards that fit
-    are one AND with :data:`FIT_MASKS` and the k-th of them a few bit operations.
+    are one AND with :data:`FIT_MASKS` and the k-th of them a few bit operations. Each
+    turn runs in this frame; the deal, a wish card's choice and an action card's effect
+    are steps of their own (:func:`_deal`, :func:`_wish`, :func:`_effect`).
     """
     random = rng.random
-    stock = deck[:]
-    _shuffle(stock, random)
-    dealt = [stock[HAND_SIZE * seat : HAND_SIZE * seat + HAND_SIZE] for seat in range(n)]
-    del stock[: HAND_SIZE * n]
-    turned = []
-    while True:  # ME-2: a wish card turned up goes back into the stock
-        top = stock.pop()
-        turned.append(top)
-        if top < W:
-            break
-        stock.insert(int(random() * (len(stock) + 1)), top)
-    if log is not None:
-        log.append((dealer, dealt, turned))
-    counts = [[0] * KINDS for _ in range(n)]
-    masks = [0] * n
+    stock, top, counts, masks = _deal(random, deck, n, dealer, log)
     sizes = [HAND_SIZE] * n
-    for seat, hand in enumerate(dealt):
-        held = counts[seat]
-        for k in hand:
-            held[k] += 1
-            masks[seat] |= BIT[k]
     discard = [top]
     colour = top // 12
     step = 1
@@ -219,9 +200,7 @@ def _round(  # noqa: PLR0912, PLR0915 - the hot loop stays in one frame for spee
             if phase == NORMAL:  # ME-11: nothing fits: draw one card (a decision)
                 decisions += 1
                 if not stock and len(discard) > 1:
-                    stock.extend(discard[:-1])
-                    del discard[:-1]
-                    _shuffle(stock, random)
+                    _refill(stock, discard, random)
                 if stock:
                     drawn = stock.pop()
                     held = counts[p]
@@ -246,27 +225,17 @@ def _round(  # noqa: PLR0912, PLR0915 - the hot loop stays in one frame for spee
         else:
             r = int(random() * total) if total > 1 else 0
         coloured = legal & COLOURED
-        wish = target = -1
+        target = -1
         if r < coloured.bit_count():
             while r:
                 coloured &= coloured - 1
                 r -= 1
             k = (coloured & -coloured).bit_length() - 1
             colour = k // 12
+            wish = -1
         else:
-            r -= coloured.bit_count()
-            k = W
-            while True:
-                if wishes & 1:
-                    size = 4 + jokers if k == JOKER and sizes[p] > 1 else 4
-                    if r < size:
-                        break
-                    r -= size
-                wishes >>= 1
-                k += 1
-            wish = colour = r & 3
-            if r >= 4:
-                target = (p + (r >> 2)) % n
+            k, wish, target = _wish(wishes, r - coloured.bit_count(), jokers, sizes[p] > 1, p, n)
+            colour = wish
         held = counts[p]
         held[k] -= 1
         if not held[k]:
@@ -284,30 +253,104 @@ def _round(  # noqa: PLR0912, PLR0915 - the hot loop stays in one frame for spee
             sizes[p], sizes[target] = sizes[target], sizes[p]
         if log is not None:
             log.append((p, k, wish, target, sizes[p] == 1))
-        effect = EFFECT[k]
-        if not effect:
+        if EFFECT[k]:
+            p, step, phase = _effect(
+                k, p, step, n, stock, discard, random, counts, masks, sizes, log
+            )
+        else:
             p = (p + step) % n
-        elif effect == SKIPS:  # ME-6
-            p = (p + 2 * step) % n
-        elif effect == REVERSES:  # ME-5; with two players a skip
-            if n > 2:
-                step = -step
-                p = (p + step) % n
-        else:  # ME-7 (+2), ME-8 (W+2, W+4): the next player draws
+
+
+def _deal(
+    random: Callable[[], float], deck: list[int], n: int, dealer: int, log: list[Event] | None
+) -> tuple[list[int], int, list[list[int]], list[int]]:
+    """Shuffle and deal (ME-2): the stock, the start card, and each hand's count per kind
+    and mask. A wish card turned up goes back into the stock at random."""
+    stock = deck[:]
+    _shuffle(stock, random)
+    dealt = [stock[HAND_SIZE * seat : HAND_SIZE * seat + HAND_SIZE] for seat in range(n)]
+    del stock[: HAND_SIZE * n]
+    turned = []
+    while True:
+        top = stock.pop()
+        turned.append(top)
+        if top < W:
+            break
+        stock.insert(int(random() * (len(stock) + 1)), top)
+    if log is not None:
+        log.append((dealer, dealt, turned))
+    counts = [[0] * KINDS for _ in range(n)]
+    masks = [0] * n
+    for seat, hand in enumerate(dealt):
+        held = counts[seat]
+        for k in hand:
+            held[k] += 1
+            masks[seat] |= BIT[k]
+    return stock, top, counts, masks
+
+
+def _refill(stock: list[int], discard: list[int], random: Callable[[], float]) -> None:
+    """The discard pile but its top card, shuffled, is the new stock."""
+    stock.extend(discard[:-1])
+    del discard[:-1]
+    _shuffle(stock, random)
+
+
+def _wish(  # noqa: PLR0917 - positional: called from the hot loop
+    wishes: int, r: int, jokers: int, more_than_one: bool, p: int, n: int
+) -> tuple[int, int, int]:
+    """The `r`-th wish-card move among the kinds of `wishes` (a bit per kind from W on):
+    (the kind, the colour wished, the JOKER's swap partner or -1). Each wish card is a
+    move per colour; a JOKER not the last card also one per colour and partner (ME-10)."""
+    k = W
+    while True:
+        if wishes & 1:
+            size = 4 + jokers if k == JOKER and more_than_one else 4
+            if r < size:
+                break
+            r -= size
+        wishes >>= 1
+        k += 1
+    return k, r & 3, (p + (r >> 2)) % n if r >= 4 else -1
+
+
+def _effect(  # noqa: PLR0917 - positional: called from the hot loop
+    k: int,
+    p: int,
+    step: int,
+    n: int,
+    stock: list[int],
+    discard: list[int],
+    random: Callable[[], float],
+    counts: list[list[int]],
+    masks: list[int],
+    sizes: list[int],
+    log: list[Event] | None,
+) -> tuple[int, int, int]:
+    """After card `k` of seat `p`, an action card: whose turn it is, the direction, and
+    the phase (AFTER_PENALTY when the victim of a W+2/W+4 may play next)."""
+    effect = EFFECT[k]
+    if effect == SKIPS:  # ME-6
+        return (p + 2 * step) % n, step, NORMAL
+    if effect == REVERSES:  # ME-5; with two players a skip
+        if n > 2:
+            step = -step
             p = (p + step) % n
-            cards = _draw(stock, discard, random, PENALTY[k])
-            held = counts[p]
-            for c in cards:
-                if not held[c]:
-                    masks[p] |= BIT[c]
-                held[c] += 1
-            sizes[p] += len(cards)
-            if log is not None:
-                log.append((p, tuple(cards)))
-            if effect == DRAWS_TWO:
-                p = (p + step) % n
-            else:
-                phase = AFTER_PENALTY
+        return p, step, NORMAL
+    # ME-7 (+2), ME-8 (W+2, W+4): the next player draws
+    p = (p + step) % n
+    cards = _draw(stock, discard, random, PENALTY[k])
+    held = counts[p]
+    for c in cards:
+        if not held[c]:
+            masks[p] |= BIT[c]
+        held[c] += 1
+    sizes[p] += len(cards)
+    if log is not None:
+        log.append((p, tuple(cards)))
+    if effect == DRAWS_TWO:
+        return (p + step) % n, step, NORMAL
+    return p, step, AFTER_PENALTY
 
 
 def _log(names: list[str], options: dict[str, Any], events: list[Event]) -> dict[str, Any]:

@@ -37,6 +37,7 @@ order with the rules of ``rules.py`` and books every deal with ``scoring.py``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from games.base import CaseError, Simulation, _, clean_options, make_rng
@@ -117,7 +118,8 @@ def _play(  # noqa: PLR0912, PLR0915 - the hot loop stays in one function for sp
     rng: Any, n: int, opts: dict[str, Any], record: bool
 ) -> tuple[list[int], int, int, list[tuple[int, list[int], list[tuple[int, int, int]]]]]:
     """The game loop on ints. Returns final points (by seat), deals, decisions, and per
-    deal (dealer, shuffled deck, moves) when recording."""
+    deal (dealer, shuffled deck, moves) when recording. A deal's declarations and its
+    tricks are steps of their own (:func:`_declare`, :func:`_tricks`)."""
     randbelow = rng.randrange  # uniform over 0..k-1: every legal move equally likely
     base = [(SUITS.index(c.suit) << 4) | c.rank for c in miezemauzen_deck(n)]
     size = len(base)
@@ -150,30 +152,18 @@ def _play(  # noqa: PLR0912, PLR0915 - the hot loop stays in one function for sp
         if record:
             moves = []
             raw.append((dealer, deck, moves))
-        # MZ-4/5/6/11 declarations, from the dealer's left
         change = [0] * n
-        playing: list[int] = []
-        exchanged = 0
-        may_pass = not (spades_double and trump == 0)
-        left = n
-        for p in orders[dealer]:
-            legal = _DECLARATION_MOVES[exchanged][
-                may_pass and left > 2 - len(playing) and points[p] > 3
-            ]
-            move = legal[randbelow(len(legal))]
-            left -= 1
-            if move == _PASS:
-                streak[p] += 1
-                if streak[p] > 2:
-                    change[p] = 3
-            else:
-                streak[p] = 0
-                playing.append(p)
-                if move == _EXCHANGE:
-                    hands[p], kip = kip, hands[p]
-                    exchanged = 1
-            if record:
-                moves.append((_MOVE_DECLARE, p, move))
+        playing = _declare(
+            randbelow,
+            orders[dealer],
+            hands=hands,
+            kip=kip,
+            points=points,
+            streak=streak,
+            change=change,
+            may_pass=not (spades_double and trump == 0),
+            moves=moves if record else None,
+        )
         decisions += n + 1
         # MZ-4 the dealer's swap with the turned trump card: no swap or one of five cards
         i = randbelow(6)
@@ -196,36 +186,15 @@ def _play(  # noqa: PLR0912, PLR0915 - the hot loop stays in one function for sp
                         moves.append((_MOVE_KAT, p, choice << 2 | a >> 4))
                     break
         if kat < 0:
-            # MZ-8 five tricks among the playing players
             m = len(playing)
-            held = [hands[p] for p in playing]
-            won = [0] * m
-            follow = followers[m]
-            leader = 0
-            for _ in range(5):
-                hand = held[leader]
-                card = hand.pop(randbelow(len(hand)))
-                led = card >> 4
-                best = card + _TRUMP_KEY if led == trump else card
-                winner = leader
-                if record:
-                    moves.append((_MOVE_CARD, playing[leader], card))
-                for q in follow[leader]:
-                    hand = held[q]
-                    cards = [c for c in hand if c >> 4 == led] or hand  # MZ-8 follow suit
-                    card = cards[randbelow(len(cards))]
-                    hand.remove(card)
-                    if card >> 4 == trump:
-                        if card + _TRUMP_KEY > best:
-                            best = card + _TRUMP_KEY
-                            winner = q
-                    elif card > best and card >> 4 == led:
-                        best = card
-                        winner = q
-                    if record:
-                        moves.append((_MOVE_CARD, playing[q], card))
-                won[winner] += 1
-                leader = winner
+            won = _tricks(
+                randbelow,
+                playing,
+                [hands[p] for p in playing],
+                trump=trump,
+                follow=followers[m],
+                moves=moves if record else None,
+            )
             decisions += 5 * m
             for i in range(m):  # MZ-9
                 tricks = won[i]
@@ -249,6 +218,85 @@ def _play(  # noqa: PLR0912, PLR0915 - the hot loop stays in one function for sp
             break
         dealer = (dealer + 1) % n
     return points, deals, decisions, raw
+
+
+def _declare(
+    randbelow: Callable[[int], int],
+    order: list[int],
+    *,
+    hands: list[list[int]],
+    kip: list[int],
+    points: list[int],
+    streak: list[int],
+    change: list[int],
+    may_pass: bool,
+    moves: list[tuple[int, int, int]] | None,
+) -> list[int]:
+    """MZ-4/5/6/11 the declarations, in `order` (from the dealer's left): who plays, in
+    seat order. An exchange gives the exchanger the kip; a third pass in a row costs 3
+    (in `change`); `streak` counts each player's passes in a row."""
+    playing: list[int] = []
+    exchanged = 0
+    left = len(order)
+    for p in order:
+        legal = _DECLARATION_MOVES[exchanged][
+            may_pass and left > 2 - len(playing) and points[p] > 3
+        ]
+        move = legal[randbelow(len(legal))]
+        left -= 1
+        if move == _PASS:
+            streak[p] += 1
+            if streak[p] > 2:
+                change[p] = 3
+        else:
+            streak[p] = 0
+            playing.append(p)
+            if move == _EXCHANGE:
+                hands[p], kip = kip, hands[p]
+                exchanged = 1
+        if moves is not None:
+            moves.append((_MOVE_DECLARE, p, move))
+    return playing
+
+
+def _tricks(
+    randbelow: Callable[[int], int],
+    playing: list[int],
+    held: list[list[int]],
+    *,
+    trump: int,
+    follow: list[list[int]],
+    moves: list[tuple[int, int, int]] | None,
+) -> list[int]:
+    """MZ-8 the five tricks among the `playing` players (seats; `held` their hands, in
+    their order, emptied): the tricks each won. The winner of a trick leads the next."""
+    won = [0] * len(playing)
+    leader = 0
+    for _trick in range(5):
+        hand = held[leader]
+        card = hand.pop(randbelow(len(hand)))
+        led = card >> 4
+        best = card + _TRUMP_KEY if led == trump else card
+        winner = leader
+        if moves is not None:
+            moves.append((_MOVE_CARD, playing[leader], card))
+        for q in follow[leader]:
+            hand = held[q]
+            cards = [c for c in hand if c >> 4 == led] or hand  # MZ-8 follow suit
+            card = cards[randbelow(len(cards))]
+            hand.remove(card)
+            if card >> 4 == trump:
+                if card + _TRUMP_KEY > best:
+                    best = card + _TRUMP_KEY
+                    winner = q
+            elif card > best and card >> 4 == led:
+                best = card
+                winner = q
+            if moves is not None:
+                moves.append((_MOVE_CARD, playing[q], card))
+        won[winner] += 1
+        leader = winner
+    return won
 
 
 def _log(

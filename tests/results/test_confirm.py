@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 from django.core.cache import cache
+from django.core.exceptions import ValidationError
 from django.test import Client
 from django.urls import reverse
 from django.utils.html import escape
@@ -151,9 +152,9 @@ def test_the_rule_holds_in_the_service_not_only_the_pages(two_clubs):
     result = services.result_submit(
         table=table.table, data=case.entry, version=table.version, by_entry=table.entries[0]
     )
-    with pytest.raises(services.ValidationError):
+    with pytest.raises(ValidationError):
         services.result_confirm(result=result, version=table.version, by_entry=partner)
-    with pytest.raises(services.ValidationError):
+    with pytest.raises(ValidationError):
         services.result_confirm(result=result, version=table.version, by_entry=table.entries[0])
     services.result_confirm(result=result, version=table.version, by_entry=opponent)
     assert status_of(result) == Status.CONFIRMED

@@ -86,7 +86,8 @@ def test_a_second_poll_is_not_rendered_again(two_clubs, public, monkeypatch):
     def fetch(*args, **kwargs):
         raise AssertionError("the standings were worked out again")
 
-    monkeypatch.setattr(selectors, "fetch", fetch)
+    # Where the standings and venue pages' loaders read their rows.
+    monkeypatch.setattr(selectors.boards, "fetch", fetch)
     for url, table in pages:
         with CaptureQueriesContext(connection) as queries:
             again = client.get(url)

@@ -20,7 +20,7 @@ SIZES = [(8, 2, 1), (40, 6, 4)]
 
 # Page -> the most queries it may run, and who opens it. A logged-in page starts with four
 # (session, user, club, role), the season page looks up the season and its evenings and
-# takes its fingerprint in six (each evening's in five, scoring.selectors._evening_keys,
+# takes its fingerprint in six (each evening's in five, scoring.selectors.season._evening_keys,
 # and the members'); the rows are four (scoring.selectors.fetch), for the evenings that
 # changed, and one for the names when the others came from the cache. A tournament's
 # standings table and the venue screen's live part are cached (scoring.pagecache): one

@@ -1,0 +1,187 @@
+"""A season's standings over its evenings (:func:`season_board`), cached in two layers.
+
+A season's standings are cached, keyed on a fingerprint of everything they are made of
+(:func:`_evening_keys`), so the page does a few aggregate queries instead of the whole
+count while nothing changed; any entered, confirmed or corrected result changes its
+table's ``version`` and so the key. Each evening's count is cached as well, so a new
+result has only its own evening counted again.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections import defaultdict
+from collections.abc import Hashable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from operator import attrgetter
+from typing import TypeVar
+
+from django.core.cache import cache
+from django.db.models import Count, Max, Sum
+
+from clubs.models import Member
+from tournaments.models import Bye, Entry, Season, Seat, Table, Tournament
+
+from .. import standings
+from ..models import ResultEntry
+from .rows import Loaded, Person, build, counting, entries_of, fetch, member_key, people, scheme_of
+
+#: Each evening's count in a season: tournament pk -> competitor -> Night.
+Nights = dict[int, dict[Hashable, standings.Night]]
+
+#: What happened at an evening: a game played, or a bye.
+Played = TypeVar("Played", standings.Game, standings.Bye)
+
+
+#: Bump when what the season cache holds changes shape.
+SEASON_CACHE = "troef.season-board.4"
+SEASON_CACHE_SECONDS = 7 * 24 * 3600
+#: An evening's settings its count in the season depends on (scheme_of, _sides_per_table)
+#: or the page shows.
+EVENING_FIELDS = ("pk", "date", "name", "game", "options", "table_size", "teams", "scheme",
+                  "win_points", "draw_points", "loss_points")  # fmt: skip
+#: What an evening's count is made of, per model: (model, its path to the evening, the
+#: aggregates that change with every addition, deletion or entered result).
+EVENING_ROWS = (
+    (Table, "round__tournament_id", {"versions": Sum("version")}),
+    (Seat, "round__tournament_id", {}),
+    (Bye, "round__tournament_id", {}),
+    (ResultEntry, "table__round__tournament_id", {}),
+    (Entry, "tournament_id", {}),
+)
+
+
+@dataclass(slots=True)
+class SeasonBoard:
+    season: Season
+    evenings: list[Tournament]  # in date order
+    lines: list[standings.SeasonLine]
+    people: dict[Hashable, Person]
+    # competitor -> position after each evening (None before their first)
+    positions: dict[Hashable, tuple[int | None, ...]] = field(default_factory=dict)
+
+
+@counting()
+def season_board(season: Season) -> SeasonBoard:
+    """A season competition over its evenings, players known by member across evenings.
+
+    Cached in two layers keyed on fingerprints: each evening's :func:`standings.nights`
+    (:func:`_evening_keys`), and the season's lines and names, whose key adds the
+    season's settings and the club's members (count and latest ``updated_at``: a rename;
+    guests' names are never edited). After a new result only its evening is counted
+    again. Seven queries when nothing changed, eight when only names or the season's
+    settings did, eleven or twelve when evenings are counted (:func:`_season_count`).
+    """
+    evenings = list(season.tournaments.order_by("date", "pk"))
+    evening_keys = _evening_keys(evenings)
+    members = Member.objects.filter(club_id=season.club_id).aggregate(
+        n=Count("id"), changed=Max("updated_at")
+    )
+    key = _fingerprint(
+        f"{SEASON_CACHE}:{season.pk}",
+        (season.name, season.game, season.best_of, season.min_attendance),
+        list(evening_keys.values()),
+        members,
+    )
+    cached = cache.get(key)
+    if cached is None:
+        cached = _season_count(season, evenings, evening_keys)
+        cache.set(key, cached, SEASON_CACHE_SECONDS)
+    lines, who, positions = cached
+    return SeasonBoard(season, evenings, lines, who, positions)
+
+
+def _season_count(
+    season: Season, evenings: list[Tournament], evening_keys: dict[int, str]
+) -> tuple[
+    list[standings.SeasonLine], dict[Hashable, Person], dict[Hashable, tuple[int | None, ...]]
+]:
+    """The season's lines, names and positions after each evening, counting only the
+    evenings not cached: four queries
+    (:func:`fetch`) for those, one more for the names when some evenings were cached."""
+    known = cache.get_many(list(evening_keys.values()))
+    missing = [t for t in evenings if evening_keys[t.pk] not in known]
+    rows = fetch(missing) if missing else None
+    if rows is not None:
+        counted = {
+            evening_keys[pk]: nights
+            for pk, nights in evening_nights(missing, build(rows, member_key)).items()
+        }
+        cache.set_many(counted, SEASON_CACHE_SECONDS)
+        known.update(counted)
+    everyone = rows is not None and len(missing) == len(evenings)
+    entries = rows.entries if everyone else entries_of(evenings)
+    nights = {t.pk: known[evening_keys[t.pk]] for t in evenings}
+    who = people(entries, {t.pk: t for t in evenings}, member_key, teams=False)
+    positions = standings.positions_by_evening(
+        [t.pk for t in evenings],
+        nights,
+        best=season.best_of,
+        min_attendance=season.min_attendance,
+        names={k: person.name for k, person in who.items()},
+    )
+    return season_lines(season, evenings, nights, who), who, positions
+
+
+def _evening_keys(evenings: Sequence[Tournament]) -> dict[int, str]:
+    """pk -> the cache key of each evening's count in a season, a fingerprint of what it is
+    made of (five grouped aggregate queries for all the evenings together).
+
+    Results: every change goes through scoring.services, which bumps the table's
+    version; new entries also show in the results' count and highest id. The draw:
+    tables, seats and byes are only ever added or deleted (a swap re-creates them), so
+    their count and highest id change. The evening's own settings are part of it as read.
+    """
+    ids = [t.pk for t in evenings]
+    parts: dict[int, dict[str, object]] = {
+        t.pk: {"evening": attrgetter(*EVENING_FIELDS)(t)} for t in evenings
+    }
+    for model, path, extra in EVENING_ROWS:
+        for evening, *aggregates in (
+            model.objects.filter(**{f"{path}__in": ids})
+            .values_list(path)
+            .annotate(n=Count("id"), last=Max("id"), **extra)
+            .order_by()
+        ):
+            parts[evening][model.__name__] = aggregates
+    return {pk: _fingerprint(f"{SEASON_CACHE}:evening:{pk}", part) for pk, part in parts.items()}
+
+
+def _fingerprint(prefix: str, *parts: object) -> str:
+    return f"{prefix}:{hashlib.sha256(repr(parts).encode()).hexdigest()}"
+
+
+def evening_nights(evenings: Sequence[Tournament], loaded: Loaded) -> Nights:
+    """pk -> competitor -> Night for each of `evenings`, each counted by its own scheme
+    (the same points as its own standings page), from `loaded` games of these evenings
+    and maybe others."""
+    games, byes = by_evening(loaded.games), by_evening(loaded.byes)
+    return {
+        t.pk: standings.nights(games[t.pk], scheme_of(t), byes=byes[t.pk]).get(t.pk, {})
+        for t in evenings
+    }
+
+
+def by_evening(items: Iterable[Played]) -> defaultdict[Hashable, list[Played]]:
+    """Games or byes grouped by their evening (a tournament's pk)."""
+    grouped: defaultdict[Hashable, list[Played]] = defaultdict(list)
+    for item in items:
+        grouped[item.evening].append(item)
+    return grouped
+
+
+def season_lines(
+    season: Season,
+    evenings: Sequence[Tournament],
+    nights: Nights,
+    who: Mapping[Hashable, Person] | None = None,
+) -> list[standings.SeasonLine]:
+    """`season`'s competition over `evenings` (in date order) from their `nights`; lines
+    sharing a position listed by the names of `who`."""
+    return standings.season_of_nights(
+        [t.pk for t in evenings],
+        nights,
+        best=season.best_of,
+        min_attendance=season.min_attendance,
+        names={k: person.name for k, person in (who or {}).items()},
+    )

@@ -1,0 +1,244 @@
+"""Personal codes (a player's proof on a table's link) and who may act at a table's
+link: a phone keeps one identity in a tournament (:func:`check_identity`)."""
+
+from __future__ import annotations
+
+import re
+import secrets
+from collections.abc import Collection
+
+from django.core.cache import cache
+from django.core.exceptions import ValidationError
+from django.db import IntegrityError, transaction
+from django.utils.crypto import constant_time_compare
+from django.utils.translation import gettext as _
+
+from clubs.models import Member
+from clubs.services import log_action
+from tournaments.models import Entry, Table, Tournament
+
+from ..links import player_key
+from ..models import ResultEntry
+from .common import (
+    NO_DEVICE,
+    ConfirmBy,
+    Device,
+    is_director,
+)
+
+#: Personal codes: six characters without look-alikes (no 0/O, 1/I/L).
+CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+CODE_LENGTH = 6
+#: Wrong personal codes for one player at one table before the next are refused for
+#: CODE_LOCK_SECONDS (one in 887 million is right by chance).
+CODE_TRIES = 10
+CODE_LOCK_SECONDS = 15 * 60
+
+
+# --- personal codes ------------------------------------------------------------------------
+
+
+def new_code() -> str:
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+
+
+def normalize_code(typed: str) -> str:
+    """A typed code as stored: capitals, without spaces or dashes."""
+    return re.sub(r"[\s.\-]", "", typed or "").upper()[: CODE_LENGTH * 2]
+
+
+def member_code(member: Member, *, renew: bool = False) -> str:
+    """The member's personal code, made now if they have none (or a new one: `renew`).
+    Unique in the club: a code another member holds is drawn again."""
+    if member.personal_code and not renew:
+        return member.personal_code
+    for _attempt in range(5):
+        code = new_code()
+        rows = Member.objects.filter(pk=member.pk)
+        if not renew:
+            rows = rows.filter(personal_code="")
+        try:
+            with transaction.atomic():
+                changed = rows.update(personal_code=code)
+        except IntegrityError:
+            continue  # another member of the club has it
+        if not changed:  # made meanwhile by another request
+            member.refresh_from_db(fields=["personal_code"])
+            return member.personal_code
+        member.personal_code = code
+        return code
+    raise RuntimeError("no free personal code")  # pragma: no cover - 887 million codes
+
+
+def personal_code(entry: Entry, *, renew: bool = False) -> str:
+    """The personal code of the player of `entry`: a member's own (the same at every
+    evening of the club), or a guest's for this tournament. Made when first needed."""
+    if entry.member_id is not None:
+        return member_code(entry.member, renew=renew)
+    if entry.guest_code and not renew:
+        return entry.guest_code
+    club = Tournament.objects.values_list("club_id", flat=True).get(pk=entry.tournament_id)
+    for _attempt in range(5):
+        code = new_code()
+        taken = (
+            Member.objects.filter(club_id=club, personal_code=code).exists()
+            or Entry.objects.filter(tournament_id=entry.tournament_id, guest_code=code).exists()
+        )
+        if taken:
+            continue
+        rows = Entry.objects.filter(pk=entry.pk)
+        if not renew:
+            rows = rows.filter(guest_code="")
+        if not rows.update(guest_code=code):
+            entry.refresh_from_db(fields=["guest_code"])
+            return entry.guest_code
+        entry.guest_code = code
+        return code
+    raise RuntimeError("no free personal code")  # pragma: no cover
+
+
+def personal_codes(entries: Collection[Entry]) -> dict[int, str]:
+    """Entry id -> personal code for `entries` (made for whoever has none yet)."""
+    return {entry.pk: personal_code(entry) for entry in entries}
+
+
+def personal_code_renew(*, entry: Entry, actor) -> str:
+    """A director gives the player a new personal code: the old code, their old QR code
+    and the phones linked with it stop working. The log names the player, not the code."""
+    tournament = entry.tournament
+    if not is_director(actor, tournament):
+        raise ValidationError(_("Only a director can make a new personal code."))
+    with transaction.atomic():
+        code = personal_code(entry, renew=True)
+        log_action(
+            club=tournament.club,
+            actor=actor,
+            action="player.code_renewed",
+            data={"tournament": tournament.pk, "evening": tournament.name, "player": entry.name},
+        )
+    return code
+
+
+def code_of(entry: Entry) -> str:
+    """The entry's stored code ("" when none was made yet)."""
+    return entry.member.personal_code if entry.member_id is not None else entry.guest_code
+
+
+# --- who may act at a table's link ---------------------------------------------------------
+
+
+def _tries_key(table: Table, entry: Entry) -> str:
+    return f"troef.code-tries.{table.pk}.{entry.pk}"
+
+
+def _code_matches(table: Table, entry: Entry, code: str) -> bool:
+    """Whether `code` is the player's; too many wrong ones in a row are refused a while."""
+    key = _tries_key(table, entry)
+    if (cache.get(key) or 0) >= CODE_TRIES:
+        raise ValidationError(
+            _("Too many wrong codes for %(name)s. Try again in 15 minutes, or ask the director.")
+            % {"name": entry.name}
+        )
+    stored = code_of(entry)
+    if stored and constant_time_compare(normalize_code(code), stored):
+        cache.delete(key)
+        return True
+    try:
+        tries = cache.incr(key)
+    except ValueError:  # the first wrong code
+        tries = 1
+    if tries == 1 or tries >= CODE_TRIES:
+        # Counted for 15 minutes from the first; locked for 15 from the last.
+        cache.set(key, tries, CODE_LOCK_SECONDS)
+    return False
+
+
+def proven(table: Table, entry: Entry, *, actor=None, device: Device = NO_DEVICE, code="") -> bool:
+    """Whether whoever acts shows they are `entry`'s player: their own login, a phone
+    linked by their personal QR code, or their personal code typed (`code`). A wrong
+    code is refused with a message."""
+    own_login = entry.member_id is not None and entry.member.user_id is not None
+    if own_login and actor is not None and entry.member.user_id == actor.pk:
+        return True
+    if device.player and device.player == player_key(entry.member_id, entry.pk):
+        return True
+    if code:
+        if not _code_matches(table, entry, code):
+            raise ValidationError(
+                _("That is not the personal code of %(name)s.") % {"name": entry.name}
+            )
+        return True
+    return False
+
+
+def phone_players(tournament: Tournament, *, actor=None, device: Device = NO_DEVICE) -> set[int]:
+    """The entries of `tournament` this phone or browser already is: its login's, the
+    player its personal QR code linked it to, and whoever it entered or confirmed a
+    result as (its session)."""
+    found: set[int] = set()
+    if actor is not None and actor.is_authenticated:
+        found |= set(
+            Entry.objects.filter(tournament=tournament, member__user=actor).values_list(
+                "pk", flat=True
+            )
+        )
+    kind, number = device.player[:1], device.player[1:]
+    if number.isdigit():
+        entries = Entry.objects.filter(tournament=tournament)
+        if kind == "m":
+            found |= set(entries.filter(member_id=int(number)).values_list("pk", flat=True))
+        elif kind == "g":
+            found |= set(entries.filter(pk=int(number)).values_list("pk", flat=True))
+    if device.session:
+        results = ResultEntry.objects.filter(table__round__tournament=tournament)
+        found |= set(
+            results.filter(entered_session=device.session).values_list(
+                "entered_by_entry_id", flat=True
+            )
+        )
+        found |= set(
+            results.filter(confirmed_session=device.session).values_list(
+                "confirmed_by_entry_id", flat=True
+            )
+        )
+    found.discard(None)
+    return found
+
+
+def code_needed(
+    table: Table, entry: Entry, *, actor=None, device: Device = NO_DEVICE
+) -> str | None:
+    """Why `entry`'s player must type their personal code to act on this phone, or None
+    when they need not: the tournament asks for codes and nothing else proves them, or
+    the phone already is another player of the tournament."""
+    if proven(table, entry, actor=actor, device=device):
+        return None
+    return _unproven_reason(table, entry, actor=actor, device=device)
+
+
+def _unproven_reason(table: Table, entry: Entry, *, actor, device: Device) -> str | None:
+    """code_needed's answer for a player not proven otherwise."""
+    tournament = table.round.tournament
+    others = phone_players(tournament, actor=actor, device=device) - {entry.pk}
+    if others:
+        names = sorted(e.name for e in Entry.objects.filter(pk__in=others).select_related("member"))
+        return _(
+            "This phone is %(phone)s's in this tournament. To act as %(name)s, type the "
+            "personal code of %(name)s."
+        ) % {"phone": " / ".join(names), "name": entry.name}
+    if tournament.confirmation == ConfirmBy.CODES:
+        return _(
+            "In this tournament players show who they are: type your personal code (on your "
+            "check-in slip or your own results page), or use the phone you linked with "
+            "your personal QR code."
+        )
+    return None
+
+
+def check_identity(table: Table, entry: Entry, *, actor, device: Device, code: str) -> None:
+    """Refuse a player acting at the table's link unless the phone may be them."""
+    if proven(table, entry, actor=actor, device=device, code=code):
+        return
+    reason = _unproven_reason(table, entry, actor=actor, device=device)
+    if reason is not None:
+        raise ValidationError(reason, code="code")

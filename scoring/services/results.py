@@ -1,0 +1,260 @@
+"""Results entered, confirmed, corrected and rejected, and a table's link renewed."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Collection
+from typing import Any
+
+from django.core.exceptions import ValidationError
+from django.db import transaction
+from django.utils import timezone
+from django.utils.translation import gettext as _
+
+from clubs.services import log_action
+from tournaments.models import Entry, Round, Table
+from tournaments.services import refuse_when_finished
+
+from ..models import NOTE_LENGTH, ResultEntry
+from .codes import check_identity
+from .common import (
+    NO_DEVICE,
+    ConfirmBy,
+    Device,
+    Status,
+    TableGoneError,
+    bump,
+    is_director,
+    lock_table,
+    log,
+    outcome_json,
+    score,
+    seated,
+    table_shape,
+    who,
+)
+from .confirming import confirm_entry, confirm_refusal, round_progress, side_of_user, table_seats
+
+# --- the services ------------------------------------------------------------------------
+
+
+def result_submit(
+    *,
+    table: Table,
+    data: Any,
+    version: int,
+    actor=None,
+    by_entry: Entry | None = None,
+    entered_here: Collection[int] = (),
+    device: Device = NO_DEVICE,
+    code: str = "",
+) -> ResultEntry:
+    """Enter a result: by a director (`actor`), or at the table by one of its players
+    (`by_entry`, through the table's link; `code` their personal code, when typed). It is
+    provisional until another side or a director confirms it. Entering the same as an
+    open entry that this person may confirm confirms it; entering something different
+    flags both for the director. `entered_here` are the results the same browser entered
+    at the table's link, under whichever name: entering one of them again does not
+    confirm it. With Tournament.confirm_by `director`, a director's own entry (not at a
+    table they play at) counts at once."""
+    with transaction.atomic():
+        table = lock_table(table, version)
+        tournament = table.round.tournament
+        refuse_when_finished(tournament)
+        director = by_entry is None and is_director(actor, tournament)
+        if not director and not seated(table, by_entry):
+            raise ValidationError(_("Only a director or a player of this table can enter it."))
+        if by_entry is not None:
+            check_identity(table, by_entry, actor=actor, device=device, code=code)
+        if table.results.filter(status=Status.CONFIRMED).exists():
+            raise ValidationError(_("This table's result is confirmed. A director can correct it."))
+        sides, players = table_shape(table)
+        outcome = score(tournament, sides, data, players)
+        open_entries = list(
+            table.results.filter(status=Status.PROVISIONAL).select_related("entered_by_entry")
+        )
+        seats = table_seats(table)
+        for other in open_entries:
+            if other.data == data:
+                refusal = confirm_refusal(
+                    table,
+                    other,
+                    actor=actor,
+                    by_entry=by_entry,
+                    entered_here=entered_here,
+                    device=device,
+                    seats=seats,
+                )
+                if refusal is not None:
+                    return other  # the same again: it waits for someone who may confirm
+                return confirm_entry(table, other, actor, by_entry, device)
+        via, name = who(actor, by_entry)
+        result = ResultEntry.objects.create(
+            table=table,
+            data=data,
+            outcome=outcome_json(outcome),
+            finished=outcome.finished,
+            via=via,
+            entered_by=actor if director else None,
+            entered_by_entry=by_entry,
+            entered_by_name=name,
+            disputed=bool(open_entries),
+            entered_session=device.session,
+            entered_device=device.link,
+            entered_address=device.address,
+        )
+        if open_entries:
+            table.results.filter(status=Status.PROVISIONAL).update(disputed=True)
+        if table.round.status == Round.Status.DRAWN:
+            Round.objects.filter(pk=table.round_id).update(
+                status=Round.Status.STARTED, started_at=timezone.now()
+            )
+        log(table, actor, "result.entered", result, disputed=bool(open_entries))
+        if (
+            director
+            and tournament.confirmation == ConfirmBy.DIRECTOR
+            and side_of_user(seats, actor) is None
+        ):
+            # Every result waits for a director: one who enters it decides it.
+            return confirm_entry(table, result, actor, None, device, decided=True)
+        bump(table)
+    return result
+
+
+def result_confirm(
+    *,
+    result: ResultEntry,
+    version: int,
+    actor=None,
+    by_entry: Entry | None = None,
+    entered_here: Collection[int] = (),
+    device: Device = NO_DEVICE,
+    code: str = "",
+) -> ResultEntry:
+    """Another side agrees (:func:`confirm_refusal` says who may): a player of another
+    side at the table's link (`by_entry`, proving who they are as the tournament asks,
+    `code` their personal code when typed), or a director (`actor`). The browser that
+    entered it at the table's link (`entered_here`, or its session) cannot confirm it
+    under another name. A disputed table is settled by a director."""
+    with transaction.atomic():
+        table = lock_table(result.table, version)
+        result = ResultEntry.objects.select_related("entered_by_entry").get(pk=result.pk)
+        refuse_when_finished(table.round.tournament)
+        if by_entry is not None and seated(table, by_entry):
+            check_identity(table, by_entry, actor=actor, device=device, code=code)
+        refusal = confirm_refusal(
+            table, result, actor=actor, by_entry=by_entry, entered_here=entered_here, device=device
+        )
+        if refusal is not None:
+            raise ValidationError(refusal)
+        return confirm_entry(table, result, actor, by_entry, device)
+
+
+def result_correct(*, table: Table, data: Any, version: int, actor, note: str = "") -> ResultEntry:
+    """A director corrects a confirmed result, saying why (`note`). The old entry is kept
+    as superseded (the history), the correction counts at once, and the log holds both.
+    A correction that changes nothing is refused."""
+    note = (note or "").strip()
+    with transaction.atomic():
+        table = lock_table(table, version)
+        tournament = table.round.tournament
+        if not is_director(actor, tournament):
+            raise ValidationError(_("Only a director can correct a result."))
+        refuse_when_finished(tournament)
+        if not note:
+            raise ValidationError({"note": _("Say why the result is corrected.")})
+        current = table.results.filter(status=Status.CONFIRMED).first()
+        sides, players = table_shape(table)
+        outcome = score(tournament, sides, data, players)
+        if current is not None and _key(current.data) == _key(data):
+            raise ValidationError(
+                _("This correction changes nothing: it is the confirmed result as it stands.")
+            )
+        if current is not None:
+            current.status = Status.SUPERSEDED
+            current.save(update_fields=["status"])
+        table.results.filter(status=Status.PROVISIONAL).update(status=Status.SUPERSEDED)
+        now = timezone.now()
+        result = ResultEntry.objects.create(
+            table=table,
+            data=data,
+            outcome=outcome_json(outcome),
+            finished=outcome.finished,
+            status=Status.CONFIRMED,
+            via=ResultEntry.Via.DIRECTOR,
+            entered_by=actor,
+            entered_by_name=actor.get_username(),
+            confirmed_by=actor,
+            confirmed_by_name=actor.get_username(),
+            confirmed_at=now,
+            replaces=current,
+            note=note[:NOTE_LENGTH],
+        )
+        bump(table)
+        round_progress(table.round_id)
+        log(
+            table,
+            actor,
+            "result.corrected",
+            result,
+            before=[side["score"] for side in current.outcome["sides"]] if current else None,
+            note=result.note,
+        )
+    return result
+
+
+def result_reject(*, result: ResultEntry, version: int, actor) -> ResultEntry:
+    """A director sets aside a provisional entry (one of two disputed ones, say)."""
+    with transaction.atomic():
+        table = lock_table(result.table, version)
+        if not is_director(actor, table.round.tournament):
+            raise ValidationError(_("Only a director can set a result aside."))
+        refuse_when_finished(table.round.tournament)
+        result = ResultEntry.objects.get(pk=result.pk)
+        if result.status != Status.PROVISIONAL:
+            raise ValidationError(_("Only a provisional result can be set aside."))
+        result.status = Status.REJECTED
+        result.save(update_fields=["status"])
+        remaining = list(table.results.filter(status=Status.PROVISIONAL))
+        if len({_key(r.data) for r in remaining}) <= 1:
+            table.results.filter(status=Status.PROVISIONAL).update(disputed=False)
+        bump(table)
+        round_progress(table.round_id)
+        log(table, actor, "result.rejected", result)
+    return result
+
+
+def table_link_renew(*, table: Table, actor) -> Table:
+    """A director renews a table's private link: the old one (its printed QR code) stops
+    working, and the new one prints on a fresh table card."""
+    with transaction.atomic():
+        locked = (
+            Table.objects.select_for_update(of=("self",))
+            .select_related("round__tournament__club")
+            .filter(pk=table.pk)
+            .first()
+        )
+        if locked is None:
+            raise TableGoneError
+        tournament = locked.round.tournament
+        if not is_director(actor, tournament):
+            raise ValidationError(_("Only a director can renew a table's link."))
+        refuse_when_finished(tournament)
+        locked.link_version += 1
+        locked.save(update_fields=["link_version"])
+        log_action(
+            club=tournament.club,
+            actor=actor,
+            action="table.link_renewed",
+            data={
+                "tournament": tournament.pk,
+                "evening": tournament.name,
+                "round": locked.round.number,
+                "table": locked.number,
+            },
+        )
+    return locked
+
+
+def _key(data: Any) -> str:
+    return json.dumps(data, sort_keys=True)

@@ -1,0 +1,154 @@
+"""The tournament pages: the list, adding and editing, the tournament's page, finishing,
+reopening, and drawing the next round."""
+
+from __future__ import annotations
+
+import copy
+
+from django.contrib import messages
+from django.core.exceptions import ValidationError
+from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_http_methods, require_POST
+
+from clubs.access import director_required, player_required
+from clubs.forms import posted
+from clubs.idempotency import idempotent
+from clubs.views import ClubTableView
+from games import registry
+
+from .. import selectors, services
+from ..filters import TournamentFilter
+from ..forms import (
+    TournamentForm,
+    option_summary,
+)
+from ..models import Tournament
+from ..tables import TournamentTable
+from .common import call_service, is_club_director, save_form, tournament_of
+
+
+class TournamentListView(ClubTableView):
+    table_class = TournamentTable
+    filterset_class = TournamentFilter
+    template_name = "tournaments/tournament_list.html"
+    export_name = "tournaments"
+
+    def get_queryset(self):
+        return selectors.tournament_list(self.club)
+
+    def get_context_data(self, **kwargs):
+        return super().get_context_data(is_director=is_club_director(self.request), **kwargs)
+
+
+tournament_list = player_required(TournamentListView.as_view())
+
+
+def _tournament_form_page(request, club, form, tournament=None):
+    return render(
+        request,
+        "tournaments/tournament_form.html",
+        {"club": club, "form": form, "tournament": tournament},
+    )
+
+
+@director_required
+@require_http_methods(["GET", "POST"])
+def tournament_add(request, club):
+    form = TournamentForm(posted(request), club=club)
+    tournament = save_form(request, form, services.tournament_create, club=club)
+    if tournament:
+        messages.success(request, _("%(name)s was created.") % {"name": tournament.name})
+        return redirect(tournament)
+    return _tournament_form_page(request, club, form)
+
+
+@director_required
+@require_http_methods(["GET", "POST"])
+def tournament_edit(request, club, pk):
+    tournament = tournament_of(club, pk)
+    # The form edits a copy, so that the service still sees the values before the edit.
+    form = TournamentForm(
+        posted(request),
+        instance=copy.copy(tournament),
+        club=club,
+        drawn=selectors.has_rounds(tournament),
+    )
+    saved = save_form(request, form, services.tournament_update, tournament=tournament)
+    if saved:
+        messages.success(request, _("%(name)s was saved.") % {"name": saved.name})
+        return redirect(saved)
+    return _tournament_form_page(request, club, form, tournament)
+
+
+@player_required
+def tournament_detail(request, club, pk):
+    tournament = tournament_of(club, pk)
+    rounds = selectors.rounds_of(tournament)
+    finished = tournament.status == Tournament.Status.FINISHED
+    is_director = is_club_director(request)
+    # A button is shown only when its service would do it; else why not, in a line.
+    draw_refusal = (
+        services.draw_refusal(tournament)
+        if is_director and not finished and len(rounds) < tournament.rounds_planned
+        else ""
+    )
+    return render(
+        request,
+        "tournaments/tournament_detail.html",
+        {
+            "club": club,
+            "tournament": tournament,
+            "game": registry.get(tournament.game),
+            "options": option_summary(tournament),
+            "rounds": rounds,
+            "counts": selectors.entry_counts(tournament),
+            "is_director": is_director,
+            "can_draw": draw_refusal is None,
+            "draw_refusal": draw_refusal,
+            "can_finish": (
+                is_director
+                and not finished
+                and bool(rounds)
+                and services.finish_refusal(tournament) is None
+            ),
+        },
+    )
+
+
+@require_POST
+@director_required
+@idempotent
+def tournament_finish(request, club, pk):
+    tournament = tournament_of(club, pk)
+    if call_service(request, services.tournament_finish, tournament=tournament):
+        messages.success(request, _("%(name)s is finished.") % {"name": tournament.name})
+    return redirect(tournament)
+
+
+@require_POST
+@director_required
+@idempotent
+def tournament_reopen(request, club, pk):
+    tournament = tournament_of(club, pk)
+    if call_service(request, services.tournament_reopen, tournament=tournament):
+        messages.success(
+            request,
+            _("%(name)s is open again: results can be corrected; finish it when done.")
+            % {"name": tournament.name},
+        )
+    return redirect(tournament)
+
+
+@require_POST
+@director_required
+@idempotent
+def round_draw(request, club, pk):
+    tournament = tournament_of(club, pk)
+    try:
+        round_ = services.round_draw(tournament=tournament, actor=request.user)
+    except ValidationError as error:
+        messages.error(request, " ".join(error.messages))
+        return redirect(tournament)
+    messages.success(request, _("Round %(number)s is drawn.") % {"number": round_.number})
+    return redirect("round-detail", club_slug=club.slug, pk=tournament.pk, number=round_.number)
