@@ -17,7 +17,6 @@ MAX_LINES = 600
 TO_SPLIT = {
     # Not split yet: the pure draw and the pure standings counts (their own subjects).
     "tournaments/seating.py",
-    "scoring/standings.py",
 }
 
 
