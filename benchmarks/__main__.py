@@ -109,7 +109,7 @@ def bench_venue() -> None:
 PARTS = (
     ("engines", "rules engines: whole games of random legal moves, at each game's default "
      "table size", lambda: engines.run(float(os.environ.get("BENCH_SECONDS", "3")))),
-    ("seating", "the table draw (tournaments/seating.py)", seating.run),
+    ("seating", "the table draw (tournaments/seating)", seating.run),
     ("ratings", "ratings: how well the list ranks and predicts, on simulated clubs "
      "(ratings/core.py)", ratings.run),
     ("sheets", "printed packs: 200 tables with QR codes against the same without "

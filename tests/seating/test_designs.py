@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tournaments import designs, seating
-from tournaments.seating import SeasonCounts, draw_round
+from tournaments.seating import SeasonCounts, draw_round, fairness, planning
 
 #: (players, table size, known optimum of repeat-free rounds, the design).
 OPTIMA = [
@@ -187,7 +187,7 @@ def test_small_tables_and_byes_go_round_fairly_over_a_season(members, evenings, 
     someone else's by more than SLACK among those level this evening."""
     rng = random.Random(seed)
     played, small, byes = Counter(), Counter(), Counter()
-    with mock.patch.object(seating, "SEARCH_BUDGET", 5_000):
+    with mock.patch.object(planning, "SEARCH_BUDGET", 5_000):
         for evening in range(evenings):
             present = [m for m in range(members) if rng.random() < attendance]
             if len(present) < 4:
@@ -224,7 +224,7 @@ def assert_level(chosen, rest, night, season, rounds):
             if night[q] == night[p]:
                 share_p = (season[p] + night[p] + 1) / (rounds[p] + 1)
                 share_q = (season[q] + night[q] + 1) / (rounds[q] + 1)
-                assert share_q >= share_p - seating.SLACK - 1e-9
+                assert share_q >= share_p - fairness.SLACK - 1e-9
 
 
 def test_earlier_seasons_count_at_their_weight():

@@ -1,4 +1,4 @@
-"""tournaments/seating.py: table sizes, the draw's invariants, repeats avoided evening first,
+"""tournaments/seating/: table sizes, the draw's invariants, repeats avoided evening first,
 byes, Swiss pairing, partners, determinism, and the issue's targets. No database."""
 
 import json
@@ -16,7 +16,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tournaments import seating
-from tournaments.seating import Draw, DrawError, draw_round, table_plan
+from tournaments.seating import Draw, DrawError, draw_round, planning, table_plan
+from tournaments.seating.costs import _costs
+from tournaments.seating.search import _Planner
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 
@@ -178,7 +180,7 @@ def test_any_draw_seats_everyone_fairly_and_counts_its_repeats(count, sizes, dat
         evening.extend(shuffled[i : i + size] for i in range(0, len(shuffled), size))
     season = data.draw(st.lists(st.lists(st.sampled_from(competitors), max_size=5), max_size=8))
     byes = data.draw(st.dictionaries(st.sampled_from(competitors), st.integers(0, 3)))
-    with mock.patch.object(seating, "SEARCH_BUDGET", 20_000):
+    with mock.patch.object(planning, "SEARCH_BUDGET", 20_000):
         draw = draw_round(
             competitors,
             table_size=size,
@@ -290,7 +292,7 @@ def test_repeat_free_evenings(players, size, rounds):
 
 
 def test_the_search_alone_finds_sixteen_in_fours_for_five_rounds():
-    with mock.patch.object(seating, "_designed_rounds", return_value=[]):
+    with mock.patch.object(planning, "_designed_rounds", return_value=[]):
         _, counts = play(list(range(16)), 4, 5)
     assert max(counts.values()) == 1
 
@@ -331,8 +333,8 @@ def test_the_plan_plays_its_cleanest_round_first():
     # A plan of two rounds for four players; the first would repeat this evening's 0-1.
     met_evening = [[0] * 4 for _ in range(4)]
     met_evening[0][1] = met_evening[1][0] = 1
-    costs, weight = seating._costs(met_evening, [[0] * 4 for _ in range(4)], 4)
-    planner = seating._Planner(costs, weight, random.Random(0))
+    costs, weight = _costs(met_evening, [[0] * 4 for _ in range(4)], 4)
+    planner = _Planner(costs, weight, random.Random(0))
     planner.add_round((2, 2), [], groups=[[0, 1], [2, 3]])
     planner.add_round((2, 2), [], groups=[[0, 2], [1, 3]])
     assert planner.round_to_play(lambda groups, out: True) == ([[0, 2], [1, 3]], [])

@@ -1,4 +1,4 @@
-"""The Swiss draw in pure tournaments/seating.py: "pair by standings, still avoiding
+"""The Swiss draw in pure tournaments/seating/: "pair by standings, still avoiding
 repeats". When the players of each score can be paired among themselves without a
 repeat, nobody should be paired with someone of another score."""
 

@@ -1,7 +1,7 @@
 """Every change to seasons, tournaments, entries and the draw goes through here:
 validated, saved in one transaction, and written to the club's action log.
 
-The draw itself is pure (tournaments/seating.py); `round_draw` is its only adapter: it
+The draw itself is pure (tournaments/seating); `round_draw` is its only adapter: it
 loads who is present and who sat with whom, calls the draw, and saves tables and seats.
 
 By subject, each module importing only common (and nothing of its siblings):

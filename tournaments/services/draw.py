@@ -1,5 +1,5 @@
 """The draw of a round: `round_draw` is the only adapter of the pure draw
-(tournaments/seating.py): it loads who is present and who sat with whom, calls the draw,
+(tournaments/seating): it loads who is present and who sat with whom, calls the draw,
 and saves tables and seats."""
 
 from __future__ import annotations

@@ -1,0 +1,120 @@
+"""Rounds from the known designs (`tournaments.designs`), relabelled onto the evening's
+first round (`_first_round`) and put in an order fair to byes and small tables
+(`_fair_sequence`)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Hashable, Mapping, Sequence
+
+from .. import designs
+from .fairness import _Fairness
+
+#: Known designs are used up to this many tables a round.
+MAX_DESIGN_TABLES = 64
+#: Design rounds `_fair_sequence` may try when ordering a design's rounds fairly.
+DESIGN_ORDERS = 5_000
+
+
+def _designed_rounds(
+    n: int,
+    sizes: Sequence[int],
+    bye_count: int,
+    first: tuple[list[list[int]], list[int]] | None,
+    rng: random.Random,
+) -> list[tuple[list[list[int]], list[int]]]:
+    """Rounds (tables, byes) of the longest known design in which no pair meets twice
+    (`designs.rounds`: a round robin for tables of two, Kirkman and nearly Kirkman triple
+    systems, affine planes and other resolvable designs), or none. Tables one short of the
+    largest come from a design for a few more players with those left out.
+
+    A design is relabelled: its first round onto the evening's `first` round when there
+    is one (any relabelling of a design is one, so the rest of it then fits what was
+    played, and every later call of the evening finds the same), else by the seeded
+    random order. Beyond MAX_DESIGN_TABLES tables an evening is far from running out of
+    new tablemates.
+    """
+    k = max(sizes)
+    small = sum(size == k - 1 for size in sizes)
+    if any(size < k - 1 for size in sizes) or len(sizes) > MAX_DESIGN_TABLES:
+        return []
+    if bye_count != (n % 2 if k == 2 else 0):
+        return []
+    rounds = designs.rounds(n, k, small)
+    if not rounds:
+        return []
+    if first is None:
+        label = rng.sample(range(n), n)
+    else:
+        label = [0] * n
+        for mine, theirs in zip(_canonical(rounds[0]), _canonical(first), strict=True):
+            for p, q in zip(sorted(mine), sorted(theirs), strict=True):
+                label[p] = q
+    return [
+        ([[label[p] for p in group] for group in groups], [label[p] for p in out])
+        for groups, out in rounds
+    ]
+
+
+def _canonical(round_: tuple[list[list[int]], list[int]]) -> list[list[int]]:
+    """A round's tables (each sorted, by size and lowest member), then its byes."""
+    groups, out = round_
+    return [*sorted((sorted(g) for g in groups), key=lambda g: (len(g), g[0])), sorted(out)]
+
+
+def _fair_sequence(
+    designed: list[tuple[list[list[int]], list[int]]], fairness: _Fairness, horizon: int
+) -> list[tuple[list[list[int]], list[int]]]:
+    """The longest run (up to `horizon`) of design rounds that can be played in turn with
+    each fair after the ones before it: a depth-first search in the given (seeded) order,
+    at most DESIGN_ORDERS rounds tried. Taking the first fair round each time can leave the
+    small tables of the next ones to those who already had one; the search looks further.
+    """
+    best: list[tuple[list[list[int]], list[int]]] = []
+    tried = 0
+
+    def extend(run: list[tuple[list[list[int]], list[int]]], state: _Fairness) -> bool:
+        nonlocal best, tried
+        if len(run) > len(best):
+            best = list(run)
+        if len(run) == horizon:
+            return True
+        for candidate in designed:
+            if tried >= DESIGN_ORDERS:
+                return False
+            if any(candidate is r for r in run):
+                continue
+            tried += 1
+            if state.fair(*candidate):
+                after = state.copy()
+                after.record(*candidate)
+                if extend([*run, candidate], after):
+                    return True
+        return False
+
+    extend([], fairness.copy())
+    return best
+
+
+def _first_round(
+    evening: Sequence[Sequence[Hashable]],
+    index: Mapping[Hashable, int],
+    n: int,
+    sizes: Sequence[int],
+    bye_count: int,
+) -> tuple[list[list[int]], list[int]] | None:
+    """The evening's first round as (tables, byes) of indices when it seated exactly the
+    competitors present now at the table sizes of now, else None."""
+    groups: list[list[int]] = []
+    seen: set[int] = set()
+    for table in evening:
+        if len(seen) >= n - bye_count:
+            break
+        members = [index.get(c) for c in table]
+        if None in members or seen.intersection(members):
+            return None
+        groups.append(sorted(members))  # type: ignore[arg-type]
+        seen.update(members)  # type: ignore[arg-type]
+    if not groups or sorted(map(len, groups)) != sorted(sizes):
+        return None
+    return groups, [p for p in range(n) if p not in seen]
