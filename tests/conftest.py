@@ -9,12 +9,23 @@ from django.test import Client
 from clubs.models import Club, Member, Role
 
 from .factories import ClubFactory, MemberFactory, RoleFactory, UserFactory
+from .scheduling import arrange
 
 # The browser tests need Chromium and run only under `make test-e2e` (TROEF_E2E=1).
 collect_ignore = [] if os.environ.get("TROEF_E2E") else ["e2e"]
 
 PASSWORD = "kaarten-schudden-42"
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(items):
+    """Group and order the tests for the test processes (tests/scheduling.py). First, so
+    that pytest-xdist sees the groups when it names the tests after them."""
+    arrange(items)
+
+
 MODEL_BACKEND = "django.contrib.auth.backends.ModelBackend"
+TEST_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 
 
 @dataclass
@@ -91,6 +102,28 @@ def client_as():
     return client_for
 
 
+@pytest.fixture(scope="module")
+def demo_seeded(django_db_setup, django_db_blocker):
+    """seed_demo once for all the tests of a module that ask for it (with ``db``), undone
+    after the module: it runs in a transaction that is rolled back at the end, and each
+    test in a savepoint inside it, rolled back after the test (as Django's
+    ``TestCase.setUpTestData``). seed_demo takes seconds; its tests need not each pay."""
+    from django.core.management import call_command
+    from django.db import transaction
+    from django.test import override_settings
+
+    # The tests' own hasher (see _test_settings, which comes per test, too late here).
+    with django_db_blocker.unblock(), override_settings(PASSWORD_HASHERS=TEST_HASHERS):
+        outer = transaction.atomic()
+        outer.__enter__()
+        try:
+            call_command("seed_demo", verbosity=0)
+            yield
+        finally:
+            transaction.set_rollback(True)
+            outer.__exit__(None, None, None)
+
+
 @pytest.fixture(autouse=True)
 def _test_settings(settings):
     # The test client speaks plain HTTP; tests/deployment/test_settings.py checks the HTTPS
@@ -98,7 +131,7 @@ def _test_settings(settings):
     settings.SECURE_SSL_REDIRECT = False
     # A deliberately slow password hash is the point in production and only costs time
     # here (several logins per test).
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+    settings.PASSWORD_HASHERS = TEST_HASHERS
 
 
 @pytest.fixture(autouse=True)

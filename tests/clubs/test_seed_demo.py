@@ -1,4 +1,3 @@
-from django.contrib.auth import get_user_model
 from django.core.management import call_command
 
 from clubs.models import ActionLog, Club, Member, Role
@@ -21,8 +20,7 @@ def counts():
     )
 
 
-def test_seed_demo_creates_both_clubs_and_is_idempotent(db, capsys):
-    call_command("seed_demo")
+def test_seed_demo_creates_both_clubs_and_is_idempotent(demo_seeded, db, capsys):
     assert dict(Club.objects.values_list("slug", "name")) == {
         "rooi": "Spellenclub Rooi",
         "veghel": "Spellenclub Veghel",
@@ -37,8 +35,7 @@ def test_seed_demo_creates_both_clubs_and_is_idempotent(db, capsys):
     assert DEMO_PASSWORD in printed
 
 
-def test_demo_logins_work_with_their_roles(db):
-    call_command("seed_demo")
+def test_demo_logins_work_with_their_roles(demo_seeded, db):
     for club in ("rooi", "veghel"):
         for suffix, level in (("admin", 30), ("director", 20), ("player", 10)):
             user = password_ok(f"{club}-{suffix}", DEMO_PASSWORD)
@@ -48,8 +45,7 @@ def test_demo_logins_work_with_their_roles(db):
             assert Member.objects.get(user=user).club.slug == club
 
 
-def test_seed_demo_restores_a_changed_demo_password(db):
-    call_command("seed_demo")
+def test_seed_demo_restores_a_changed_demo_password(demo_seeded, db):
     user = password_ok("rooi-admin", DEMO_PASSWORD)
     user.set_password("iets-anders-123")
     user.save()
@@ -57,25 +53,7 @@ def test_seed_demo_restores_a_changed_demo_password(db):
     assert password_ok("rooi-admin", DEMO_PASSWORD) == user
 
 
-def test_a_real_club_with_a_demo_slug_is_left_alone(db, capsys):
-    from ..factories import MemberFactory, UserFactory
-
-    real = Club.objects.create(slug="rooi", name="Echte Rooise Club")
-    anneke = UserFactory(username="anneke")
-    MemberFactory(club=real, membership_number="R001", user=anneke)
-    Role.objects.create(club=real, user=anneke, level=Role.Level.PLAYER)
-    call_command("seed_demo")
-    assert "not demo data" in capsys.readouterr().err
-    assert Member.objects.filter(club=real).count() == 1
-    assert password_ok("anneke", DEMO_PASSWORD) is None
-    assert Role.objects.get(user=anneke).level == Role.Level.PLAYER
-    assert not get_user_model().objects.filter(username="rooi-admin").exists()
-    # The other demo club is still made.
-    assert Member.objects.filter(club__slug="veghel").count() == 20
-
-
-def test_demo_evenings_show_real_standings_at_once(db):
-    call_command("seed_demo")
+def test_demo_evenings_show_real_standings_at_once(demo_seeded, db):
     for slug in ("rooi", "veghel"):
         club = Club.objects.get(slug=slug)
         finished = club.tournaments.filter(status=Tournament.Status.FINISHED)

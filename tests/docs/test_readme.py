@@ -61,8 +61,7 @@ def fill(path: str, ids: dict[str, object]) -> str:
     return path.replace("<token>", str(ids["token"])).replace("<n>", str(ids["round"]))
 
 
-def test_the_readmes_pages_answer_on_the_demo_data(db):
-    call_command("seed_demo")
+def test_the_readmes_pages_answer_on_the_demo_data(demo_seeded, db):
     club = Club.objects.get(slug="rooi")
     tonight = club.tournaments.get(name="Clubavond vandaag")
     member = Member.objects.get(user__username="rooi-player")
@@ -113,8 +112,7 @@ def test_the_readmes_pages_answer_on_the_demo_data(db):
     assert anon.get(f"/t/{ids['token']}/").status_code == 200
 
 
-def test_the_demo_is_what_the_readme_says(db):
-    call_command("seed_demo")
+def test_the_demo_is_what_the_readme_says(demo_seeded, db):
     today = timezone.localdate()
     player = demo_client("rooi-player")
     player.cookies["troef_language"] = "en"
