@@ -29,8 +29,13 @@ PATIENCE_SECONDS = 30
 
 
 def _waiting_for_a_lock() -> int:
-    """Connections of this database that PostgreSQL shows waiting for a lock."""
+    """Connections of this database that PostgreSQL shows waiting for a lock.
+
+    The first save asks from inside its own transaction, where PostgreSQL keeps one
+    snapshot of pg_stat_activity until the transaction ends; the snapshot is cleared
+    first so every look sees the connections as they are now."""
     with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_stat_clear_snapshot()")
         cursor.execute(
             "SELECT count(*) FROM pg_stat_activity"
             " WHERE datname = current_database() AND wait_event_type = 'Lock'"
