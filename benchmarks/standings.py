@@ -12,8 +12,12 @@ evening's count, keyed on fingerprints of what they are made of):
 - ``page_after_result``: a director has just corrected a result of the latest evening
   (through scoring.services, outside the timing), so that evening is counted again from
   the database and the season put together anew; what every visit after a result costs;
-- ``page_uncached``: the cache is empty (a restart, or the first visit): every evening
-  is read and counted from scratch.
+- ``page_uncached``: the cache is empty (a restart): each evening's count is read from
+  the one the database keeps for it (scoring.models.EveningCount, used only while its
+  fingerprint matches what the evening holds), the season put together from those;
+- ``page_from_raw``: the cache empty and no count kept (the first visit after the
+  results were imported or a backup restored from before counts were kept): every seat,
+  bye and result of the season is read and every evening counted from scratch.
 
 `build_season` is also what the standings page tests use for their query counts.
 """
@@ -192,6 +196,7 @@ def run() -> None:
 
     from clubs.models import Club, Role  # noqa: PLC0415
     from scoring import services  # noqa: PLC0415
+    from scoring.models import EveningCount  # noqa: PLC0415
     from scoring.views.standings import SEASON_STANDINGS  # noqa: PLC0415
     from tournaments.models import Table, Tournament  # noqa: PLC0415
 
@@ -231,6 +236,10 @@ def run() -> None:
             note="benchmark",
         )
 
+    def forget() -> None:
+        cache.clear()
+        EveningCount.objects.all().delete()
+
     def bare() -> None:
         assert len(bare_aggregate(season.pk)) == PLAYERS
 
@@ -243,6 +252,7 @@ def run() -> None:
             page, REPEAT, before=correct_a_result
         ),
         f"season_standings_page_uncached_{size}": _median(page, REPEAT, before=cache.clear),
+        f"season_standings_page_from_raw_{size}": _median(page, REPEAT, before=forget),
     }
     bare_seconds = _median(bare, REPEAT)
     for name, seconds in figures.items():

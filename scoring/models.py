@@ -222,3 +222,33 @@ class PrintJob(models.Model):
     @property
     def finished(self) -> bool:
         return self.status in (self.Status.DONE, self.Status.FAILED)
+
+
+class EveningCount(models.Model):
+    """What every player's evening of a season is worth (their match points, margin and
+    whether they won it), as scoring.selectors.season counted it from the evening's
+    seats, byes and confirmed results: kept with the evening, so that a season's
+    standings after a restart read thirty small rows instead of every seat of the season.
+
+    ``key`` fingerprints everything the count was made of (the evening's settings, its
+    tables' versions, the count and highest id of its seats, byes, results and entries):
+    a count whose key no longer matches is never used, only counted anew and replaced.
+    So it cannot go stale, and dropping every row loses nothing but time.
+    """
+
+    tournament = models.OneToOneField(
+        Tournament,
+        on_delete=models.CASCADE,
+        related_name="+",
+        verbose_name=_("tournament"),
+    )
+    key = models.CharField(_("fingerprint"), max_length=200)
+    # [[competitor, match points, margin numerator, margin denominator, won], ...]
+    nights = models.JSONField(_("count"))
+
+    class Meta:
+        verbose_name = _("evening count")
+        verbose_name_plural = _("evening counts")
+
+    def __str__(self) -> str:
+        return f"{self.tournament_id}: {len(self.nights)}"

@@ -4,7 +4,11 @@ A season's standings are cached, keyed on a fingerprint of everything they are m
 (:func:`_evening_keys`), so the page does a few aggregate queries instead of the whole
 count while nothing changed; any entered, confirmed or corrected result changes its
 table's ``version`` and so the key. Each evening's count is cached as well, so a new
-result has only its own evening counted again.
+result has only its own evening counted again, and kept in the database
+(scoring.models.EveningCount) under the same fingerprint, so that after a restart (the
+cache empty) the page reads thirty small rows instead of every seat of the season. A
+kept count is used only while its fingerprint matches what the evening holds: it cannot
+go stale, and dropping them all loses nothing but time.
 """
 
 from __future__ import annotations
@@ -13,18 +17,28 @@ import hashlib
 from collections import defaultdict
 from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from fractions import Fraction
 from operator import attrgetter
 from typing import TypeVar
 
 from django.core.cache import cache
-from django.db.models import Count, Max, Sum
+from django.db.models import BigIntegerField, Case, Count, F, Max, Q, Sum, When
 
 from clubs.models import Member
 from tournaments.models import Bye, Entry, Season, Seat, Table, Tournament
 
-from .. import standings
-from ..models import ResultEntry
-from .rows import Loaded, Person, build, counting, entries_of, fetch, member_key, people, scheme_of
+from .. import services, standings
+from ..models import EveningCount, ResultEntry
+from .rows import (
+    EntryRow,
+    Loaded,
+    Person,
+    build,
+    counting,
+    fetch,
+    member_key,
+    scheme_of,
+)
 
 #: Each evening's count in a season: tournament pk -> competitor -> Night.
 Nights = dict[int, dict[Hashable, standings.Night]]
@@ -70,7 +84,8 @@ def season_board(season: Season) -> SeasonBoard:
     season's settings and the club's members (count and latest ``updated_at``: a rename;
     guests' names are never edited). After a new result only its evening is counted
     again. Seven queries when nothing changed, eight when only names or the season's
-    settings did, eleven or twelve when evenings are counted (:func:`_season_count`).
+    settings did, nine when the counts are kept ones (after a restart), thirteen or
+    fourteen when evenings are counted (:func:`_season_count`).
     """
     evenings = list(season.tournaments.order_by("date", "pk"))
     evening_keys = _evening_keys(evenings)
@@ -96,23 +111,29 @@ def _season_count(
 ) -> tuple[
     list[standings.SeasonLine], dict[Hashable, Person], dict[Hashable, tuple[int | None, ...]]
 ]:
-    """The season's lines, names and positions after each evening, counting only the
-    evenings not cached: four queries
-    (:func:`fetch`) for those, one more for the names when some evenings were cached."""
+    """The season's lines, names and positions after each evening. Each evening's count
+    comes from the cache, else from its kept EveningCount (one query) when that was made
+    of what the evening holds now, else it is counted from the evening's rows: four
+    queries (:func:`fetch`) for those, one to keep their counts, and one more for the
+    names when some evenings were not counted."""
     known = cache.get_many(list(evening_keys.values()))
     missing = [t for t in evenings if evening_keys[t.pk] not in known]
+    if missing:
+        known.update(_kept_counts(missing, evening_keys))
+        missing = [t for t in missing if evening_keys[t.pk] not in known]
     rows = fetch(missing) if missing else None
     if rows is not None:
-        counted = {
-            evening_keys[pk]: nights
-            for pk, nights in evening_nights(missing, build(rows, member_key)).items()
-        }
-        cache.set_many(counted, SEASON_CACHE_SECONDS)
-        known.update(counted)
+        counted = evening_nights(missing, build(rows, member_key))
+        cache.set_many(
+            {evening_keys[pk]: nights for pk, nights in counted.items()}, SEASON_CACHE_SECONDS
+        )
+        services.keep_evening_counts(
+            {pk: (evening_keys[pk], _encoded(nights)) for pk, nights in counted.items()}
+        )
+        known.update((evening_keys[pk], nights) for pk, nights in counted.items())
     everyone = rows is not None and len(missing) == len(evenings)
-    entries = rows.entries if everyone else entries_of(evenings)
+    who = _people_of(rows.entries.values()) if everyone else _season_people(evenings)
     nights = {t.pk: known[evening_keys[t.pk]] for t in evenings}
-    who = people(entries, {t.pk: t for t in evenings}, member_key, teams=False)
     positions = standings.positions_by_evening(
         [t.pk for t in evenings],
         nights,
@@ -121,6 +142,74 @@ def _season_count(
         names={k: person.name for k, person in who.items()},
     )
     return season_lines(season, evenings, nights, who), who, positions
+
+
+def _people_of(entries: Iterable[EntryRow]) -> dict[Hashable, Person]:
+    """member_key -> Person of everyone with one of `entries`: a member once, by their
+    name, a guest by their entry. A season has no teams, and nobody withdraws from it
+    (a withdrawal is from one evening, and what they played there still counts)."""
+    return {
+        member_key(entry): Person(member_key(entry), entry.name, entry.member) for entry in entries
+    }
+
+
+def _season_people(evenings: Sequence[Tournament]) -> dict[Hashable, Person]:
+    """:func:`_people_of` the entries of `evenings`, in one query that the database makes
+    distinct: a row per member (about 200 for a season's 6,000 entries), one per guest."""
+    guest = Q(member__isnull=True)
+    named = (
+        Entry.objects.filter(tournament_id__in=[t.pk for t in evenings])
+        .annotate(
+            who=Case(
+                When(guest, then=-F("id")), default=F("member_id"), output_field=BigIntegerField()
+            ),
+            called=Case(When(guest, then=F("guest_name")), default=F("member__name")),
+        )
+        .values_list("who", "called")
+        .order_by()
+        .distinct()
+    )
+    return {who: Person(who, called, None if who < 0 else who) for who, called in named}
+
+
+def _kept_counts(
+    evenings: Sequence[Tournament], evening_keys: dict[int, str]
+) -> dict[str, dict[Hashable, standings.Night]]:
+    """Cache key -> count of each of `evenings` whose kept EveningCount was made of what
+    the evening holds now (its fingerprint matches); the others are left out."""
+    return {
+        key: _decoded(nights)
+        for pk, key, nights in EveningCount.objects.filter(
+            tournament_id__in=[t.pk for t in evenings]
+        ).values_list("tournament_id", "key", "nights")
+        if key == evening_keys[pk]
+    }
+
+
+def _encoded(nights: Mapping[Hashable, standings.Night]) -> list:
+    """An evening's count as EveningCount keeps it (JSON): [competitor, match points,
+    margin numerator, margin denominator, won] per competitor, the margin exact."""
+    return [
+        [competitor, night.match_points, *_ratio(night.margin), night.won]
+        for competitor, night in nights.items()
+    ]
+
+
+def _decoded(rows: list) -> dict[Hashable, standings.Night]:
+    """The count :func:`_encoded` made, as it was."""
+    return {
+        competitor: standings.Night(
+            float(points),
+            numerator if denominator == 1 else Fraction(numerator, denominator),
+            won,
+        )
+        for competitor, points, numerator, denominator, won in rows
+    }
+
+
+def _ratio(margin: int | Fraction) -> tuple[int, int]:
+    margin = Fraction(margin)
+    return margin.numerator, margin.denominator
 
 
 def _evening_keys(evenings: Sequence[Tournament]) -> dict[int, str]:

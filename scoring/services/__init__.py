@@ -21,7 +21,8 @@ By subject, each module importing only those above it:
 - common: the errors, Device, the game's scoring of an entry, the table's lock, the log;
 - codes: personal codes, and who may act at a table's link;
 - confirming: who may confirm, and the confirmation;
-- results: the services that enter, confirm, correct and reject results.
+- results: the services that enter, confirm, correct and reject results;
+- counts: keeping the evenings' counts a season's standings are made of.
 
 Callers import from here (``from scoring import services``).
 """
@@ -55,6 +56,7 @@ from .common import (
     table_shape,
 )
 from .confirming import Seats, confirm_refusal, entrant_side, table_seats
+from .counts import keep_evening_counts
 from .results import result_confirm, result_correct, result_reject, result_submit, table_link_renew
 
 __all__ = [
@@ -73,6 +75,7 @@ __all__ = [
     "confirm_refusal",
     "entrant_side",
     "fingerprint",
+    "keep_evening_counts",
     "member_code",
     "new_code",
     "normalize_code",

@@ -211,15 +211,24 @@ def _positions(
     next position skipping (1, 2, 2, 4). Ties are listed by name (case-folded; ``names``
     may leave competitors out), then by competitor id, by its repr when the ids cannot be
     compared (ids of mixed types)."""
-    named = names or {}
+    return _positions_folded(keys, _folded(names))
 
-    def name(competitor: Hashable) -> str:
-        return named.get(competitor, "").casefold()
 
+def _folded(names: Mapping[Hashable, str] | None) -> dict[Hashable, str]:
+    """``names`` case-folded, as :func:`_positions` lists ties by them."""
+    return {competitor: name.casefold() for competitor, name in (names or {}).items()}
+
+
+def _positions_folded(
+    keys: dict[Hashable, tuple], folded: Mapping[Hashable, str]
+) -> list[tuple[int, Hashable]]:
+    """:func:`_positions` with the names case-folded already (:func:`_folded`), for
+    ordering the same competitors many times."""
+    name = folded.get
     try:
-        ordered = sorted(keys, key=lambda c: (keys[c], name(c), c))
+        ordered = sorted(keys, key=lambda c: (keys[c], name(c, ""), c))
     except TypeError:
-        ordered = sorted(keys, key=lambda c: (keys[c], name(c), repr(c)))
+        ordered = sorted(keys, key=lambda c: (keys[c], name(c, ""), repr(c)))
     result: list[tuple[int, Hashable]] = []
     for place, competitor in enumerate(ordered, start=1):
         shared = result and keys[competitor] == keys[result[-1][1]]

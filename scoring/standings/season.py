@@ -7,6 +7,7 @@ import bisect
 import math
 from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import replace
+from operator import itemgetter
 
 from .base import (
     TIE_MARGIN,
@@ -18,8 +19,10 @@ from .base import (
     Night,
     Scheme,
     SeasonLine,
+    _folded,
     _plain,
     _positions,
+    _positions_folded,
     _ties,
 )
 from .evening import nights
@@ -83,19 +86,28 @@ def positions_by_evening(
     whole season so far (the same order, tests/standings check it against that)."""
     _check_season(evenings, by_evening, best, min_attendance)
     # competitor -> its evenings so far as (-points, -margin, number): best first, the
-    # order in which _counted counts them; and how many of them it won
+    # order in which _counted counts them; how many of them it won; and the total and
+    # margin of those that count, summed anew only when a new evening is among them
     worth: dict[Hashable, list[tuple[float, Margin, int]]] = {}
     won: dict[Hashable, int] = {}
+    sums: dict[Hashable, tuple[float, Margin]] = {}
     keys: dict[Hashable, tuple] = {}
     positions: dict[Hashable, list[int | None]] = {}
+    folded = _folded(names)
     for number, evening in enumerate(evenings):
         for competitor, night in by_evening.get(evening, {}).items():
             mine = worth.setdefault(competitor, [])
-            bisect.insort(mine, (-night.match_points, -night.margin, number))
+            at = bisect.bisect(mine, (-night.match_points, -night.margin, number))
+            mine.insert(at, (-night.match_points, -night.margin, number))
             won[competitor] = won.get(competitor, 0) + night.won
-            counted = mine if best is None else mine[:best]
-            total = math.fsum(-points for points, _margin, _number in counted)
-            margin = sum((-margin for _points, margin, _number in counted), start=0)
+            if best is None or at < best:
+                counted = mine if best is None else mine[:best]
+                # fsum rounds exactly, so the sum of the negated points is the negated sum
+                sums[competitor] = (
+                    -math.fsum(map(itemgetter(0), counted)),
+                    -sum(map(itemgetter(1), counted)),
+                )
+            total, margin = sums[competitor]
             # the key of _line_key, for the line _season_line would make of these evenings
             keys[competitor] = (
                 len(mine) < min_attendance,
@@ -104,7 +116,7 @@ def positions_by_evening(
                 -margin,
                 -won[competitor],
             )
-        for position, competitor in _positions(keys, names):
+        for position, competitor in _positions_folded(keys, folded):
             row = positions.get(competitor)
             if row is None:
                 row = positions[competitor] = [None] * len(evenings)

@@ -63,6 +63,18 @@ class League:
     def name(self, letter: str) -> str:
         return self.members[letter].name
 
+    def correct(self, evening: int, totals, director) -> None:
+        """The director corrects the result of the `evening`-th evening (0 first) to
+        `totals`, one per seat, through the result services."""
+        table = Table.objects.get(round__tournament=self.evenings[evening])
+        services.result_correct(
+            table=table,
+            data={"mode": "summary", "finished": True, "sides": [{"total": t} for t in totals]},
+            version=table.version,
+            actor=director,
+            note="wrong sheet",
+        )
+
 
 @pytest.fixture
 def league(two_clubs):
@@ -173,15 +185,8 @@ def test_a_corrected_result_shows_at_once(two_clubs, league):
     two come from the cache of each evening's count."""
     client = english(two_clubs.player)
     client.get(season_standings_url(league.season))
-    table = Table.objects.get(round__tournament=league.evenings[2])
-    totals = [1100, 0, 800, 50]  # A, B, D, E: A now wins the third evening
-    services.result_correct(
-        table=table,
-        data={"mode": "summary", "finished": True, "sides": [{"total": t} for t in totals]},
-        version=table.version,
-        actor=two_clubs.director,
-        note="wrong sheet",
-    )
+    # A, B, D, E: A now wins the third evening
+    league.correct(2, [1100, 0, 800, 50], two_clubs.director)
     rows = body(cells(client.get(season_standings_url(league.season))))
     n = league.name
     assert rows[:2] == [
@@ -195,15 +200,7 @@ def test_after_a_change_the_page_is_what_a_count_from_scratch_gives(two_clubs, l
     every evening counted afresh."""
     client = english(two_clubs.player)
     before = cells(client.get(season_standings_url(league.season)))
-    table = Table.objects.get(round__tournament=league.evenings[1])
-    services.result_correct(
-        table=table,
-        data={"mode": "summary", "finished": True, "sides": [{"total": t} for t in
-                                                              (0, 1000, 300, 5)]},
-        version=table.version,
-        actor=two_clubs.director,
-        note="wrong sheet",
-    )  # fmt: skip
+    league.correct(1, [0, 1000, 300, 5], two_clubs.director)
     league.members["C"].name = "Cor"
     league.members["C"].save()
     after = cells(client.get(season_standings_url(league.season)))
