@@ -15,18 +15,20 @@ from ..conftest import client_for
 from ..factories import EntryFactory, MemberFactory, confirm_all
 
 
+def new_evening(two_clubs, name: str, day: int, game: str, *, table_size: int, players: int):
+    """A tournament on December `day` created by the director through the services (so
+    logged), with `players` members named Speler 0, Speler 1, ... entered."""
+    tournament = services.tournament_create(
+        club=two_clubs.a, actor=two_clubs.director, name=name,
+        date=datetime.date(2026, 12, day), game=game, table_size=table_size,
+    )  # fmt: skip
+    members = (MemberFactory(club=two_clubs.a, name=f"Speler {n}") for n in range(players))
+    return tournament, [EntryFactory(tournament=tournament, member=m) for m in members]
+
+
 def test_a_drawn_round_and_a_swap_read_as_names_in_dutch(two_clubs):
     director = two_clubs.director
-    tournament = services.tournament_create(
-        club=two_clubs.a, actor=director, name="Vrijdag", date=datetime.date(2026, 12, 4),
-        game="duizenden", table_size=4,
-    )  # fmt: skip
-    entries = [
-        EntryFactory(
-            tournament=tournament, member=MemberFactory(club=two_clubs.a, name=f"Speler {n}")
-        )
-        for n in range(8)
-    ]
+    tournament, entries = new_evening(two_clubs, "Vrijdag", 4, "duizenden", table_size=4, players=8)
     round_ = services.round_draw(tournament=tournament, actor=director)
     services.seats_swap(round_=round_, actor=director, first=entries[0], second=entries[1])
     html = client_for(two_clubs.admin).get(reverse("action-log", args=["rooi"])).content.decode()
@@ -53,16 +55,9 @@ def test_how_a_result_came_in_reads_in_words(two_clubs):
 
 def test_a_taken_back_draw_and_a_second_bye_read_in_words_for_a_director(two_clubs):
     director = two_clubs.director
-    tournament = services.tournament_create(
-        club=two_clubs.a, actor=director, name="Zaterdag", date=datetime.date(2026, 12, 5),
-        game="meierijen", table_size=2,
-    )  # fmt: skip
-    entries = [
-        EntryFactory(
-            tournament=tournament, member=MemberFactory(club=two_clubs.a, name=f"Speler {n}")
-        )
-        for n in range(3)
-    ]
+    tournament, entries = new_evening(
+        two_clubs, "Zaterdag", 5, "meierijen", table_size=2, players=3
+    )
     first = services.round_draw(tournament=tournament, actor=director)
     services.round_undraw(round_=first, actor=director)
     first = services.round_draw(tournament=tournament, actor=director)

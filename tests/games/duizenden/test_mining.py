@@ -203,66 +203,57 @@ def test_mine_claimant_hand_missing_cannot_be_judged():
 # --- DZ-7 Mining -----------------------------------------------------------------------------
 
 
-def test_dz7_seed_example_a_player_on_the_table_with_two_eights_mines():
-    # "Speler 1 gooit een schoppen 8 weg ... Speler 3 heeft twee achten in handen en is al
-    # op tafel. Hij kan dan de open stapel mijnen."
-    result = legal_result(
-        run_dz_unchecked(
-            "mine",
-            players=P1_TO_P4,
-            discarder="P1",
-            top="8S",
-            claims=["P3"],
-            on_table=["P3"],
-            hands={"P3": ["8H", "8D", "2C"]},
-        )
+@pytest.mark.parametrize(
+    ("players", "claims", "on_table", "hands", "miner"),
+    [
+        # "Speler 1 gooit een schoppen 8 weg ... Speler 3 heeft twee achten in handen en is
+        # al op tafel. Hij kan dan de open stapel mijnen."
+        pytest.param(
+            P1_TO_P4, ["P3"], ["P3"], {"P3": ["8H", "8D", "2C"]}, "P3", id="seed-two-eights"
+        ),
+        # "In het voorbeeld heeft dus speler 2 voorrang op speler 3, ook al is speler 3
+        # eerder met roepen."
+        pytest.param(
+            P1_TO_P4,
+            ["P3", "P2"],
+            ["P2", "P3"],
+            {"P2": ["9S", "10S"], "P3": ["8H", "8D"]},
+            "P2",
+            id="seed-the-next-player-has-priority",
+        ),
+        # Without the next player among the valid claims, the first claim wins.
+        pytest.param(
+            P1_TO_P4,
+            ["P4", "P3"],
+            ["P3", "P4"],
+            {"P3": ["8H", "8D"], "P4": ["JK", "7S"]},
+            "P4",
+            id="seed-else-the-first-claim",
+        ),
+        pytest.param(
+            ["A", "B", "C", "D"],
+            ["C", "B"],
+            ["B", "C"],
+            {"B": ["8H", "8D", "KS"], "C": ["9S", "10S", "2H"]},
+            "B",
+            id="corpus",
+        ),
+    ],
+)
+def test_dz7_examples_who_mines(players, claims, on_table, hands, miner):
+    """Who mines the pile (DZ-7) in the seed's and the corpus's examples: a claimant on
+    the table with a meld with the top card; of several, the player next after the
+    discarder even when they called later, else the first claim."""
+    verdict = run_dz_unchecked(
+        "mine",
+        players=players,
+        discarder=players[0],
+        top="8S",
+        claims=claims,
+        on_table=on_table,
+        hands=hands,
     )
-    assert result == {"miner": "P3"}
-
-
-def test_dz7_seed_example_the_next_player_has_priority():
-    # "In het voorbeeld heeft dus speler 2 voorrang op speler 3, ook al is speler 3 eerder
-    # met roepen."
-    result = legal_result(
-        run_dz_unchecked(
-            "mine",
-            players=P1_TO_P4,
-            discarder="P1",
-            top="8S",
-            claims=["P3", "P2"],
-            on_table=["P2", "P3"],
-            hands={"P2": ["9S", "10S"], "P3": ["8H", "8D"]},
-        )
-    )
-    assert result == {"miner": "P2"}
-    # Without the next player among the valid claims, the first claim wins.
-    result = legal_result(
-        run_dz_unchecked(
-            "mine",
-            players=P1_TO_P4,
-            discarder="P1",
-            top="8S",
-            claims=["P4", "P3"],
-            on_table=["P3", "P4"],
-            hands={"P3": ["8H", "8D"], "P4": ["JK", "7S"]},
-        )
-    )
-    assert result == {"miner": "P4"}
-
-
-def test_dz7_corpus_example():
-    result = legal_result(
-        run_dz_unchecked(
-            "mine",
-            players=["A", "B", "C", "D"],
-            discarder="A",
-            top="8S",
-            claims=["C", "B"],
-            on_table=["B", "C"],
-            hands={"B": ["8H", "8D", "KS"], "C": ["9S", "10S", "2H"]},
-        )
-    )
-    assert result == {"miner": "B"}
+    assert legal_result(verdict) == {"miner": miner}
 
 
 @pytest.mark.parametrize(

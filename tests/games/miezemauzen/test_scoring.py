@@ -41,30 +41,28 @@ def test_game_tricks_not_five():
     case_error(game_case(deals), "deals[0]")
 
 
-def test_game_only_one_player_plays():
-    deals = [
-        {
-            "trump": "H",
-            "declarations": {"Ann": "play", "Bas": "pass", "Cor": "pass"},
-            "tricks_won": {"Ann": 5},
-        },
-    ]
+@pytest.mark.parametrize(
+    ("declarations", "tricks_won", "rule"),
+    [
+        pytest.param(
+            {"Ann": "play", "Bas": "pass", "Cor": "pass"},
+            {"Ann": 5},
+            "MZ-5",
+            id="only-one-player-plays",
+        ),
+        pytest.param(
+            {"Ann": "exchange", "Bas": "exchange", "Cor": "play"},
+            {"Ann": 3, "Bas": 1, "Cor": 1},
+            "MZ-4",
+            id="two-exchanges",
+        ),
+    ],
+)
+def test_game_a_deal_against_the_declaring_rules(declarations, tricks_won, rule):
+    deals = [{"trump": "H", "declarations": declarations, "tricks_won": tricks_won}]
     verdict = judge_mz(game_case(deals))
-    assert cited(verdict) == {"MZ-5"}
-    assert at_of(verdict, "MZ-5") == [0]
-
-
-def test_game_two_exchanges():
-    deals = [
-        {
-            "trump": "H",
-            "declarations": {"Ann": "exchange", "Bas": "exchange", "Cor": "play"},
-            "tricks_won": {"Ann": 3, "Bas": 1, "Cor": 1},
-        },
-    ]
-    verdict = judge_mz(game_case(deals))
-    assert cited(verdict) == {"MZ-4"}
-    assert at_of(verdict, "MZ-4") == [0]
+    assert cited(verdict) == {rule}
+    assert at_of(verdict, rule) == [0]
 
 
 def test_game_tricks_won_for_a_passer():
