@@ -430,37 +430,29 @@ def test_tp4_tie_on_total_broken_by_margin():
     assert got["A"].tie == got["B"].tie == TIE_MARGIN
 
 
-def test_tp5_of_equal_evenings_the_worse_margin_is_struck():
-    # best 2 of 3. A's evenings (one duel each): e1 win by 5 (2, +5); e2 loss by 1
-    # (0, -1); e3 loss by 6 (0, -6). Lowest points: e2 and e3 (0 each); one must go.
-    # TP-5 strikes the worse margin, e3 (-6), keeping e2 (-1): total 2, margin +4.
-    # (Striking the later one would also be e3 here; the next case has the worse first.)
+# Best 2 of 3. A's evenings, one duel each: e1 a win by 5 (2, +5), then e2 and e3 both
+# losses (0 each), so one of them must go. TP-5 strikes the worse margin and keeps the
+# other: total 2, margin 5 - 1 = +4, whichever of the two came first (striking the later
+# evening would give 5 - 6 = -1 when the worse loss is the earlier one).
+@pytest.mark.parametrize(
+    ("e2_loss", "e3_loss", "struck", "kept"),
+    [
+        pytest.param(1, 6, "e3", "e2", id="the-worse-is-later"),
+        pytest.param(6, 1, "e2", "e3", id="the-worse-is-earlier"),
+    ],
+)
+def test_tp5_of_equal_evenings_the_worse_margin_is_struck(e2_loss, e3_loss, struck, kept):
     games = (
         evening_duels("e1", ("A", "P", 5))
-        + evening_duels("e2", ("P", "A", 1))
-        + evening_duels("e3", ("P", "A", 6))
+        + evening_duels("e2", ("P", "A", e2_loss))
+        + evening_duels("e3", ("P", "A", e3_loss))
     )
     got = by(season(["e1", "e2", "e3"], games, WDL, best=2))
     a = got["A"]
     assert (a.total, a.margin) == (2, 4)
     cells = {c.evening: c for c in a.evenings}
-    assert cells["e3"].struck and not cells["e3"].counted
-    assert cells["e1"].counted and cells["e2"].counted
-
-
-def test_tp5_the_earlier_evening_is_struck_when_its_margin_is_worse():
-    # Same, with the worse loss first: e2 loses by 6, e3 by 1. Strike e2, keep e3.
-    # Total 2, margin 5 - 1 = +4 (striking the later evening would give 5 - 6 = -1).
-    games = (
-        evening_duels("e1", ("A", "P", 5))
-        + evening_duels("e2", ("P", "A", 6))
-        + evening_duels("e3", ("P", "A", 1))
-    )
-    got = by(season(["e1", "e2", "e3"], games, WDL, best=2))
-    a = got["A"]
-    assert (a.total, a.margin) == (2, 4)
-    cells = {c.evening: c for c in a.evenings}
-    assert cells["e2"].struck and cells["e3"].counted
+    assert cells[struck].struck and not cells[struck].counted
+    assert cells["e1"].counted and cells[kept].counted and not cells[kept].struck
 
 
 def test_tp5_lowest_points_go_first_whatever_the_margin():
