@@ -148,9 +148,8 @@ def _people_of(entries: Iterable[EntryRow]) -> dict[Hashable, Person]:
     """member_key -> Person of everyone with one of `entries`: a member once, by their
     name, a guest by their entry. A season has no teams, and nobody withdraws from it
     (a withdrawal is from one evening, and what they played there still counts)."""
-    return {
-        member_key(entry): Person(member_key(entry), entry.name, entry.member) for entry in entries
-    }
+    keyed = ((member_key(entry), entry) for entry in entries)
+    return {key: Person(key, entry.name, entry.member) for key, entry in keyed}
 
 
 def _season_people(evenings: Sequence[Tournament]) -> dict[Hashable, Person]:

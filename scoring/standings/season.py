@@ -97,8 +97,9 @@ def positions_by_evening(
     for number, evening in enumerate(evenings):
         for competitor, night in by_evening.get(evening, {}).items():
             mine = worth.setdefault(competitor, [])
-            at = bisect.bisect(mine, (-night.match_points, -night.margin, number))
-            mine.insert(at, (-night.match_points, -night.margin, number))
+            evening_worth = (-night.match_points, -night.margin, number)
+            at = bisect.bisect(mine, evening_worth)
+            mine.insert(at, evening_worth)
             won[competitor] = won.get(competitor, 0) + night.won
             if best is None or at < best:
                 counted = mine if best is None else mine[:best]
