@@ -36,6 +36,10 @@ n / k       rounds  design
 36 / 4      11      4-RGDD of type 3^12
 40 / 4      13      resolvable 2-(40, 4, 1) design
 ==========  ======  =================================================================
+
+One season design besides (`season(n, k)`): 30 evenings of 4 rounds for 24 players in
+fours, no pair twice in an evening and every pair 15 or 16 times over the season, the
+most even there is (see SEASON_24_BASE); `seating.seasonal` follows it.
 """
 
 from __future__ import annotations
@@ -351,6 +355,73 @@ def _powers_of_x(low: list[int], p: int, q: int) -> list[list[int]]:
         if current == one or not any(current):
             break
     return powers
+
+
+#: A season's evening: its rounds, each the tables (lists of points) of one round.
+Evening = list[list[list[int]]]
+
+#: The season design for 24 players in fours (issue 20), in two parts. Over 30 evenings
+#: of 4 rounds a pair meets 4320 / 276 = 15.65 times on average, so the most-met pair
+#: meets at least 16 times; here no pair meets twice in one evening and every pair meets
+#: 15 or 16 times (180 pairs 16, 96 pairs 15), the most even season there is.
+#:
+#: First, 23 evenings developed over Z_23 plus a fixed point 23 from four base rounds
+#: (evening t is the base rounds with t added to every point but 23). In each base round
+#: every difference of Z_23 occurs three times and the fixed point meets three points, so
+#: each base round's 23 shifts meet every pair 3 times, the four 12 times; the four base
+#: rounds share no pair, so no evening repeats one. Found by a local search over swaps
+#: of two points between tables of the base rounds.
+SEASON_24_BASE = (
+    ((23, 19, 15, 9), (21, 20, 13, 18), (22, 10, 12, 4),
+     (17, 6, 2, 3), (7, 8, 11, 1), (16, 14, 0, 5)),
+    ((6, 4, 7, 20), (19, 12, 8, 16), (2, 10, 11, 13),
+     (0, 23, 22, 17), (15, 3, 5, 21), (1, 18, 14, 9)),
+    ((13, 6, 22, 5), (0, 19, 4, 1), (9, 12, 21, 11),
+     (8, 23, 14, 2), (10, 15, 20, 17), (18, 3, 16, 7)),
+    ((11, 14, 20, 19), (6, 0, 10, 21), (1, 13, 17, 16),
+     (23, 12, 7, 5), (9, 3, 8, 22), (15, 18, 4, 2)),
+)  # fmt: skip
+#: Then 7 evenings from four copies of the 4-RGDD of type 3^8 (`rounds(24, 4)`: 7 rounds
+#: meeting every pair once but those in its 8 groups of 3): the design itself, D, and
+#: three relabellings of it, each (c, relabelling) with its round c made equal to round
+#: 0, 1 or 2 of D. The four copies' groups share no pair, so over the 28 rounds the 96
+#: group pairs meet 3 times and all others 4. Evenings: each relabelled copy's round c
+#: with three more of it; its other three with D's round it equals (they share no pair
+#: with it, being of one copy); D's rounds 3 to 6. Found by a local search over the
+#: relabellings that keep round c on D's round, minimising the group pairs shared.
+SEASON_24_COPIES = (
+    (1, (11, 0, 1, 18, 9, 3, 6, 23, 15, 19, 13, 4, 5, 14, 20, 16, 21, 10, 17, 2, 8, 7, 22, 12)),
+    (4, (16, 12, 18, 3, 22, 19, 8, 5, 14, 15, 6, 11, 20, 21, 4, 17, 9, 23, 0, 7, 10, 2, 1, 13)),
+    (6, (18, 22, 8, 11, 9, 23, 1, 3, 15, 4, 5, 19, 7, 16, 20, 6, 2, 14, 13, 10, 17, 12, 0, 21)),
+)  # fmt: skip
+
+#: The order the evenings are played in (built order: the 23 developed, then the 7 from
+#: the copies): found by a local search over orders that keeps the most-met pair of the
+#: season so far within 2 of its bound, and the spread low, after every evening.
+SEASON_24_ORDER = (
+    28, 27, 29, 23, 24, 20, 22, 8, 11, 6, 18, 9, 13, 10, 5, 17, 14, 4, 16, 15, 19, 12, 2, 7,
+    1, 21, 0, 3, 26, 25,
+)  # fmt: skip
+
+
+def season(n: int, k: int) -> list[Evening]:
+    """The evenings of the season design known here for n players at tables of k (see
+    SEASON_24_BASE), or []: 24 in fours only."""
+    if (n, k) != (24, 4):
+        return []
+
+    def shifted(block: Sequence[int], t: int) -> list[int]:
+        return [p if p == 23 else (p + t) % 23 for p in block]
+
+    evenings = [[[shifted(b, t) for b in base] for base in SEASON_24_BASE] for t in range(23)]
+    own = [tables for tables, _ in rounds(24, 4)]
+    for shared, (c, label) in enumerate(SEASON_24_COPIES):
+        copy = [[[label[p] for p in table] for table in tables] for tables in own]
+        others = [r for r in range(len(copy)) if r != c]
+        evenings.append([copy[c]] + [copy[r] for r in others[:3]])
+        evenings.append([copy[r] for r in others[3:]] + [own[shared]])
+    evenings.append(own[len(SEASON_24_COPIES) :])
+    return [evenings[e] for e in SEASON_24_ORDER]
 
 
 if __name__ == "__main__":  # pragma: no cover - the offline search

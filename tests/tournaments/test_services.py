@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime
 from collections import Counter
+from itertools import combinations
 
 import pytest
 from django.core.exceptions import ValidationError
@@ -12,7 +13,7 @@ from django.urls import reverse
 from clubs.models import ActionLog
 from scoring.models import ResultEntry
 from scoring.services import result_correct
-from tournaments import services
+from tournaments import designs, services
 from tournaments.models import Bye, Entry, Round, Seat, Tournament
 
 from ..conftest import client_for
@@ -309,6 +310,38 @@ def test_the_season_remembers_tablemates(two_clubs):
         for table in again.tables.all()
     }
     assert not pairs & met
+
+
+def test_a_full_season_of_24_in_fours_follows_the_season_design(two_clubs):
+    """The site hands the draw its season in the order it was played, so two evenings of
+    all 24 members meet pairs exactly as the design's first two evenings do (the draw
+    without it meets 28 or so pairs not at all, against the design's 24)."""
+    season = SeasonFactory(club=two_clubs.a, game="duizenden")
+    members = [MemberFactory(club=two_clubs.a) for _ in range(24)]
+    met, evening_repeats = Counter(), []
+    for night in range(2):
+        evening = TournamentFactory(
+            club=two_clubs.a, season=season, rounds_planned=4, seed=100 * night
+        )
+        for member in members:
+            EntryFactory(tournament=evening, member=member)
+        for _ in range(4):
+            round_ = services.round_draw(tournament=evening, actor=two_clubs.director)
+            evening_repeats.append(round_.repeats)
+            for table in round_.tables.all():
+                ids = sorted(table.seats.values_list("entry__member_id", flat=True))
+                met.update(frozenset(pair) for pair in combinations(ids, 2))
+            confirm_all(round_)
+    design = Counter(
+        frozenset(pair)
+        for rounds in designs.season(24, 4)[:2]
+        for tables in rounds
+        for table in tables
+        for pair in combinations(table, 2)
+    )
+    assert evening_repeats == [0] * 8
+    assert Counter(met.values()) == Counter(design.values())
+    assert 24 * 23 // 2 - len(met) == 24
 
 
 # --- swaps, start, take back -------------------------------------------------------------

@@ -25,6 +25,10 @@ How a round is drawn:
   and seed give the same draw on any machine. With a season behind it, greedy rounds are
   tried first and the design only when they cannot make the evening free of repeats: the
   design's fixed groups spread a season's meetings less evenly.
+- A season with a stored season design (`designs.season`: 24 players in fours, 30
+  evenings of 4 rounds) follows it while the season goes as the design does (everyone
+  present, 4 rounds an evening, no guest): every pair then meets 15 or 16 times, where
+  the adaptive draw ends at 17. Off the design, the planner above draws.
 - A Swiss draw (tables of two players or two teams) pairs by standings top-down with
   backtracking, avoiding repeats; it does not plan ahead, as the standings will change.
 
@@ -41,6 +45,7 @@ By subject, each module importing only those above it:
 - search: the tabu search over a plan (`_Planner`; STALL, FOCUS, TENURE, SHAKE);
 - designed: the known designs' rounds, relabelled onto the evening, in a fair order;
 - planning: the evening planner (SEARCH_BUDGET, PATIENCE, MAX_HORIZON);
+- seasonal: the season design's next round, while the season follows it;
 - swiss: the Swiss pairing;
 - partners: the seat order of partners;
 - draw: `draw_round`;

@@ -21,6 +21,7 @@ from .designed import _first_round
 from .fairness import _Fairness
 from .partners import _partner_counts, _partner_order
 from .planning import _planned_round
+from .seasonal import _seasonal_round
 from .sizes import _checked_sizes, table_plan
 from .swiss import _swiss_round
 
@@ -90,18 +91,33 @@ def draw_round(
         )
     else:
         sizes, bye_count = table_plan(n, table_size, allowed_sizes)
-        groups, sitting_out = _planned_round(
-            sizes=sizes,
-            bye_count=bye_count,
-            rounds_left=rounds_left,
-            met_evening=met_evening,
-            met_season=_balanced(
-                _weighted(met_season, met_earlier, earlier_weight), people, strength, balance
-            ),
-            fairness=fairness,
-            first=_first_round(evening, index, n, sizes, bye_count),
-            rng=rng,
-        )
+        seasonal = None
+        if balance == BALANCE_NONE:
+            seasonal = _seasonal_round(
+                n=n,
+                sizes=sizes,
+                bye_count=bye_count,
+                rounds_left=rounds_left,
+                evening=evening,
+                season=season,
+                index=index,
+                rng=rng,
+            )
+        if seasonal is not None:
+            groups, sitting_out = seasonal, []
+        else:
+            groups, sitting_out = _planned_round(
+                sizes=sizes,
+                bye_count=bye_count,
+                rounds_left=rounds_left,
+                met_evening=met_evening,
+                met_season=_balanced(
+                    _weighted(met_season, met_earlier, earlier_weight), people, strength, balance
+                ),
+                fairness=fairness,
+                first=_first_round(evening, index, n, sizes, bye_count),
+                rng=rng,
+            )
     if partners:
         partnered = _partner_counts(evening, season, index, n)
         tables = [_partner_order(group, partnered, rng) for group in groups]
