@@ -142,12 +142,12 @@ def _check_manifest(data: dict, archive: Archive, where: str) -> None:
     if db["kind"] not in DATABASE_MEMBERS:
         raise ArchiveError(f"{where}: unknown database format {db['kind']!r}")
     files = data.get("files")
-    if db.get("file") != DATABASE_MEMBERS[db["kind"]] or not isinstance(files, dict):
+    if not isinstance(files, dict) or MANIFEST in files:
+        raise damaged("files")
+    if db.get("file") != DATABASE_MEMBERS[db["kind"]]:
         raise damaged("database.file")
     if db["file"] not in files or db["file"] not in archive.names():
         raise ArchiveError(f"{where}: damaged archive ({db['file']} is missing)")
-    if MANIFEST in files:
-        raise damaged("files")
     migrations = data["migrations"]
     if not isinstance(migrations, dict) or not all(
         isinstance(names, list) and all(isinstance(n, str) for n in names)
