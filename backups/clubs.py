@@ -6,8 +6,11 @@ entries, rounds, tables, seats, byes, results with their history, disputes, the 
 log, and any model added later that hangs from these). Logins (users) are not the
 club's: the ones its members and roles use are exported by their user name.
 
-Left out: print jobs (PrintJob rows point at PDF files that any director makes again
-from the data in a minute), and login passwords unless asked for (--with-logins).
+Only the models in backups.club_data.CLUB_MODELS travel. Left out: print jobs (PrintJob
+rows point at PDF files that any director makes again from the data in a minute), the
+one-time-key answers (a session's), and login passwords unless asked for
+(--with-logins). A test keeps every model that hangs from a club in one list or the
+other.
 
 Import decisions:
 - Only the club's own models are loaded (backups.club_data.CLUB_MODELS); an archive with
