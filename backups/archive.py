@@ -21,8 +21,10 @@ import hashlib
 import importlib.metadata
 import json
 import os
+import stat
 import tempfile
 import zipfile
+import zlib
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -39,10 +41,83 @@ DATABASE_MEMBERS = {
     "logical": "database/troef.json",
 }
 CHUNK = 1 << 20
+#: JSON nested deeper than this is refused (Troef writes at most a few levels).
+MAX_JSON_DEPTH = 64
+#: A member that unpacks to more than this is checked against the compression ratio.
+RATIO_FROM = 1 << 20
+#: Compression methods zipfile reads; an archive using another is refused.
+METHODS = {zipfile.ZIP_STORED, zipfile.ZIP_DEFLATED, zipfile.ZIP_BZIP2, zipfile.ZIP_LZMA}
+#: What reading a damaged member can raise (zlib's error for broken deflate data).
+READ_ERRORS = (zipfile.BadZipFile, OSError, EOFError, ValueError, zlib.error,
+               NotImplementedError, RuntimeError)  # fmt: skip
 
 
 class ArchiveError(Exception):
     """An archive that cannot be used: the message is one line for the user."""
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What an archive may unpack to, in bytes (backups.limits reads them from the
+    settings): all members together, the database dump, a club's data.json, each other
+    member; and the highest compression ratio of a member above RATIO_FROM bytes."""
+
+    total: int
+    database: int
+    data: int
+    file: int
+    ratio: int
+
+    def member(self, name: str) -> int:
+        if name in DATABASE_MEMBERS.values():
+            return self.database
+        if name == "data.json":
+            return self.data
+        return self.file
+
+
+def size_text(size: int) -> str:
+    if size >= 1 << 20:
+        return f"{size / (1 << 20):.1f} MB"
+    if size >= 10_000:
+        return f"{size // 1024} kB"
+    return f"{size} bytes"
+
+
+def _bad_name(name: str) -> str | None:
+    """Why a member's name could write outside the folder it is unpacked into."""
+    if not name or name.startswith(("/", "\\")) or "\\" in name or "\x00" in name:
+        return "is not a plain relative path"
+    if len(name) > 1 and name[1] == ":":
+        return "names a drive"
+    if ".." in name.split("/"):
+        return "climbs out of its folder (..)"
+    return None
+
+
+def parse_json(raw: bytes, where: str) -> Any:
+    """JSON from an archive: damaged, non-standard (NaN) or too deeply nested JSON is an
+    ArchiveError, never a RecursionError."""
+
+    def refuse_constant(name):
+        raise ValueError(f"{name} is not JSON")
+
+    try:
+        value = json.loads(raw, parse_constant=refuse_constant)
+    except RecursionError:
+        raise ArchiveError(f"{where}: nested more than {MAX_JSON_DEPTH} levels deep") from None
+    except ValueError as error:
+        raise ArchiveError(f"{where}: not readable JSON ({error})") from None
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if depth > MAX_JSON_DEPTH:
+            raise ArchiveError(f"{where}: nested more than {MAX_JSON_DEPTH} levels deep")
+        if isinstance(item, dict):
+            stack += [(v, depth + 1) for v in item.values()]
+        elif isinstance(item, list):
+            stack += [(v, depth + 1) for v in item]
+    return value
 
 
 def troef_version() -> str:
@@ -165,18 +240,70 @@ def write_archive(
 
 
 class Archive:
-    """An archive opened for reading; `check()` proves it whole before anything uses it."""
+    """An archive opened for reading. Opening checks its table of contents (the zip's
+    central directory) before any member is unpacked: plain relative names only (no
+    ``..``, no absolute path, no link), each member and the whole within `limits`, no
+    member packed more tightly than `limits.ratio` (a zip bomb). Reading stops at the
+    limit too, whatever a member's header says. `check()` proves it whole before
+    anything uses it."""
 
-    def __init__(self, path: Path):
+    def __init__(self, path: Path, limits: Limits | None = None):
         self.path = path
+        self.limits = limits
         try:
             self.zip = zipfile.ZipFile(path)
         except FileNotFoundError:
             raise ArchiveError(f"{path}: no such file") from None
         except IsADirectoryError:
             raise ArchiveError(f"{path}: is a folder, not a backup file") from None
-        except (zipfile.BadZipFile, OSError, ValueError):
+        except (zipfile.BadZipFile, OSError, ValueError, EOFError):
             raise ArchiveError(f"{path}: not a Troef backup (not a zip archive)") from None
+        try:
+            self._check_members()
+        except BaseException:
+            self.zip.close()
+            raise
+
+    def _refuse(self, name: str, why: str) -> ArchiveError:
+        return ArchiveError(f"{self.path}: refused, the archive's file {name!r} {why}")
+
+    def _check_members(self) -> None:
+        seen: set[str] = set()
+        total = 0
+        for info in self.zip.infolist():
+            name = info.filename
+            problem = _bad_name(name)
+            if problem:
+                raise self._refuse(name, problem)
+            if name in seen:
+                raise self._refuse(name, "is in it twice")
+            seen.add(name)
+            if stat.S_ISLNK(info.external_attr >> 16):
+                raise self._refuse(name, "is a link")
+            if info.flag_bits & 0x1:
+                raise self._refuse(name, "is encrypted")
+            if info.compress_type not in METHODS:
+                raise self._refuse(name, f"is packed in an unknown way ({info.compress_type})")
+            if self.limits is None:
+                continue
+            limit = self.limits.member(name)
+            if info.file_size > limit:
+                raise self._refuse(
+                    name, f"unpacks to {size_text(info.file_size)}, more than the limit of "
+                    f"{size_text(limit)}",
+                )  # fmt: skip
+            total += info.file_size
+            if total > self.limits.total:
+                raise ArchiveError(
+                    f"{self.path}: refused, it unpacks to more than the limit of "
+                    f"{size_text(self.limits.total)}"
+                )
+            if info.file_size > RATIO_FROM and info.file_size > self.limits.ratio * max(
+                info.compress_size, 1
+            ):
+                raise self._refuse(
+                    name, f"is packed more than {self.limits.ratio} times (a zip bomb?)"
+                )
 
     def close(self) -> None:
         self.zip.close()
@@ -187,20 +314,42 @@ class Archive:
     def __exit__(self, *exc) -> None:
         self.close()
 
+    def names(self) -> set[str]:
+        return set(self.zip.namelist())
+
+    def blocks(self, arcname: str) -> Iterator[bytes]:
+        """The member's content in blocks; stops with an ArchiveError at its limit,
+        whatever its header says. KeyError when there is no such member."""
+        limit = self.limits.member(arcname) if self.limits else None
+        size = 0
+        try:
+            with self.zip.open(arcname) as handle:
+                while block := handle.read(CHUNK):
+                    size += len(block)
+                    if limit is not None and size > limit:
+                        raise self._refuse(
+                            arcname, f"unpacks to more than the limit of {size_text(limit)}"
+                        )
+                    yield block
+        except READ_ERRORS as error:
+            raise ArchiveError(f"{self.path}: damaged archive ({arcname}: {error})") from None
+
     def manifest(self, expected_format: str = FORMAT) -> Manifest:
         try:
-            data = json.loads(self.zip.read(MANIFEST))
+            raw = self.read(MANIFEST)
         except KeyError:
             raise ArchiveError(f"{self.path}: not a Troef backup (no manifest.json)") from None
-        except (ValueError, zipfile.BadZipFile, OSError) as error:
-            raise ArchiveError(f"{self.path}: damaged archive (manifest: {error})") from None
+        data = parse_json(raw, f"{self.path}: damaged archive (manifest.json)")
         if not isinstance(data, dict) or data.get("format") != expected_format:
             found = data.get("format") if isinstance(data, dict) else None
             raise ArchiveError(
                 f"{self.path}: not a Troef {expected_format.split('-')[1]} archive "
                 f"(its manifest says format {found!r})"
             )
-        if data.get("format_version", 0) > FORMAT_VERSION:
+        version = data.get("format_version", 0)
+        if not isinstance(version, int) or isinstance(version, bool):
+            raise ArchiveError(f"{self.path}: damaged manifest (format_version {version!r})")
+        if version > FORMAT_VERSION:
             raise ArchiveError(
                 f"{self.path}: written by a newer Troef ({data.get('troef_version')}); "
                 f"this is Troef {troef_version()}"
@@ -210,29 +359,27 @@ class Archive:
     def check(self, manifest: Manifest) -> None:
         """Every member the manifest names is there with its hash; nothing is damaged."""
         files = manifest.data.get("files") or {}
-        names = set(self.zip.namelist())
+        if not isinstance(files, dict) or not all(isinstance(v, str) for v in files.values()):
+            raise ArchiveError(f"{self.path}: damaged manifest (files)")
+        names = self.names()
         for arcname, sha in sorted(files.items()):
             if arcname not in names:
                 raise ArchiveError(f"{self.path}: damaged archive ({arcname} is missing)")
             digest = hashlib.sha256()
-            try:
-                with self.zip.open(arcname) as handle:
-                    while block := handle.read(CHUNK):
-                        digest.update(block)
-            except (zipfile.BadZipFile, OSError, EOFError, ValueError) as error:
-                raise ArchiveError(f"{self.path}: damaged archive ({arcname}: {error})") from None
+            for block in self.blocks(arcname):
+                digest.update(block)
             if digest.hexdigest() != sha:
                 raise ArchiveError(f"{self.path}: damaged archive ({arcname} does not match)")
 
     def extract(self, arcname: str, target: Path) -> Path:
         target.parent.mkdir(parents=True, exist_ok=True)
-        with self.zip.open(arcname) as source, target.open("wb") as out:
-            while block := source.read(CHUNK):
+        with target.open("wb") as out:
+            for block in self.blocks(arcname):
                 out.write(block)
         return target
 
     def read(self, arcname: str) -> bytes:
-        return self.zip.read(arcname)
+        return b"".join(self.blocks(arcname))
 
     def media_members(self) -> list[str]:
         return [

@@ -6,16 +6,23 @@ entries, rounds, tables, seats, byes, results with their history, disputes, the 
 log, and any model added later that hangs from these). Logins (users) are not the
 club's: the ones its members and roles use are exported by their user name.
 
-Left out: print jobs (PrintJob rows point at PDF files that any director makes again
-from the data in a minute), and login passwords unless asked for (--with-logins).
+Only the models in backups.club_data.CLUB_MODELS travel. Left out: print jobs (PrintJob
+rows point at PDF files that any director makes again from the data in a minute), the
+one-time-key answers (a session's), and login passwords unless asked for
+(--with-logins). A test keeps every model that hangs from a club in one list or the
+other.
 
 Import decisions:
+- Only the club's own models are loaded (backups.club_data.CLUB_MODELS); an archive with
+  rows of any other model, or with anything damaged, is refused with one line before
+  anything is written.
 - Ids are new on the new site; every reference is mapped, the hidden ids in the action
   log's data too, so the log reads the same.
 - Logins are matched by user name only to refuse reuse: a user name the site already
   has is never taken over (it could be another person there); the club's login is
-  created as ``<name>-<slug>`` instead and the command lists each such rename. Site
-  staff and superuser flags never come along.
+  created as ``<name>-<slug>`` instead and the command lists each such rename. Logins
+  come only from the archive's ``users`` part, and only as plain logins: never staff or
+  superuser, no permissions or groups.
 - A tournament slug the site already uses gets the next free one (print_round names).
 - A club slug that is taken is refused (--slug NEW picks another); an archive already
   imported (its export id in the site log) while that club is still here is refused.
@@ -39,7 +46,8 @@ from typing import Any
 from django.apps import apps
 from django.conf import settings
 from django.contrib.auth import get_user_model
-from django.db import connection, models, transaction
+from django.core.exceptions import ValidationError
+from django.db import DatabaseError, connection, models, transaction
 from django.utils import timezone
 
 from clubs.exports import as_csv_text
@@ -47,14 +55,14 @@ from clubs.models import ActionLog, Club, Member
 from clubs.services import log_words
 from tournaments.models import Tournament, free_slug
 
-from .archive import FORMAT_VERSION, Archive, ArchiveError, troef_version
+from .archive import FORMAT_VERSION, Archive, ArchiveError, parse_json, troef_version
+from .club_data import CLUB_MODELS, USER_FIELDS, check_data, check_manifest
+from .limits import archive_limits
 from .migrations_state import database_migrations, newer_message, unknown_migrations
 from .models import SiteAction
 
 FORMAT = "troef-club"
 DATA = "data.json"
-#: Rows of these models are a club's but do not travel (see the module's docstring).
-NOT_EXPORTED = {"scoring.printjob"}
 #: The action log's hidden id keys and the model each one names.
 LOG_IDS = {
     "member": "clubs.member",
@@ -68,8 +76,6 @@ LOG_IDS = {
     "table": "tournaments.table",
     "round": "tournaments.round",
 }
-USER_FIELDS = ("username", "first_name", "last_name", "email", "is_active", "date_joined",
-               "last_login")  # fmt: skip
 
 
 def _label(model) -> str:
@@ -173,7 +179,7 @@ def club_export(*, club: Club, target: Path, with_logins: bool = False, actor=No
         data: dict[str, list] = {}
         counts = {}
         user_ids: set[int] = set()
-        for model in _order([m for m in rows if _label(m) not in NOT_EXPORTED]):
+        for model in _order([m for m in rows if _label(m) in CLUB_MODELS]):
             objects = list(model._base_manager.filter(pk__in=rows[model]).order_by("pk"))
             data[_label(model)] = [_row(o) for o in objects]
             counts[_label(model)] = len(objects)
@@ -325,17 +331,25 @@ def _keep_timestamps():
 
 
 def read_club_archive(path: Path) -> tuple[dict, dict]:
-    with Archive(Path(path)) as archive:
+    """The archive's manifest and data, checked whole (backups.club_data): within the
+    limits, of the club's own models only, every value of its field's kind."""
+    with Archive(Path(path), archive_limits()) as archive:
         manifest = archive.manifest(FORMAT).data
+        check_manifest(manifest, str(path))
         try:
-            data = json.loads(archive.read(DATA))
+            raw = archive.read(DATA)
         except KeyError:
             raise ArchiveError(f"{path}: damaged club archive (no {DATA})") from None
-        except (ValueError, zipfile.BadZipFile, OSError, EOFError) as error:
-            raise ArchiveError(f"{path}: damaged club archive ({error})") from None
-    if not isinstance(data, dict) or "models" not in data or "users" not in data:
-        raise ArchiveError(f"{path}: damaged club archive (data.json)")
+    data = parse_json(raw, f"{path}: damaged club archive ({DATA})")
+    del raw
+    check_data(data, str(path))
     return manifest, data
+
+
+#: What a row can still get wrong that the checks cannot see (a row named twice where
+#: the database wants it once, a reference to a row that is not there).
+LOAD_ERRORS = (KeyError, TypeError, ValueError, LookupError, OverflowError, DatabaseError,
+               ValidationError)  # fmt: skip
 
 
 def club_import(*, path: Path, slug: str | None = None) -> ImportReport:
@@ -366,9 +380,10 @@ def club_import(*, path: Path, slug: str | None = None) -> ImportReport:
                       "troef_version": manifest.get("troef_version"),
                       "logins": report.renamed_logins},
             )  # fmt: skip
-    except (KeyError, TypeError, ValueError, LookupError) as error:
+    except LOAD_ERRORS as error:
+        why = " ".join(str(error).split())[:200]
         raise ArchiveError(
-            f"{path}: damaged club archive ({type(error).__name__}: {error})"
+            f"{path}: damaged club archive ({type(error).__name__}: {why})"
         ) from None
     return report
 
@@ -389,6 +404,7 @@ def _load(data: dict, slug: str) -> ImportReport:  # noqa: PLR0912, PLR0915 - on
             **{k: _decode(user_model._meta.get_field(k), row.get(k))
                for k in USER_FIELDS if k != "username" and row.get(k) is not None},
         )  # fmt: skip
+        user.is_staff = user.is_superuser = False  # rights never travel
         if row.get("password"):
             user.password = row["password"]
         else:
@@ -399,8 +415,9 @@ def _load(data: dict, slug: str) -> ImportReport:  # noqa: PLR0912, PLR0915 - on
             renamed[username] = name
     ids: dict[str, dict[Any, Any]] = defaultdict(dict)
     report = ImportReport(club=None, renamed_logins=renamed)  # type: ignore[arg-type]
-    for label, rows in data["models"].items():
-        model = apps.get_model(label)
+    for model in _order([apps.get_model(label) for label in CLUB_MODELS]):
+        label = _label(model)
+        rows = data["models"].get(label, [])
         fields = {f.attname: f for f in model._meta.concrete_fields}
         pk_name = model._meta.pk.attname
         auto_pk = isinstance(model._meta.pk, models.AutoField)

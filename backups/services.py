@@ -13,11 +13,12 @@ from pathlib import Path
 from django.apps import apps
 from django.conf import settings
 from django.core.management import call_command
-from django.db import connection, connections
+from django.db import DatabaseError, connection, connections
 
 from . import database, logical
 from .archive import (
     DATABASE_MEMBERS,
+    MANIFEST,
     MEDIA_PREFIX,
     SECRET_KEY_MEMBER,
     Archive,
@@ -27,6 +28,7 @@ from .archive import (
     new_manifest,
     write_archive,
 )
+from .limits import archive_limits, work_folder
 from .migrations_state import newer_message, unknown_migrations
 
 #: Tables of Django's own bookkeeping: rows there do not make a site "in use".
@@ -53,8 +55,7 @@ def backup_create(*, output: Path | None = None, prefix: str = "troef") -> Path:
     """Write one archive of the site as it is now (the database as one consistent
     snapshot while the site runs) and return its path. Default: var/backups/."""
     target = Path(output) if output is not None else backups_dir() / default_name(prefix)
-    with tempfile.TemporaryDirectory(prefix="troef-backup-") as work_dir:
-        work = Path(work_dir)
+    with work_folder("backup") as work:
         kind = _dump_kind()
         dump = work / Path(DATABASE_MEMBERS[kind]).name
         if kind == "sqlite":
@@ -111,29 +112,64 @@ def _permission_model():
 
 
 def open_checked(path: Path) -> tuple[Archive, Manifest]:
-    """The archive, proven whole (every member's hash) before anything is touched."""
-    archive = Archive(Path(path))
+    """The archive, proven whole (its table of contents within the limits, its manifest
+    complete, every member's hash) before anything is touched."""
+    archive = Archive(Path(path), archive_limits())
     try:
         manifest = archive.manifest()
+        _check_manifest(manifest.data, archive, str(path))
         archive.check(manifest)
-        for key in ("engine", "database", "migrations", "tables"):
-            if key not in manifest.data:
-                raise ArchiveError(f"{path}: damaged manifest (no {key!r})")
-        if manifest.database_kind not in DATABASE_MEMBERS:
-            raise ArchiveError(f"{path}: unknown database format {manifest.database_kind!r}")
     except BaseException:
         archive.close()
         raise
     return archive, manifest
 
 
+def _check_manifest(data: dict, archive: Archive, where: str) -> None:
+    """Every part of a backup's manifest that restore uses, of the right kind."""
+
+    def damaged(part: str) -> ArchiveError:
+        return ArchiveError(f"{where}: damaged manifest ({part})")
+
+    for key in ("engine", "database", "migrations", "tables", "troef_version", "created_at"):
+        if key not in data:
+            raise ArchiveError(f"{where}: damaged manifest (no {key!r})")
+    if not all(isinstance(data[k], str) for k in ("engine", "troef_version", "created_at")):
+        raise damaged("engine, troef_version or created_at")
+    db = data["database"]
+    if not isinstance(db, dict) or not isinstance(db.get("kind"), str):
+        raise damaged("database")
+    if db["kind"] not in DATABASE_MEMBERS:
+        raise ArchiveError(f"{where}: unknown database format {db['kind']!r}")
+    files = data.get("files")
+    if not isinstance(files, dict) or MANIFEST in files:
+        raise damaged("files")
+    if db.get("file") != DATABASE_MEMBERS[db["kind"]]:
+        raise damaged("database.file")
+    if db["file"] not in files or db["file"] not in archive.names():
+        raise ArchiveError(f"{where}: damaged archive ({db['file']} is missing)")
+    migrations = data["migrations"]
+    if not isinstance(migrations, dict) or not all(
+        isinstance(names, list) and all(isinstance(n, str) for n in names)
+        for names in migrations.values()
+    ):
+        raise damaged("migrations")
+    tables = data["tables"]
+    if not isinstance(tables, dict) or not all(
+        isinstance(t, dict) and type(t.get("rows")) is int and isinstance(t.get("sha256"), str)
+        for t in tables.values()
+    ):
+        raise damaged("tables")
+
+
 def backup_restore(*, path: Path, replace: bool = False) -> RestoreReport:
     """Restore an archive into this site. Refuses a site with data unless `replace`, and
     then backs that data up first. A damaged or foreign archive, one of another database
-    engine or from a newer Troef raises ArchiveError before anything changes. An archive
-    from an older Troef is migrated forward."""
+    engine or from a newer Troef, or one beyond the limits raises ArchiveError before
+    anything changes. An archive from an older Troef is migrated forward. The database
+    is unpacked into var/tmp, the files beside MEDIA_ROOT; both go on every way out."""
     archive, manifest = open_checked(path)
-    with archive:
+    with archive, work_folder("restore") as work:
         here = database.engine()
         if manifest.engine != here:
             raise ArchiveError(
@@ -144,35 +180,50 @@ def backup_restore(*, path: Path, replace: bool = False) -> RestoreReport:
         if unknown:
             raise ArchiveError(newer_message(str(path), unknown, manifest.version))
         report = RestoreReport(manifest=manifest)
-        if not site_is_empty():
-            if not replace:
-                raise ArchiveError(
-                    "this site already has data: restore refuses to overwrite it unless you "
-                    "add --replace (which backs it up first)"
-                )
-            report.replaced_backup = backup_create(prefix="before-restore")
+        if not site_is_empty() and not replace:
+            raise ArchiveError(
+                "this site already has data: restore refuses to overwrite it unless you "
+                "add --replace (which backs it up first)"
+            )
+        key = _secret_key(archive)
+        member = manifest.data["database"]["file"]
+        dump = archive.extract(member, work / Path(member).name)
+        if manifest.database_kind == "sqlite":
+            database.sqlite_verify(dump, manifest.tables, str(path))
         media = _unpack_media(archive)
         try:
-            with tempfile.TemporaryDirectory(prefix="troef-restore-") as work_dir:
-                member = manifest.data["database"]["file"]
-                dump = archive.extract(member, Path(work_dir) / Path(member).name)
-                _load_database(manifest, dump, str(path))
+            if not site_is_empty():
+                report.replaced_backup = backup_create(prefix="before-restore")
+            _load_database(manifest, dump, str(path))
         except BaseException:
             shutil.rmtree(media, ignore_errors=True)
             raise
         _swap_media(media)
-        _restore_secret_key(archive, report)
+        _restore_secret_key(key, report)
     connections.close_all()
     call_command("migrate", interactive=False, verbosity=0)
     report.migrated = True
     return report
 
 
+def _secret_key(archive: Archive) -> bytes | None:
+    """The archive's secret key, read (and checked to be text) before anything changes."""
+    try:
+        raw = archive.read(SECRET_KEY_MEMBER)
+    except KeyError:
+        return None
+    try:
+        key = raw.decode("ascii").strip()
+    except UnicodeDecodeError:
+        key = ""
+    if not key or len(key) > 1000:
+        raise ArchiveError(f"{archive.path}: damaged archive ({SECRET_KEY_MEMBER})")
+    return raw
+
+
 def _load_database(manifest: Manifest, dump: Path, where: str) -> None:
     kind = manifest.database_kind
-    if kind == "sqlite":
-        # a verified copy first: the live database is only touched by a good one
-        database.sqlite_verify(dump, manifest.tables, where)
+    if kind == "sqlite":  # verified already: the live database is only touched by a good one
         database.sqlite_load(dump)
         return
     if kind == "pg_dump":
@@ -180,7 +231,10 @@ def _load_database(manifest: Manifest, dump: Path, where: str) -> None:
             raise ArchiveError(f"{where}: restoring a pg_dump backup needs psql, not found")
         database.pg_load(dump)
     else:
-        logical.load(dump, manifest)
+        try:
+            logical.load(dump, manifest)
+        except (KeyError, TypeError, ValueError, RecursionError, DatabaseError) as error:
+            raise ArchiveError(f"{where}: damaged database ({type(error).__name__})") from None
     connections.close_all()
     found = database.current_digests()
     # a logical load builds django_migrations by migrating (its own timestamps)
@@ -192,10 +246,8 @@ def _load_database(manifest: Manifest, dump: Path, where: str) -> None:
         )
 
 
-def _restore_secret_key(archive: Archive, report: RestoreReport) -> None:
-    try:
-        key = archive.read(SECRET_KEY_MEMBER)
-    except KeyError:
+def _restore_secret_key(key: bytes | None, report: RestoreReport) -> None:
+    if key is None:
         report.notes.append("the archive holds no secret key: old table links will not open")
         return
     target = secret_key_file()

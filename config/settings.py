@@ -225,6 +225,25 @@ FILE_UPLOAD_MAX_MEMORY_SIZE = 2_621_440
 MEMBER_IMPORT_MAX_BYTES = 1_048_576
 MEMBER_IMPORT_MAX_ROWS = 5000
 
+
+# Archives that restore and import_club read (backups/limits.py, README "Backups"): what
+# they may unpack to, checked in the zip's table of contents before anything is unpacked
+# and again while reading. In MB in the environment, in bytes here.
+def _megabytes(name: str, default: int) -> int:
+    value = env_int(name, default)
+    if value < 1:
+        raise ConfigError(f"{name} must be at least 1 (MB), not {value}")
+    return value << 20
+
+
+ARCHIVE_MAX_BYTES = _megabytes("TROEF_ARCHIVE_MAX_MB", 4096)  # all files together
+ARCHIVE_DATABASE_MAX_BYTES = _megabytes("TROEF_ARCHIVE_DATABASE_MAX_MB", 2048)  # the database
+ARCHIVE_DATA_MAX_BYTES = _megabytes("TROEF_ARCHIVE_DATA_MAX_MB", 32)  # a club's data.json
+ARCHIVE_FILE_MAX_BYTES = _megabytes("TROEF_ARCHIVE_FILE_MAX_MB", 64)  # each other file
+ARCHIVE_MAX_RATIO = env_int("TROEF_ARCHIVE_MAX_RATIO", 100)  # unpacked/packed, files > 1 MB
+if ARCHIVE_MAX_RATIO < 2:
+    raise ConfigError(f"TROEF_ARCHIVE_MAX_RATIO must be at least 2, not {ARCHIVE_MAX_RATIO}")
+
 # --- Security ----------------------------------------------------------------------------
 # With DEBUG off Troef assumes HTTPS in front of it. A club laptop serving plain HTTP on
 # the venue's network sets HTTPS=0 (`manage.py venue` does).

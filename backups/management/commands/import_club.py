@@ -1,5 +1,7 @@
 """python manage.py import_club FILE [--slug NEW]: load a club exported by export_club
-into this site, with new ids (backups.clubs says how logins are matched)."""
+into this site, with new ids (backups.clubs says how logins are matched). Only the club's
+own data is loaded (backups.club_data); a damaged, crafted or too large archive gets one
+line and exit status 2, with nothing changed."""
 
 from __future__ import annotations
 
@@ -30,6 +32,8 @@ class Command(OneLineCommand):
             report = club_import(path=Path(file), slug=slug)
         except ArchiveError as error:
             self.fail(str(error))
+        except OSError as error:  # the file cannot be read, var/ cannot be written
+            self.fail(f"{file}: {error.strerror or error}")
         club = report.club
         rows = sum(report.counts.values())
         self.stdout.write(f"imported {club.name} as {club.slug!r}: {rows} rows")

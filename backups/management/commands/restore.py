@@ -1,9 +1,10 @@
 """python manage.py restore FILE [--replace]: put a backup (manage.py backup) back.
 
 Refuses a site that has data unless --replace, and then backs that data up first
-(var/backups/before-restore-*.zip). A damaged or foreign archive, one of another database
-engine, or one from a newer Troef: one line and exit status 2, nothing changed. An
-archive from an older Troef is migrated forward."""
+(var/backups/before-restore-*.zip). A damaged, crafted or foreign archive, one beyond the
+size limits (TROEF_ARCHIVE_*), one of another database engine, or one from a newer
+Troef: one line and exit status 2, nothing changed. An archive from an older Troef is
+migrated forward."""
 
 from __future__ import annotations
 
