@@ -70,9 +70,7 @@ def test_a_page_to_read_answers_a_post_with_405(two_clubs, name):
     two_clubs.a.save(update_fields=["standings_public"])
     kwargs, expected = MATRIX[name]
     url = reverse(name, kwargs=kwargs(two_clubs))
-    readers = [
-        role for role in READERS if expected.get(role) not in (None, LOGIN, 403, 404, 405)
-    ]
+    readers = [role for role in READERS if expected.get(role) not in (None, LOGIN, 403, 404, 405)]
     if name.startswith("public-"):
         readers = ["anon"]  # the matrix's club does not publish its standings; this one does
     assert readers, f"nobody reads {name}: {expected}"

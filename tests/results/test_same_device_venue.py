@@ -59,9 +59,7 @@ def test_at_the_venue_two_browser_apps_on_one_phone_are_flagged(two_clubs, venue
     table = game_table(two_clubs.a)
     result = enter_and_confirm(table, browser(CHROME), browser(FIREFOX))
     assert result.same_device == "venue_address"
-    assert ActionLog.objects.get(action="result.confirmed").data["same_device"] == (
-        "venue_address"
-    )
+    assert ActionLog.objects.get(action="result.confirmed").data["same_device"] == ("venue_address")
     director = client_for(two_clubs.director)
     director.cookies["troef_language"] = "en"
     html = page_html(director.get(table.page))
