@@ -1,7 +1,8 @@
 """A database that does not answer gets the same clear 503 page as a read-only one, with
 one log line naming the database and no traceback (clubs.middleware): under gunicorn and
 under waitress, real server processes pointed at a PostgreSQL address where nothing
-listens. The site's own pages that need no database still open."""
+listens, and at a SQLite file that cannot be opened. The site's own pages that need no
+database still open."""
 
 from __future__ import annotations
 
@@ -34,20 +35,31 @@ SERVERS = {
 REACHED = "The database cannot be reached"
 
 
-@pytest.fixture(params=sorted(SERVERS))
+@pytest.fixture(
+    params=[("gunicorn", "postgresql"), ("waitress", "postgresql"), ("waitress", "sqlite")],
+    ids="-".join,
+)
 def unreachable_site(request, tmp_path):
-    """A server whose DATABASE_URL names a PostgreSQL port nothing listens on. Yields
-    (base URL, log)."""
+    """A server whose DATABASE_URL names a PostgreSQL port nothing listens on, or a
+    SQLite "file" that is a folder. Yields (base URL, log, how the log names it)."""
+    server_kind, database = request.param
     port, database_port = free_port(), free_port()
-    url = f"postgres://troef:geheim@127.0.0.1:{database_port}/troef"
-    log = tmp_path / "server.log"
     var = tmp_path / "var"
     var.mkdir()
+    if database == "postgresql":
+        url = f"postgres://troef:geheim@127.0.0.1:{database_port}/troef"
+        named = "postgresql database troef on 127.0.0.1:"
+    else:
+        unopenable = var / "troef.sqlite3"
+        unopenable.mkdir()
+        url = f"sqlite:///{unopenable}"
+        named = str(unopenable)
+    log = tmp_path / "server.log"
     server = None
     try:
         with log.open("w") as output:
             server = subprocess.Popen(
-                SERVERS[request.param](port),
+                SERVERS[server_kind](port),
                 cwd=ROOT,
                 env=environment(var, DATABASE_URL=url),
                 stdout=output,
@@ -63,7 +75,7 @@ def unreachable_site(request, tmp_path):
             except (urllib.error.URLError, ConnectionError, TimeoutError):
                 assert time.monotonic() < deadline, log.read_text()
                 time.sleep(0.2)
-        yield base, log
+        yield base, log, named
     finally:
         if server is not None:
             server.terminate()
@@ -71,7 +83,7 @@ def unreachable_site(request, tmp_path):
 
 
 def test_an_unreachable_database_gets_the_503_page_and_one_line(unreachable_site):
-    base, log = unreachable_site
+    base, log, named = unreachable_site
     status, page = Browser(base).open("/")
     assert status == 503, page
     assert "De database is niet bereikbaar" in page
@@ -85,7 +97,7 @@ def test_an_unreachable_database_gets_the_503_page_and_one_line(unreachable_site
     text = log.read_text()
     lines = [line for line in text.splitlines() if REACHED in line]
     assert len(lines) == 3, text
-    assert all("postgresql database troef on 127.0.0.1:" in line for line in lines), lines
+    assert all(named in line for line in lines), lines
     assert "geheim" not in text
     assert "Traceback" not in text
     assert "Internal Server Error" not in text
