@@ -15,12 +15,27 @@ the second waits for that row's transaction (SQLite: IMMEDIATE transactions take
 write lock at BEGIN; PostgreSQL: the insert of the same key waits on the unique
 constraint) and then gets the stored answer.
 
-A POST without a key (an old page, a test client) runs as it always did. Answers are kept
-for KEEP and pruned when new ones are stored.
+An answer goes only to the one who earned it. It is stored with its owner (owner_of: the
+browser's CSRF secret, which every POST that passes Django's CSRF check carries in its
+cookie, and the logged-in user, as a keyed fingerprint) and with a fingerprint of the
+posted fields (digest_of, without the CSRF token, which changes per page shown). A repeat
+gets the stored answer only from the same owner with the same fields: the same phone
+sending again after the wifi dropped (its cookie was set when the form was shown, before
+the first POST, and stays). The same key from another browser or another user is refused
+(409), not run again and not answered with the first page (which holds the first
+browser's CSRF token and what only its user may see): a key stands for one action done
+at most once, and a copy of it from elsewhere is either a leaked key or a page copied
+between browsers, neither of which should act again. The same key with other fields is
+refused too (409): the first send was done, the changed one would be dropped unseen.
+
+A POST without a key (an old page), or one that has nothing to bind an answer to (no CSRF
+cookie, no session, no login: a test client), runs as it always did. Answers are kept for
+KEEP and pruned when new ones are stored.
 """
 
 from __future__ import annotations
 
+import hashlib
 import re
 import uuid
 from collections.abc import Callable
@@ -30,7 +45,10 @@ from functools import wraps
 from django.contrib import messages
 from django.db import IntegrityError, transaction
 from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest, HttpResponseRedirect
+from django.shortcuts import render
 from django.utils import timezone
+from django.utils.crypto import salted_hmac
+from django.utils.http import url_has_allowed_host_and_scheme
 from django.utils.translation import gettext as _
 
 from .models import IdempotentAnswer
@@ -69,35 +87,108 @@ def idempotent(view: View) -> View:
             return HttpResponseBadRequest(
                 _("This form is incomplete or was changed; reload the page.")
             )
-        return _once(request, key, lambda: view(request, *args, **kwargs))
+        owner = owner_of(request)
+        if not owner:  # nothing to bind an answer to: not stored, not replayed
+            return view(request, *args, **kwargs)
+        return _once(request, key, owner, lambda: view(request, *args, **kwargs))
 
     return wrapped
 
 
-def _once(request: HttpRequest, key: str, call: Callable[[], HttpResponse]) -> HttpResponse:
+def owner_of(request: HttpRequest) -> str:
+    """Whose answer a POST's is: a keyed fingerprint of the browser's CSRF secret (else
+    its session) and the logged-in user; "" when there is nothing to tell it by. Taken
+    before the view runs (a view that shows a form may set a new CSRF cookie)."""
+    secret = request.META.get("CSRF_COOKIE", "")
+    session = getattr(request, "session", None)
+    session_key = (session.session_key or "") if session is not None else ""
+    user = getattr(request, "user", None)
+    user_pk = str(user.pk) if user is not None and user.is_authenticated else ""
+    browser = f"csrf:{secret}" if secret else (f"session:{session_key}" if session_key else "")
+    if not browser and not user_pk:
+        return ""
+    return salted_hmac("troef.idempotency.owner", f"{browser}|user:{user_pk}").hexdigest()
+
+
+def digest_of(request: HttpRequest) -> str:
+    """A fingerprint of what was posted: every field but the CSRF token (fresh on every
+    page shown, and the offline queue sends the page's current one), and the files."""
+    parts = sorted(
+        (name, value)
+        for name, values in request.POST.lists()
+        if name != "csrfmiddlewaretoken"
+        for value in values
+    )
+    digest = hashlib.sha256()
+    for name, value in parts:
+        digest.update(f"{len(name)}:{name}={len(value)}:{value};".encode())
+    for name, files in sorted(request.FILES.lists()):
+        for upload in files:
+            digest.update(f"file:{name}:{upload.name}:{upload.size};".encode())
+            for chunk in upload.chunks():
+                digest.update(chunk)
+            upload.seek(0)
+    return digest.hexdigest()
+
+
+def _once(
+    request: HttpRequest, key: str, owner: str, call: Callable[[], HttpResponse]
+) -> HttpResponse:
     path = request.path[:_PATH_LENGTH]
+    digest = digest_of(request)
     for _attempt in range(2):
         with transaction.atomic():
             prune()
-            claimed = _claim(key, path)
+            claimed = _claim(key, path, owner, digest)
             if claimed is not None:
                 response = call()
                 _record(claimed, request, response)
                 return response
             first = IdempotentAnswer.objects.filter(key=key, path=path).first()
         if first is not None:
+            if first.owner != owner:
+                return _refused(
+                    request,
+                    _(
+                        "This form was already sent from another browser or by another "
+                        "user. Nothing was done now. Reload the page to see what is there "
+                        "and send it again from there."
+                    ),
+                )
+            if first.digest != digest:
+                return _refused(
+                    request,
+                    _(
+                        "This form was already sent, with other values. Nothing was changed "
+                        "now. Reload the page, check what is there now, and send your "
+                        "change again."
+                    ),
+                )
             return _replay(request, first)
         # The first answer was pruned between the claim and the read: claim it anew.
     return call()  # pragma: no cover - pruned twice in a row
 
 
-def _claim(key: str, path: str) -> IdempotentAnswer | None:
+def _claim(key: str, path: str, owner: str, digest: str) -> IdempotentAnswer | None:
     """The key's new row, or None when another request has it (committed)."""
     try:
         with transaction.atomic():
-            return IdempotentAnswer.objects.create(key=key, path=path)
+            return IdempotentAnswer.objects.create(key=key, path=path, owner=owner, digest=digest)
     except IntegrityError:
         return None
+
+
+def _refused(request: HttpRequest, message: str) -> HttpResponse:
+    """The key was used by someone else, or with other fields: a page (409) that says
+    so, with the way back to the form."""
+    referer = request.headers.get("referer", "")
+    safe = url_has_allowed_host_and_scheme(
+        referer, allowed_hosts={request.get_host()}, require_https=request.is_secure()
+    )
+    back = referer if referer and safe else request.path
+    return render(
+        request, "idempotency_refused.html", {"message": message, "back": back}, status=409
+    )
 
 
 def _record(claimed: IdempotentAnswer, request: HttpRequest, response: HttpResponse) -> None:

@@ -185,6 +185,11 @@ class IdempotentAnswer(models.Model):
 
     key = models.CharField(max_length=64)
     path = models.CharField(max_length=400)
+    # Whose answer it is (clubs.idempotency.owner_of: the browser's CSRF secret and the
+    # user, as a keyed fingerprint) and what was sent (a fingerprint of the posted
+    # fields): a repeat gets the answer only from its owner with the same fields.
+    owner = models.CharField(max_length=64, default="")
+    digest = models.CharField(max_length=64, default="")
     status = models.PositiveSmallIntegerField(default=0)
     headers = models.JSONField(default=dict)
     body = models.BinaryField(default=b"")
@@ -200,3 +205,17 @@ class IdempotentAnswer(models.Model):
 
     def __str__(self) -> str:
         return f"{self.key} {self.path} {self.status}"
+
+
+class TryCounter(models.Model):
+    """Wrong tries counted in the database (clubs.tries), so that a limit holds across
+    the site's processes and restarts: e.g. wrong personal codes for one player at one
+    table. `key` names what is counted; the count is forgotten at `expires_at`. Not shown
+    anywhere: no user-facing names."""
+
+    key = models.CharField(max_length=200, unique=True)
+    count = models.PositiveIntegerField(default=0)
+    expires_at = models.DateTimeField(db_index=True)
+
+    def __str__(self) -> str:
+        return f"{self.key} {self.count}"

@@ -15,7 +15,7 @@ from django.core.exceptions import ValidationError
 from django.http import HttpResponseBadRequest
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_http_methods
+from django.views.decorators.http import require_http_methods, require_safe
 from django_filters.views import FilterView
 from django_tables2 import SingleTableMixin
 from django_tables2.export import ExportMixin
@@ -39,6 +39,7 @@ IMPORT_SALT = "troef.members-import"
 IMPORT_MAX_AGE = 3600
 
 
+@require_safe
 def front(request):
     clubs = list(selectors.clubs_for_front_page())
     roles = selectors.roles_of_user(request.user)
@@ -48,12 +49,14 @@ def front(request):
     return render(request, "clubs/front.html", {"clubs": clubs, "my_clubs": my_clubs})
 
 
+@require_safe
 def club_public(request, club_slug):
     club = get_object_or_404(selectors.clubs_for_front_page(), slug=club_slug)
     return render(request, "clubs/public.html", {"club": club})
 
 
 @player_required
+@require_safe
 def club_home(request, club):
     return render(
         request,
@@ -272,6 +275,7 @@ def _member_import_confirm(request, club):
 
 
 @admin_required
+@require_safe
 def role_list(request, club):
     roles, members_by_user = selectors.role_list(club)
     table = RoleTable(roles, members_by_user=members_by_user, request=request)

@@ -1,13 +1,13 @@
 """Database faults told in one line: a database that cannot be reached or used (for
-manage.py, which then stops with exit status 2), or one that refuses writes (for the
-site's 503 page, clubs.middleware)."""
+manage.py, which then stops with exit status 2), or one that refuses writes or does not
+answer (for the site's 503 page, clubs.middleware)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
 from django.conf import settings
-from django.db import DEFAULT_DB_ALIAS, DatabaseError, connections
+from django.db import DEFAULT_DB_ALIAS, DatabaseError, InterfaceError, OperationalError, connections
 from django.db.utils import load_backend
 
 #: PostgreSQL's read_only_sql_transaction: a standby, or a database set read-only.
@@ -41,6 +41,23 @@ def is_read_only_error(error: BaseException) -> bool:
     if getattr(error.__cause__, "sqlstate", None) == READ_ONLY_SQLSTATE:
         return True
     return "readonly database" in str(error).lower()  # SQLITE_READONLY
+
+
+def is_unreachable_error(error: BaseException, alias: str = DEFAULT_DB_ALIAS) -> bool:
+    """Is `error` (or what it was raised from) the database not answering: no connection
+    could be made (refused, no such host, a SQLite file that cannot be opened) or the one
+    there was broke off? Not a lock, a missing table or a refused write: those come on a
+    connection that works."""
+    for cause in _chain(error):
+        if isinstance(cause, (OperationalError, InterfaceError)):
+            raw = connections[alias].connection
+            return raw is None or bool(getattr(raw, "closed", False))
+    return False
+
+
+def first_line(error: BaseException) -> str:
+    """The first line of `error`'s text (its class's name when it has none), for a log."""
+    return _first_line(error)
 
 
 def database_name(alias: str = DEFAULT_DB_ALIAS) -> str:

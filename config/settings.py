@@ -192,6 +192,10 @@ LANGUAGES = [("nl", _("Dutch")), ("de", _("German")), ("en", _("English"))]
 LOCALE_PATHS = [BASE_DIR / "locale"]
 LANGUAGE_COOKIE_NAME = "troef_language"
 LANGUAGE_COOKIE_AGE = 365 * 24 * 3600
+# Sent with the site's own pages and with links followed to it, never with another
+# site's requests (as the session and CSRF cookies are); over HTTPS only where the site
+# uses HTTPS (LANGUAGE_COOKIE_SECURE, below).
+LANGUAGE_COOKIE_SAMESITE = "Lax"
 TIME_ZONE = env_str("TIME_ZONE", "Europe/Amsterdam")
 USE_I18N = True
 USE_TZ = True
@@ -251,6 +255,7 @@ HTTPS = env_bool("HTTPS", not DEBUG and not VENUE)
 SECURE_SSL_REDIRECT = HTTPS
 SESSION_COOKIE_SECURE = HTTPS
 CSRF_COOKIE_SECURE = HTTPS
+LANGUAGE_COOKIE_SECURE = HTTPS
 SECURE_HSTS_SECONDS = env_int("SECURE_HSTS_SECONDS", 31_536_000 if HTTPS else 0)
 SECURE_HSTS_INCLUDE_SUBDOMAINS = HTTPS
 SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", HTTPS)

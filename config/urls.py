@@ -3,6 +3,10 @@ from django.contrib.auth import views as auth_views
 from django.urls import include, path
 from django.views.i18n import set_language
 
+#: A database that cannot be written or reached gets its 503 page also when a middleware
+#: (not a view) met it; anything else gets the 500 page.
+handler500 = "clubs.middleware.server_error"
+
 urlpatterns = [
     path(
         "accounts/login/",

@@ -17,7 +17,7 @@ from django.shortcuts import redirect, render
 from django.urls import path
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
-from django.views.decorators.http import require_http_methods
+from django.views.decorators.http import require_http_methods, require_safe
 
 from clubs.access import director_required
 from games import registry
@@ -86,6 +86,7 @@ def _checker_or_404(game: str, check: str):
 
 
 @director_required
+@require_safe
 def checker_index(request, club):
     return render(
         request,
@@ -155,6 +156,7 @@ def _save(request, club, form: CheckerForm, save_form: SaveForm):
 
 
 @director_required
+@require_safe
 def dispute_detail(request, club, pk: int) -> HttpResponse:
     dispute = selectors.club_dispute(club, pk)
     if dispute is None:

@@ -24,6 +24,8 @@ DEVICE_SIGNS = {
     "session": _("the same browser session"),
     "phone": _("the same linked phone"),
     "address": _("the same network address and browser"),
+    # At the venue (settings.VENUE) every phone on its network has its own address.
+    "venue_address": _("the same network address at the venue"),
 }
 
 

@@ -11,7 +11,7 @@ from django.http import HttpResponseBadRequest
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
-from django.views.decorators.http import require_POST
+from django.views.decorators.http import require_POST, require_safe
 
 from clubs.access import director_required, is_htmx, player_required
 from clubs.idempotency import idempotent
@@ -61,6 +61,7 @@ def _answer(request, club, round_: Round, service, **kwargs):
 
 @player_required
 @never_cache
+@require_safe
 def round_clock(request, club, pk: int, number: int):
     """The clock alone, which the round page fetches now and then (htmx) to show what
     another director did; whoever may open the round page may read it."""

@@ -34,6 +34,7 @@ def _phones_cannot_reach(url: str) -> bool:
 
 
 @director_required
+@require_safe
 def connect(request, club):
     url = site_url(request) + "/"
     return render(
@@ -50,6 +51,7 @@ def connect(request, club):
 
 
 @director_required
+@require_safe
 def table_qr(request, club, pk):
     table = get_object_or_404(
         Table.objects.filter(round__tournament__club=club).select_related("round__tournament"),

@@ -7,12 +7,12 @@ import re
 import secrets
 from collections.abc import Collection
 
-from django.core.cache import cache
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 from django.utils.crypto import constant_time_compare
 from django.utils.translation import gettext as _
 
+from clubs import tries
 from clubs.models import Member
 from clubs.services import log_action
 from tournaments.models import Entry, Table, Tournament
@@ -30,7 +30,8 @@ from .common import (
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 CODE_LENGTH = 6
 #: Wrong personal codes for one player at one table before the next are refused for
-#: CODE_LOCK_SECONDS (one in 887 million is right by chance).
+#: CODE_LOCK_SECONDS (one in 887 million is right by chance). Counted in the database
+#: (clubs.tries), so the limit holds across the site's processes and restarts.
 CODE_TRIES = 10
 CODE_LOCK_SECONDS = 15 * 60
 
@@ -132,43 +133,47 @@ def _tries_key(table: Table, entry: Entry) -> str:
 
 
 def _code_matches(table: Table, entry: Entry, code: str) -> bool:
-    """Whether `code` is the player's; too many wrong ones in a row are refused a while."""
+    """Whether `code` is the player's; too many wrong ones in a row are refused a while.
+    Each code checked takes one of CODE_TRIES first (clubs.tries), in the database, so
+    that several processes together check no more than CODE_TRIES."""
     key = _tries_key(table, entry)
-    if (cache.get(key) or 0) >= CODE_TRIES:
+    if not tries.take(key, limit=CODE_TRIES, seconds=CODE_LOCK_SECONDS):
         raise ValidationError(
             _("Too many wrong codes for %(name)s. Try again in 15 minutes, or ask the director.")
             % {"name": entry.name}
         )
     stored = code_of(entry)
     if stored and constant_time_compare(normalize_code(code), stored):
-        cache.delete(key)
+        tries.clear(key)
         return True
-    try:
-        tries = cache.incr(key)
-    except ValueError:  # the first wrong code
-        tries = 1
-    if tries == 1 or tries >= CODE_TRIES:
-        # Counted for 15 minutes from the first; locked for 15 from the last.
-        cache.set(key, tries, CODE_LOCK_SECONDS)
     return False
 
 
-def proven(table: Table, entry: Entry, *, actor=None, device: Device = NO_DEVICE, code="") -> bool:
-    """Whether whoever acts shows they are `entry`'s player: their own login, a phone
-    linked by their personal QR code, or their personal code typed (`code`). A wrong
-    code is refused with a message."""
+def proven(table: Table, entry: Entry, *, actor=None, device: Device = NO_DEVICE) -> bool:
+    """Whether whoever acts is `entry`'s player without typing a code: their own login,
+    or a phone linked by their personal QR code."""
     own_login = entry.member_id is not None and entry.member.user_id is not None
     if own_login and actor is not None and entry.member.user_id == actor.pk:
         return True
-    if device.player and device.player == player_key(entry.member_id, entry.pk):
-        return True
-    if code:
-        if not _code_matches(table, entry, code):
-            raise ValidationError(
-                _("That is not the personal code of %(name)s.") % {"name": entry.name}
-            )
-        return True
-    return False
+    return bool(device.player) and device.player == player_key(entry.member_id, entry.pk)
+
+
+def code_proof(
+    table: Table, entry: Entry | None, *, actor=None, device: Device = NO_DEVICE, code: str = ""
+) -> bool:
+    """Whether the personal code typed (`code`) proves `entry`'s player; False when none
+    was typed or none is needed (:func:`proven` otherwise). A wrong code is refused with a
+    message, and counted.
+
+    The services call this before their transaction: a refusal inside it undoes that
+    transaction's writes, and the count of wrong codes must stay."""
+    if entry is None or not code or proven(table, entry, actor=actor, device=device):
+        return False
+    if not _code_matches(table, entry, code):
+        raise ValidationError(
+            _("That is not the personal code of %(name)s.") % {"name": entry.name}
+        )
+    return True
 
 
 def phone_players(tournament: Tournament, *, actor=None, device: Device = NO_DEVICE) -> set[int]:
@@ -235,9 +240,12 @@ def _unproven_reason(table: Table, entry: Entry, *, actor, device: Device) -> st
     return None
 
 
-def check_identity(table: Table, entry: Entry, *, actor, device: Device, code: str) -> None:
-    """Refuse a player acting at the table's link unless the phone may be them."""
-    if proven(table, entry, actor=actor, device=device, code=code):
+def check_identity(
+    table: Table, entry: Entry, *, actor, device: Device, code_ok: bool = False
+) -> None:
+    """Refuse a player acting at the table's link unless the phone may be them
+    (`code_ok`: their personal code was typed and checked, :func:`code_proof`)."""
+    if code_ok or proven(table, entry, actor=actor, device=device):
         return
     reason = _unproven_reason(table, entry, actor=actor, device=device)
     if reason is not None:

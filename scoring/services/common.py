@@ -7,6 +7,7 @@ import hashlib
 from dataclasses import dataclass
 from typing import Any
 
+from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.utils.translation import gettext as _
 
@@ -77,6 +78,25 @@ class Device:
 
 #: A request nothing is known of: the services' default `device` (frozen, so shared).
 NO_DEVICE = Device()
+
+
+def address_fingerprint(address: str, user_agent: str) -> str:
+    """Device.address: where a request came from, as the same-device flag compares it.
+
+    On the venue's own network (settings.VENUE, `manage.py venue`) every phone has its
+    own address, so the address alone: a second browser app on the same phone (another
+    User-Agent) is still the same phone. On a hosted site many phones share one address
+    (a club's wifi behind one router, a mobile network's NAT), so the address together
+    with the browser (User-Agent)."""
+    if settings.VENUE:
+        return fingerprint("venue-address", address)
+    return fingerprint("address", address, user_agent)
+
+
+def address_sign() -> str:
+    """The same-device reason (ResultEntry.same_device, models.DEVICE_SIGNS) for one
+    address_fingerprint: the address alone at the venue, with the browser elsewhere."""
+    return "venue_address" if settings.VENUE else "address"
 
 
 def fingerprint(*parts: str) -> str:

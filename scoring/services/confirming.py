@@ -20,6 +20,7 @@ from .common import (
     Device,
     ResultConflictError,
     Status,
+    address_sign,
     bump,
     is_director,
     log,
@@ -122,7 +123,7 @@ def _same_device(result: ResultEntry, device: Device, now: datetime.datetime) ->
         for reason, mine, theirs in (
             ("session", device.session, result.entered_session),
             ("phone", device.link, result.entered_device),
-            ("address", device.address, result.entered_address),
+            (address_sign(), device.address, result.entered_address),
         )
         if mine and mine == theirs
     ]

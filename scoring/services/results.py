@@ -16,7 +16,7 @@ from tournaments.models import Entry, Round, Table
 from tournaments.services import refuse_when_finished
 
 from ..models import NOTE_LENGTH, ResultEntry
-from .codes import check_identity
+from .codes import check_identity, code_proof
 from .common import (
     NO_DEVICE,
     ConfirmBy,
@@ -57,6 +57,7 @@ def result_submit(
     at the table's link, under whichever name: entering one of them again does not
     confirm it. With Tournament.confirm_by `director`, a director's own entry (not at a
     table they play at) counts at once."""
+    code_ok = code_proof(table, by_entry, actor=actor, device=device, code=code)
     with transaction.atomic():
         table = lock_table(table, version)
         tournament = table.round.tournament
@@ -65,7 +66,7 @@ def result_submit(
         if not director and not seated(table, by_entry):
             raise ValidationError(_("Only a director or a player of this table can enter it."))
         if by_entry is not None:
-            check_identity(table, by_entry, actor=actor, device=device, code=code)
+            check_identity(table, by_entry, actor=actor, device=device, code_ok=code_ok)
         if table.results.filter(status=Status.CONFIRMED).exists():
             raise ValidationError(_("This table's result is confirmed. A director can correct it."))
         sides, players = table_shape(table)
@@ -136,12 +137,13 @@ def result_confirm(
     `code` their personal code when typed), or a director (`actor`). The browser that
     entered it at the table's link (`entered_here`, or its session) cannot confirm it
     under another name. A disputed table is settled by a director."""
+    code_ok = code_proof(result.table, by_entry, actor=actor, device=device, code=code)
     with transaction.atomic():
         table = lock_table(result.table, version)
         result = ResultEntry.objects.select_related("entered_by_entry").get(pk=result.pk)
         refuse_when_finished(table.round.tournament)
         if by_entry is not None and seated(table, by_entry):
-            check_identity(table, by_entry, actor=actor, device=device, code=code)
+            check_identity(table, by_entry, actor=actor, device=device, code_ok=code_ok)
         refusal = confirm_refusal(
             table, result, actor=actor, by_entry=by_entry, entered_here=entered_here, device=device
         )

@@ -16,7 +16,7 @@ from django.http import HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import path, reverse
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_http_methods
+from django.views.decorators.http import require_http_methods, require_safe
 
 from clubs.access import director_required
 from clubs.models import Club
@@ -106,6 +106,7 @@ def tournament_codes(request, club, pk: int) -> HttpResponse:
 
 
 @director_required
+@require_safe
 def checkin_slips(request, club, pk: int) -> HttpResponse:
     """Check-in slips as PDF: `?player=<id>` that player's, else those of the guests and
     the members without a login (withdrawn players left out)."""

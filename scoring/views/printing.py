@@ -24,6 +24,7 @@ from django.urls import path
 from django.utils import timezone
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
+from django.views.decorators.http import require_safe
 
 from clubs.access import director_required, player_required
 from clubs.models import Club, Member, Role
@@ -80,6 +81,7 @@ def _round(club: Club, pk: int, number: int) -> Round:
 
 
 @director_required
+@require_safe
 def draw_list(request, club, pk, number):
     round_ = _round(club, pk, number)
     title, filename = printing.round_names(round_.tournament, number)
@@ -87,6 +89,7 @@ def draw_list(request, club, pk, number):
 
 
 @director_required
+@require_safe
 def table_cards(request, club, pk, number):
     round_ = _round(club, pk, number)
     title, filename = printing.round_names(round_.tournament, number)
@@ -102,6 +105,7 @@ def table_cards(request, club, pk, number):
 
 
 @director_required
+@require_safe
 def table_sheet(request, club, pk):
     table = get_object_or_404(
         Table.objects.filter(round__tournament__club=club).select_related("round__tournament"),
@@ -119,6 +123,7 @@ def table_sheet(request, club, pk):
 
 
 @director_required
+@require_safe
 def tournament_report(request, club, pk):
     """The evening's printed report: the standings, then the disputes with the rulings."""
     tournament = _tournament(club, pk)
@@ -152,19 +157,23 @@ def _season_standings(club: Club, pk: int):
 
 
 @player_required
+@require_safe
 def tournament_standings(request, club, pk):
     return _tournament_standings(club, pk)
 
 
 @player_required
+@require_safe
 def season_standings(request, club, pk):
     return _season_standings(club, pk)
 
 
+@require_safe
 def public_tournament_standings(request, club_slug, pk):
     return _tournament_standings(public_club(club_slug), pk)
 
 
+@require_safe
 def public_season_standings(request, club_slug, pk):
     return _season_standings(public_club(club_slug), pk)
 
@@ -173,6 +182,7 @@ def public_season_standings(request, club_slug, pk):
 
 
 @player_required
+@require_safe
 def personal_card(request, club, pk, member):
     """The card of `member` at tournament `pk`: for directors, and for the member."""
     tournament = _tournament(club, pk)
@@ -243,6 +253,7 @@ class BlankSheetForm(GameOptionsMixin, forms.Form):
 
 
 @player_required
+@require_safe
 def blank_sheets(request, club):
     """The form, and, once it is filled in right, the PDF of blank sheets."""
     form = BlankSheetForm(request.GET if "game" in request.GET else None)

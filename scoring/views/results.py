@@ -19,7 +19,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import path, reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
-from django.views.decorators.http import require_http_methods
+from django.views.decorators.http import require_http_methods, require_safe
 
 from clubs.access import director_required, player_required
 from clubs.auth import client_ip
@@ -97,8 +97,8 @@ def device_of(request, club: Club, *, session: bool = False) -> Device:
     return Device(
         session=services.fingerprint("session", key) if key else "",
         link=services.fingerprint("phone", phone.device) if phone is not None else "",
-        address=services.fingerprint(
-            "address", client_ip(request), request.headers.get("user-agent", "")
+        address=services.address_fingerprint(
+            client_ip(request), request.headers.get("user-agent", "")
         ),
         player=player,
     )
@@ -175,6 +175,7 @@ def _club_round(club: Club, pk: int, number: int) -> Round:
 
 
 @director_required
+@require_safe
 def round_results(request, club, pk: int, number: int):
     round_ = _club_round(club, pk, number)
     return render(
@@ -191,6 +192,7 @@ def round_results(request, club, pk: int, number: int):
 
 @player_required
 @never_cache
+@require_safe
 def round_results_live(request, club, pk: int, number: int):
     """The round's results list alone, which the round page and the results page fetch
     every few seconds (htmx) to keep up. Whoever may open the round page may read it; a

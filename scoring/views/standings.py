@@ -20,6 +20,7 @@ from django.utils.formats import date_format
 from django.utils.safestring import mark_safe
 from django.utils.translation import gettext
 from django.views.decorators.cache import never_cache
+from django.views.decorators.http import require_safe
 from django_tables2 import RequestConfig
 
 from clubs.access import director_required, player_required, role_level
@@ -154,6 +155,7 @@ def _season_url(club: Club, season: Season | None, *, public: bool) -> str | Non
 
 
 @player_required
+@require_safe
 def tournament_standings(request, club, pk):
     return _tournament_page(request, club, _tournament(club, pk), public=False)
 
@@ -224,6 +226,7 @@ def _top_chart(board: selectors.SeasonBoard) -> dict | None:
 
 
 @player_required
+@require_safe
 def season_standings(request, club, pk):
     return _season_page(request, club, _season(club, pk), public=False)
 
@@ -232,6 +235,7 @@ def season_standings(request, club, pk):
 
 
 @player_required
+@require_safe
 def player_detail(request, club, pk):
     member = get_object_or_404(Member, club=club, pk=pk)
     context = {"club": club, **_player_context(club, selectors.player_page(member))}
@@ -332,6 +336,7 @@ def _player_context(club: Club, page: selectors.PlayerPage) -> dict:
 
 
 @player_required
+@require_safe
 def my_results(request, club):
     member = Member.objects.filter(club=club, user=request.user).first()
     if member is None:
@@ -347,6 +352,7 @@ def public_club(club_slug: str) -> Club:
     return get_object_or_404(Club, slug=club_slug, standings_public=True)
 
 
+@require_safe
 def public_standings(request, club_slug):
     club = public_club(club_slug)
     seasons, tournaments = selectors.public_lists(club, RECENT)
@@ -357,11 +363,13 @@ def public_standings(request, club_slug):
     )
 
 
+@require_safe
 def public_tournament_standings(request, club_slug, pk):
     club = public_club(club_slug)
     return _tournament_page(request, club, _tournament(club, pk), public=True)
 
 
+@require_safe
 def public_season_standings(request, club_slug, pk):
     club = public_club(club_slug)
     return _season_page(request, club, _season(club, pk), public=True)
@@ -416,6 +424,7 @@ def _venue_context(club: Club, pk: int) -> dict:
 
 @director_or_public
 @never_cache
+@require_safe
 def tournament_venue(request, club, pk):
     # A club with public standings lets everyone in without a role; its directors still
     # get their links on the screen (connect your phone).
@@ -428,6 +437,7 @@ def tournament_venue(request, club, pk):
 
 @director_or_public
 @never_cache
+@require_safe
 def tournament_venue_live(request, club, pk):
     return HttpResponse(_venue_live(_tournament(club, pk)))
 

@@ -1,7 +1,8 @@
 """Sent once (clubs.idempotency): a POST carrying an idempotency key is done at most once
-per key and path; a repeat gets the first answer (status, Location, page, messages) and
-stores nothing new, also when the first answer never arrived. Through the real result
-pages, on the SQLite file database here and PostgreSQL under `make test-services`."""
+per key and path; a repeat from the same browser gets the first answer (status, Location,
+page, messages) and stores nothing new, also when the first answer never arrived. Through
+the real result pages, on the SQLite file database here and PostgreSQL under `make
+test-services`. Who else may send the key: tests/clubs/test_idempotency_owner.py."""
 
 import re
 import uuid
@@ -11,6 +12,7 @@ import pytest
 from django.contrib import messages
 from django.db import IntegrityError, transaction
 from django.http import HttpResponse
+from django.middleware.csrf import _get_new_csrf_string
 from django.test import Client, RequestFactory
 from django.utils import timezone
 from django.utils.html import escape
@@ -52,8 +54,17 @@ def at_table(table, key: str, player: int = 0) -> dict[str, str]:
     return {**as_post(AHEAD, table.version, player=str(table.entries[player].pk)), FIELD: key}
 
 
-def post_at_table(table, key: str):
-    return Client().post(table.link, at_table(table, key))
+def phone(secret: str | None = None) -> Client:
+    """A browser as it posts a form: with the CSRF cookie it got when the form was shown.
+    Two with the same `secret` are one browser, the second without the cookies the
+    first one's answers set (the answer never arrived)."""
+    client = Client()
+    client.cookies["csrftoken"] = secret or _get_new_csrf_string()
+    return client
+
+
+def post_at_table(table, key: str, secret: str | None = None):
+    return phone(secret).post(table.link, at_table(table, key))
 
 
 # --- the form carries a key ----------------------------------------------------------------
@@ -81,9 +92,10 @@ def test_every_form_shown_carries_its_own_key(table, two_clubs):
 def test_the_same_key_twice_stores_one_result_and_answers_the_same(table):
     version = table.version
     data = at_table(table, str(uuid.uuid4()))
-    first = Client().post(table.link, data)
-    # The answer never reached the phone (a client without its cookies) and it sends again.
-    again = Client().post(table.link, data)
+    secret = _get_new_csrf_string()
+    first = phone(secret).post(table.link, data)
+    # The answer never reached the phone (its session cookie neither) and it sends again.
+    again = phone(secret).post(table.link, data)
     assert (first.status_code, again.status_code) == (302, 302)
     assert again["Location"] == first["Location"]
     assert again["Idempotent-Replayed"] == "true"
@@ -98,8 +110,9 @@ def test_a_repeat_shows_the_first_answers_message(table):
     """The saved-message travels with the redirect; the phone that lost the answer sees it
     after the repeat, as it would have after the first."""
     data = at_table(table, str(uuid.uuid4()))
-    Client().post(table.link, data)
-    shown = Client().post(table.link, data, follow=True)
+    secret = _get_new_csrf_string()
+    phone(secret).post(table.link, data)
+    shown = phone(secret).post(table.link, data, follow=True)
     assert shown.status_code == 200
     assert escape(dutch(SAVED)) in page_html(shown)
     assert ResultEntry.objects.filter(table=table.table).count() == 1
@@ -111,10 +124,11 @@ def test_a_refusal_is_answered_again_too(table):
     post_at_table(table, str(uuid.uuid4()))
     key = str(uuid.uuid4())
     data = {**at_table(table, key, player=1), "version": "0"}
-    first = Client().post(table.link, data)
+    browser = phone()
+    first = browser.post(table.link, data)
     assert first.status_code == 200
     assert escape(dutch(ResultConflictError().message)) in page_html(first)
-    again = Client().post(table.link, data)
+    again = browser.post(table.link, data)
     assert (again.status_code, again.content) == (200, first.content)
     assert again["Content-Type"] == first["Content-Type"]
 
@@ -122,8 +136,9 @@ def test_a_refusal_is_answered_again_too(table):
 def test_different_keys_are_two_attempts(table):
     version = table.version
     data = as_post(AHEAD, version, player=str(table.entries[0].pk))
-    first = Client().post(table.link, {**data, FIELD: str(uuid.uuid4())})
-    second = Client().post(table.link, {**data, FIELD: str(uuid.uuid4())})
+    browser = phone()
+    first = browser.post(table.link, {**data, FIELD: str(uuid.uuid4())})
+    second = browser.post(table.link, {**data, FIELD: str(uuid.uuid4())})
     assert first.status_code == 302
     # The second ran: the service saw the version had moved on and said so.
     assert second.status_code == 200
@@ -149,7 +164,7 @@ def test_the_directors_confirm_and_set_aside_are_done_once(table, two_clubs):
     data = {"action": "confirm", "result": result.pk, "version": table.version}
     key = str(uuid.uuid4())
     first = director.post(table.page, {**data, FIELD: key})
-    again = client_for(two_clubs.director).post(table.page, {**data, FIELD: key}, follow=True)
+    again = director.post(table.page, {**data, FIELD: key}, follow=True)
     assert first.status_code == 302
     assert escape(dutch("The result is confirmed.")) in page_html(again)
     assert dutch(ResultConflictError().message) not in page_html(again)
@@ -161,7 +176,8 @@ def test_the_directors_confirm_and_set_aside_are_done_once(table, two_clubs):
 def test_a_directors_entry_is_stored_once(table, two_clubs):
     key = str(uuid.uuid4())
     data = {**as_post(AHEAD, table.version), FIELD: key}
-    answers = [client_for(two_clubs.director).post(table.page, data) for _ in range(3)]
+    director = client_for(two_clubs.director)
+    answers = [director.post(table.page, data) for _ in range(3)]
     assert [answer.status_code for answer in answers] == [302, 302, 302]
     assert ResultEntry.objects.filter(table=table.table).count() == 1
 
@@ -199,6 +215,7 @@ def test_a_post_without_a_key_works_as_before(table):
 # --- the decorator on its own: rollback, messages, pruning ---------------------------------
 
 factory = RequestFactory()
+BROWSER = _get_new_csrf_string()
 
 
 def _request(key: str, path: str = "/somewhere/"):
@@ -206,6 +223,7 @@ def _request(key: str, path: str = "/somewhere/"):
     from django.contrib.sessions.backends.db import SessionStore
 
     request = factory.post(path, {FIELD: key})
+    request.META["CSRF_COOKIE"] = BROWSER  # one browser sends them all
     request.session = SessionStore()
     request._messages = FallbackStorage(request)
     return request
@@ -281,7 +299,8 @@ def test_the_same_post_arriving_at_once_stores_one_result(live_table):
     table = live_table
     key = str(uuid.uuid4())
     data = at_table(table, key)
-    responses = run_at_once(lambda _i: Client().post(table.link, data))
+    secret = _get_new_csrf_string()  # one phone: its copies carry one CSRF cookie
+    responses = run_at_once(lambda _i: phone(secret).post(table.link, data))
     assert all(hasattr(response, "status_code") for response in responses), responses
     assert [response.status_code for response in responses] == [302] * THREADS
     assert len({response["Location"] for response in responses}) == 1
@@ -298,9 +317,7 @@ def different_keys_at_once_are_each_answered(live_table):
     table = live_table
     version = table.version
     base = as_post(AHEAD, version, player=str(table.entries[0].pk))
-    responses = run_at_once(
-        lambda _i: Client().post(table.link, {**base, FIELD: str(uuid.uuid4())})
-    )
+    responses = run_at_once(lambda _i: phone().post(table.link, {**base, FIELD: str(uuid.uuid4())}))
     assert all(hasattr(response, "status_code") for response in responses), responses
     assert sorted(response.status_code for response in responses) == [200] * (THREADS - 1) + [302]
     assert ResultEntry.objects.filter(table=table.table).count() == 1

@@ -11,7 +11,7 @@ from django.urls import reverse
 from django.utils.cache import patch_vary_headers
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
-from django.views.decorators.http import require_POST
+from django.views.decorators.http import require_POST, require_safe
 
 from clubs.access import director_required, is_htmx
 from clubs.idempotency import idempotent
@@ -87,6 +87,7 @@ def _checkin_answer(request, club, tournament, row=None, error: str = "", **part
 
 
 @director_required
+@require_safe
 def tournament_checkin(request, club, pk):
     tournament = tournament_of(club, pk)
     return _checkin_page(request, club, tournament, EntryAddForm(tournament=tournament))

@@ -7,7 +7,7 @@ from django.core.exceptions import ValidationError
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_POST
+from django.views.decorators.http import require_POST, require_safe
 
 from clubs.access import director_required, player_required
 from clubs.idempotency import idempotent
@@ -28,6 +28,7 @@ def round_of(club, pk: int, number: int) -> Round:
 
 
 @player_required
+@require_safe
 def round_detail(request, club, pk, number):
     return _round_page(request, club, tournament_of(club, pk), number)
 

@@ -7,7 +7,7 @@ import copy
 from django.contrib import messages
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_http_methods
+from django.views.decorators.http import require_http_methods, require_safe
 from django_tables2 import RequestConfig
 
 from clubs.access import director_required, player_required
@@ -22,6 +22,7 @@ from .common import is_club_director, save_form
 
 
 @player_required
+@require_safe
 def season_list(request, club):
     is_director = is_club_director(request)
     table = SeasonTable(selectors.season_list(club), can_edit=is_director)
@@ -59,6 +60,7 @@ def season_edit(request, club, pk):
 
 
 @player_required
+@require_safe
 def season_detail(request, club, pk):
     """The season's evenings. (The standings pages replace this with the season's
     standings under the same URL name.)"""

@@ -9,7 +9,7 @@ from django.contrib import messages
 from django.core.exceptions import ValidationError
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_http_methods, require_POST
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from clubs.access import director_required, player_required
 from clubs.forms import posted
@@ -82,6 +82,7 @@ def tournament_edit(request, club, pk):
 
 
 @player_required
+@require_safe
 def tournament_detail(request, club, pk):
     tournament = tournament_of(club, pk)
     rounds = selectors.rounds_of(tournament)
