@@ -130,8 +130,8 @@ class Command(BaseCommand):
     def handle(self, *args, host, port, demo, no_mdns, **options):
         port = _port(port)
         _refuse_second_venue()
-        self.end_left_worker()
         venue = self.plan(host, port)
+        self.end_left_worker()  # the first change, once the input is known to be good
         self.set_up(demo=demo)
         self.serve(venue, self.hooks(venue, mdns=not no_mdns))
 
