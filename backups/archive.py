@@ -128,6 +128,17 @@ def troef_version() -> str:
         return "0+unknown"
 
 
+def newer_troef(version: object) -> str:
+    """An archive or database from a newer Troef, in words: "a newer Troef (written by
+    Troef 0.3, this is Troef 0.1)". Its version is named only when it differs from this
+    one's: a build with a migration more can carry the same number."""
+    ours = troef_version()
+    theirs = " ".join(str(version).split())[:40] if isinstance(version, str) else ""
+    if theirs and theirs != ours:
+        return f"a newer Troef (written by Troef {theirs}, this is Troef {ours})"
+    return f"a newer Troef than this one (Troef {ours})"
+
+
 def file_sha256(path: Path) -> str:
     digest = hashlib.sha256()
     with path.open("rb") as handle:
@@ -350,10 +361,7 @@ class Archive:
         if not isinstance(version, int) or isinstance(version, bool):
             raise ArchiveError(f"{self.path}: damaged manifest (format_version {version!r})")
         if version > FORMAT_VERSION:
-            raise ArchiveError(
-                f"{self.path}: written by a newer Troef ({data.get('troef_version')}); "
-                f"this is Troef {troef_version()}"
-            )
+            raise ArchiveError(f"{self.path}: from {newer_troef(data.get('troef_version'))}")
         return Manifest(data)
 
     def check(self, manifest: Manifest) -> None:

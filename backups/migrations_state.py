@@ -6,7 +6,7 @@ from django.db import connection
 from django.db.migrations.loader import MigrationLoader
 from django.db.migrations.recorder import MigrationRecorder
 
-from .archive import troef_version
+from .archive import newer_troef
 
 
 def code_migrations() -> set[tuple[str, str]]:
@@ -33,10 +33,8 @@ def database_migrations() -> set[tuple[str, str]]:
 
 
 def newer_message(what: str, unknown: list[str], version: str | None = None) -> str:
-    made = f" (Troef {version})" if version else ""
     more = f" and {len(unknown) - 1} more" if len(unknown) > 1 else ""
     return (
-        f"{what} is from a newer Troef{made} than this one ({troef_version()}): it has "
-        f"migration {unknown[0]}{more}, which this code does not know. Install the newer "
-        "Troef first."
+        f"{what} is from {newer_troef(version)}: it has migration {unknown[0]}{more}, "
+        "which this code does not know. Install the newer Troef first."
     )

@@ -340,7 +340,7 @@ PRINT_JOB_ATTEMPTS = env_int("PRINT_JOB_ATTEMPTS", 3)
 # may have been lost with the worker that held it); running it twice does no harm.
 PRINT_JOB_QUEUED_SECONDS = env_int("PRINT_JOB_QUEUED_SECONDS", 60)
 # Every worker looks for such jobs when it starts and then every this many seconds (0:
-# only at the start); the job page's status requests look too. No beat needed.
+# only at the start); so does a print button (a POST), never a status request. No beat needed.
 PRINT_JOB_REAP_SECONDS = env_int("PRINT_JOB_REAP_SECONDS", 30)
 
 # --- Tables ------------------------------------------------------------------------------

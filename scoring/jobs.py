@@ -17,8 +17,9 @@ The PrintJob row is the truth, not the broker. A job is
   heartbeat for PRINT_JOB_STALE_SECONDS is sent again, or failed after
   PRINT_JOB_ATTEMPTS starts; a job waiting longer than PRINT_JOB_QUEUED_SECONDS is sent
   again (its message may have gone down with a worker). The reaper runs when a worker
-  starts, then every PRINT_JOB_REAP_SECONDS in that worker (scoring.tasks), and whenever
-  a job page asks for its status.
+  starts, then every PRINT_JOB_REAP_SECONDS in that worker (scoring.tasks), and when
+  the director presses a print button (a POST). Asking a job's status (a GET) changes
+  nothing.
 """
 
 from __future__ import annotations
@@ -102,7 +103,11 @@ def print_job_create(
     """A job for `round`'s pack (draw list and score sheets) or, with round None, the
     whole tournament's; the one already waiting or running for the same pack if there
     is one (a double click makes one job). ValidationError for a round of another
-    tournament or a round without tables."""
+    tournament or a round without tables.
+
+    The button is also where a director takes back the jobs of dead workers (the
+    workers' own reaper does so too): the status that the job page polls only reads."""
+    print_job_reap()
     with transaction.atomic():
         # One job at a time per tournament: two clicks at once wait for each other here.
         tournament = (

@@ -14,6 +14,12 @@ prints a table's link asks :func:`site_url`:
 Low in the layers (scoring and everything above may use it); the venue app writes the
 file through :func:`write_run_file` and :func:`remove_run_file`, so its format lives here
 alone.
+
+The venue's worker (venue.worker) has a run-file of its own, ``var/venue-worker.pid``:
+its process id, in a file it keeps locked while it runs (:func:`hold_worker_file`). The
+system frees the lock however the process ends, so :func:`live_worker` tells a worker
+that still runs on this var/ (one a killed venue left behind: the next venue ends it)
+from a stale file whose number another program may have by now.
 """
 
 from __future__ import annotations
@@ -22,6 +28,7 @@ import contextlib
 import json
 import os
 import sys
+import time
 from pathlib import Path
 
 from django.conf import settings
@@ -105,3 +112,86 @@ def _windows_pid_alive(pid: int) -> bool:  # pragma: no cover - Windows only
         return code.value == still_active
     finally:
         kernel32.CloseHandle(handle)
+
+
+# --- the venue worker's run-file ---------------------------------------------------------
+
+#: The locked byte, far past the process id written at the start: on Windows a locked
+#: range cannot be read by others, and the id must stay readable.
+_LOCKED_BYTE = 1 << 20
+
+
+def worker_file() -> Path:
+    return Path(settings.VAR_DIR) / "venue-worker.pid"
+
+
+def hold_worker_file(pid: int) -> int | None:
+    """Make this process the venue worker of this var/: lock its run-file and write
+    `pid` into it. The open file descriptor (kept open for the process's life: closing
+    it frees the lock), or None when a live worker holds it."""
+    path = worker_file()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_BINARY", 0), 0o600)
+    if not _lock(fd):
+        os.close(fd)
+        return None
+    os.ftruncate(fd, 0)
+    os.lseek(fd, 0, os.SEEK_SET)
+    os.write(fd, str(pid).encode())
+    return fd
+
+
+def live_worker(wait: float = 2) -> int | None:
+    """The process id of the venue worker that runs on this var/ (it holds the locked
+    run-file), or None when none does. `wait`: how long a worker that has just taken the
+    lock has to write its id."""
+    try:
+        fd = os.open(worker_file(), os.O_RDWR | getattr(os, "O_BINARY", 0))
+    except OSError:  # none yet
+        return None
+    try:
+        deadline = time.monotonic() + wait
+        while True:
+            if _lock(fd):  # nobody holds it: the worker that wrote it is gone
+                _unlock(fd)
+                return None
+            os.lseek(fd, 0, os.SEEK_SET)
+            text = os.read(fd, 20).decode("ascii", "replace").strip()
+            if text.isdecimal() and int(text) > 0:
+                return int(text)
+            if time.monotonic() > deadline:
+                return None
+            time.sleep(0.05)
+    finally:
+        os.close(fd)
+
+
+def _lock(fd: int) -> bool:
+    """Take the lock of the worker's run-file without waiting; False when another
+    process holds it. POSIX record locks (lockf) belong to the process: the worker's
+    pool processes, forked from it, do not hold it."""
+    try:
+        if sys.platform == "win32":  # pragma: no cover - Windows only
+            import msvcrt  # noqa: PLC0415
+
+            os.lseek(fd, _LOCKED_BYTE, os.SEEK_SET)
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+        else:
+            import fcntl  # noqa: PLC0415
+
+            fcntl.lockf(fd, fcntl.LOCK_EX | fcntl.LOCK_NB, 1, _LOCKED_BYTE, os.SEEK_SET)
+    except OSError:
+        return False
+    return True
+
+
+def _unlock(fd: int) -> None:
+    if sys.platform == "win32":  # pragma: no cover - Windows only
+        import msvcrt  # noqa: PLC0415
+
+        os.lseek(fd, _LOCKED_BYTE, os.SEEK_SET)
+        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+    else:
+        import fcntl  # noqa: PLC0415
+
+        fcntl.lockf(fd, fcntl.LOCK_UN, 1, _LOCKED_BYTE, os.SEEK_SET)

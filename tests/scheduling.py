@@ -30,6 +30,7 @@ GROUPS = {
 }
 #: Path prefixes of other long tests (several seconds each: real workers, subprocesses).
 SLOW = (
+    "tests/venue/test_venue_orphans.py",
     "tests/standings/test_demo_recount.py",
     "tests/test_celery.py",
     "tests/ratings/test_worker.py",

@@ -4,7 +4,8 @@ Started by ``manage.py venue`` (venue.management.commands.venue) with the venue'
 environment (TROEF_VENUE=1, DEBUG=0, HTTPS=0, ALLOWED_HOSTS, CSRF_TRUSTED_ORIGINS), so
 its settings are read once, from the environment, like every other process of Troef's.
 Waitress: a production WSGI server in pure Python that runs on Windows, Linux and macOS.
-Ctrl-C (or SIGINT/SIGTERM from the venue command) stops it.
+Ctrl-C (or SIGINT/SIGTERM from the venue command) stops it, and so does the end of the
+venue command itself (venue.parent).
 """
 
 from __future__ import annotations
@@ -13,16 +14,14 @@ import _thread
 import os
 import signal
 import sys
-import threading
-import time
+
+from venue import parent
 
 #: Request threads. SQLite takes one writer at a time anyway; eight keep 40 phones
 #: polling the standings from waiting behind a table's result.
 THREADS = 8
 #: Open connections at once: every phone keeps one open between its requests.
 CONNECTION_LIMIT = 500
-#: How often the server looks whether the venue command that started it still runs.
-PARENT_CHECK_SECONDS = 2
 
 
 def main(argv: list[str]) -> int:
@@ -38,8 +37,10 @@ def main(argv: list[str]) -> int:
     signal.signal(signal.SIGINT, signal.default_int_handler)
     if hasattr(signal, "SIGTERM"):
         signal.signal(signal.SIGTERM, _interrupt)
-    if sys.platform != "win32":
-        threading.Thread(target=_stop_with_parent, args=(os.getppid(),), daemon=True).start()
+    # The venue command starts this process in a process group of its own (so that it
+    # stops once, when asked); should the command itself be killed, stop too rather
+    # than hold the port.
+    parent.watch(_thread.interrupt_main)
     try:
         serve(
             application,
@@ -58,15 +59,6 @@ def main(argv: list[str]) -> int:
 
 def _interrupt(signum, frame):
     raise KeyboardInterrupt
-
-
-def _stop_with_parent(parent: int) -> None:
-    """The venue command starts this process in a process group of its own (so that it
-    stops once, when asked); should the command itself be killed, stop too rather than
-    hold the port. (POSIX: an orphan gets another parent.)"""
-    while os.getppid() == parent:
-        time.sleep(PARENT_CHECK_SECONDS)
-    _thread.interrupt_main()
 
 
 if __name__ == "__main__":

@@ -19,7 +19,7 @@ from django.urls import path, reverse
 from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
-from django.views.decorators.http import require_POST
+from django.views.decorators.http import require_GET, require_POST
 
 from clubs.access import director_required
 from clubs.models import Club
@@ -120,9 +120,15 @@ def print_job_page(request, club, job_id: str):
         again = reverse(
             "print-job-tournament", kwargs={"club_slug": club.slug, "pk": tournament.pk}
         )
+    now = timezone.now()
     waiting_long = (
         job.status == PrintJob.Status.QUEUED
-        and job.created_at < timezone.now() - timedelta(seconds=settings.PRINT_JOB_QUEUED_SECONDS)
+        and job.created_at < now - timedelta(seconds=settings.PRINT_JOB_QUEUED_SECONDS)
+    ) or (
+        # Its worker stopped beating: no worker may be running to take it back.
+        job.status == PrintJob.Status.RUNNING
+        and job.heartbeat is not None
+        and job.heartbeat < now - timedelta(seconds=settings.PRINT_JOB_STALE_SECONDS)
     )
     return render(
         request,
@@ -144,11 +150,11 @@ def print_job_page(request, club, job_id: str):
 
 
 @never_cache
+@require_GET
 @director_required
 def print_job_status(request, club, job_id: str):
-    # Every poll also takes back the jobs of dead workers: a job page that is open
-    # never shows "being made" for a worker that is gone.
-    jobs.print_job_reap()
+    # Only reads: a job of a dead worker is taken back by the workers' reaper, or by
+    # the director's button (a POST, print_job_create), never by a page that polls.
     return JsonResponse(_status(club, _job(club, job_id)))
 
 

@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import json
 import uuid
+from datetime import timedelta
 
 import pytest
 from django.conf import settings as django_settings
 from django.template import Context, Template
 from django.test import RequestFactory
 from django.urls import reverse
-from django.utils import translation
+from django.utils import timezone, translation
 
 from clubs.models import Role
 from scoring import jobs
@@ -281,3 +282,40 @@ def test_the_status_json_is_not_cached(two_clubs):
     response = client.get(job_url(PrintJob.objects.get(), "print-job-status"))
     assert "no-store" in response["Cache-Control"] or "no-cache" in response["Cache-Control"]
     assert json.loads(response.content)["status"] == "queued"
+
+
+def test_asking_a_job_s_status_takes_nothing_back_the_director_s_button_does(
+    two_clubs, settings, django_capture_on_commit_callbacks
+):
+    """A job whose worker died (running, its heartbeat stale): however often the job page
+    asks its status, the job stays as it is and nothing is sent to the broker (a GET
+    changes nothing). The page says no worker is making it and offers to send it again:
+    that button (a POST) takes the job back, sends it once and shows the same job."""
+    settings.PRINT_JOB_STALE_SECONDS = 30
+    evening = two_clubs.evening
+    client = client_for(two_clubs.director)
+    client.post(round_url(evening))
+    job = PrintJob.objects.get()
+    dead = timezone.now() - timedelta(seconds=120)
+    jobs.print_job_claim(str(job.pk), now=dead)
+    PrintJob.objects.filter(pk=job.pk).update(done=3, total=10)
+    before = PrintJob.objects.values().get(pk=job.pk)
+    with django_capture_on_commit_callbacks(execute=True) as sent:
+        for _ in range(3):
+            state = client.get(job_url(job, "print-job-status")).json()
+            assert (state["status"], state["done"]) == ("running", 3)
+        page = client.get(job_url(job)).content.decode()
+    assert sent == []
+    assert PrintJob.objects.values().get(pk=job.pk) == before
+    assert f'action="{round_url(evening)}"' in page  # the button that sends it again
+    # The status answers only GET.
+    assert client.post(job_url(job, "print-job-status")).status_code == 405
+    assert PrintJob.objects.values().get(pk=job.pk) == before
+
+    with django_capture_on_commit_callbacks() as sent:
+        response = client.post(round_url(evening))
+    assert response.status_code == 302 and response["Location"] == job_url(job)
+    assert len(sent) == 1
+    job.refresh_from_db()
+    assert (job.status, job.done, job.attempts) == (Status.QUEUED, 0, 1)
+    assert PrintJob.objects.count() == 1

@@ -194,8 +194,8 @@ def test_a_killed_worker_s_job_is_taken_back_and_finished_or_failed_out_of_attem
         pages = pdf_text(data)
         assert "Speler 0000" in pages[0] and f"Speler {BIG * 4 - 1:04d}" in "".join(pages)
 
-        # 3. Another pack is killed on its last allowed attempt: the reaper (here the job
-        # page's status request) fails it with a message instead of leaving it running.
+        # 3. Another pack is killed on its last allowed attempt: the reaper (here the
+        # director's print button) fails it with a message instead of leaving it running.
         whole = jobs.print_job_create(
             tournament=round_.tournament, user=two_clubs.director, base_url="x"
         )
@@ -204,11 +204,18 @@ def test_a_killed_worker_s_job_is_taken_back_and_finished_or_failed_out_of_attem
     assert job_row(whole).status == Status.RUNNING
     worker_settings.PRINT_JOB_ATTEMPTS = 1
     url = f"/c/rooi/print-jobs/{whole.pk}/status/"
-    status = wait_for(
-        lambda: (state := director.get(url).json())["status"] != "running" and state,
+    wait_for(
+        lambda: timezone.now() - job_row(whole).heartbeat > timedelta(seconds=STALE + 0.5),
         timeout=30,
-        what="the reaper",
+        what="a stale heartbeat",
     )
+    # The job page asking its status changes nothing ...
+    assert director.get(url).json()["status"] == "running"
+    assert job_row(whole).status == Status.RUNNING
+    # ... the director's button takes it back (and, with the job failed, makes a new one).
+    button = f"/c/rooi/tournaments/{round_.tournament.pk}/print/"
+    assert director.post(button).status_code == 302
+    status = director.get(url).json()
     assert status["status"] == "failed"
     assert status["error"] == jobs.error_message(job_row(whole))
     assert status["download_url"] is None

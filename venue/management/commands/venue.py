@@ -20,6 +20,12 @@ this same Python.
    as a child process, and the mDNS announcement of troef.local.
 5. Ctrl-C (or SIGTERM) stops the hooks, then the web server, and removes var/venue.json.
    Everything lives in the database and var/, so a restart picks up where it was.
+
+Its children never outlive it: each reads the venue's pipe on its standard input and
+stops when that closes (venue.parent), even after a ``kill -9`` of this process. And a
+venue that starts first ends a worker of its var/ that still runs (venue.worker holds
+var/venue-worker.pid while it runs): one left by a venue that was killed, still
+finishing its job, or one that hangs. So there is one worker per var/ and queue.
 """
 
 from __future__ import annotations
@@ -41,7 +47,7 @@ from django.core.management.base import BaseCommand
 from django.db import connections
 
 from scoring import site
-from venue import network, qr
+from venue import network, parent, qr, worker
 
 #: Seconds the web server has to answer after its start.
 START_SECONDS = 60
@@ -49,6 +55,9 @@ START_SECONDS = 60
 STOP_SECONDS = 20
 #: How often a worker that died is started again before the venue gives up on it.
 WORKER_RESTARTS = 5
+#: Seconds a worker left running by an earlier venue has to stop (a warm shutdown: it
+#: finishes its job) before it is killed; its job is then made again.
+LEFT_WORKER_SECONDS = 15
 ALL_ADDRESSES = "0.0.0.0"  # noqa: S104 - only when the director asks for it with --host
 LOOPBACK = "127.0.0.1"
 WINDOWS = sys.platform == "win32"
@@ -122,6 +131,7 @@ class Command(BaseCommand):
         port = _port(port)
         _refuse_second_venue()
         venue = self.plan(host, port)
+        self.end_left_worker()  # the first change, once the input is known to be good
         self.set_up(demo=demo)
         self.serve(venue, self.hooks(venue, mdns=not no_mdns))
 
@@ -160,6 +170,22 @@ class Command(BaseCommand):
             port=port,
             ip=ip,
         )
+
+    def end_left_worker(self) -> None:
+        """End the worker of this var/ that still runs without its venue (see above),
+        before anything starts; one line and status 2 if it cannot be ended."""
+        pid = site.live_worker()
+        if pid is None:
+            return
+        self.stderr.write(
+            f"venue: the worker of an earlier venue on this folder still runs (process "
+            f"{pid}); stopping it first ..."
+        )
+        if not _end_worker(pid):
+            _usage_error(
+                f"the worker left running (process {pid}) does not stop; end it, then start again"
+            )
+        self.stderr.write("venue: it has stopped.")
 
     def choose(self, found: list[network.Address]) -> str:
         """The phones' address when --host is not given: the only one; with several, the
@@ -338,16 +364,13 @@ class WorkerHook:
         self._spawn()
 
     def _spawn(self) -> None:
-        args = [sys.executable, "-m", "celery", "-A", "config", "--quiet", "worker"]
-        args += ["--loglevel", "WARNING", "--hostname", f"troef-venue-{os.getpid()}@%h"]
-        # The prefork pool needs fork(); on Windows the worker runs its jobs in threads.
-        args += ["--pool", "threads", "--concurrency", "2"] if WINDOWS else ["--concurrency", "2"]
-        self.process = _spawn(args, self.env)
+        self.process = _spawn(worker.command(f"troef-venue-{os.getpid()}@%h"), self.env)
 
     def check(self) -> None:
         if self.process is None or self.process.poll() is None:
             return
         code = self.process.returncode
+        _close_pipe(self.process)
         if self.restarts >= WORKER_RESTARTS:
             self.command.stderr.write(
                 f"venue: the worker stopped again (exit status {code}); print packs wait "
@@ -371,9 +394,23 @@ def _spawn(args: list[str], env: dict[str, str]) -> subprocess.Popen:
     """A child process of this Python, in this terminal. On POSIX it gets a process group
     of its own, so that Ctrl-C reaches this process alone and each child is then asked
     once to stop (a second SIGINT would make Celery stop without finishing its job). On
-    Windows Ctrl-C reaches every process of the console; each stops by itself."""
+    Windows Ctrl-C reaches every process of the console; each stops by itself. Its
+    standard input is a pipe from this process that nobody writes to: the child stops
+    when it closes, that is when this process ends (venue.parent)."""
     kwargs = {} if WINDOWS else {"start_new_session": True}
-    return subprocess.Popen(args, env=env, cwd=settings.BASE_DIR, **kwargs)  # noqa: S603
+    return subprocess.Popen(  # noqa: S603
+        args,
+        env={**env, parent.PIPE_ENV: "1"},
+        cwd=settings.BASE_DIR,
+        stdin=subprocess.PIPE,
+        **kwargs,
+    )
+
+
+def _close_pipe(process: subprocess.Popen) -> None:
+    if process.stdin is not None:
+        with contextlib.suppress(OSError):
+            process.stdin.close()
 
 
 def _stop_child(process: subprocess.Popen, seconds: float = STOP_SECONDS) -> None:
@@ -381,6 +418,7 @@ def _stop_child(process: subprocess.Popen, seconds: float = STOP_SECONDS) -> Non
     for Celery), wait, and kill it if it does not stop in time or Ctrl-C is pressed
     again meanwhile."""
     if process.poll() is not None:
+        _close_pipe(process)
         return
     if not WINDOWS:
         with contextlib.suppress(ProcessLookupError):
@@ -390,6 +428,38 @@ def _stop_child(process: subprocess.Popen, seconds: float = STOP_SECONDS) -> Non
     except (subprocess.TimeoutExpired, KeyboardInterrupt):
         process.kill()
         process.wait()
+    _close_pipe(process)
+
+
+def _end_worker(pid: int) -> bool:
+    """End the worker `pid` of this var/ that an earlier venue left running: as Ctrl-C
+    would (SIGTERM: a warm shutdown, which ends its pool too), then, if it has not
+    stopped within LEFT_WORKER_SECONDS, killed with its pool (on POSIX the venue starts
+    it as the leader of its own process group). Windows has only the kill. Whether it
+    has stopped: its run-file's lock is free."""
+    group = None
+    if not WINDOWS:
+        with contextlib.suppress(OSError):
+            group = pid if os.getpgid(pid) == pid else None
+    with contextlib.suppress(OSError):
+        os.kill(pid, signal.SIGTERM)
+    stopped = _until(lambda: site.live_worker(wait=0) != pid, LEFT_WORKER_SECONDS)
+    if group is not None:  # whatever is left of its pool (nothing, after a warm shutdown)
+        with contextlib.suppress(OSError):
+            os.killpg(group, signal.SIGKILL)
+    elif not stopped and not WINDOWS:
+        with contextlib.suppress(OSError):
+            os.kill(pid, signal.SIGKILL)
+    return stopped or _until(lambda: site.live_worker(wait=0) != pid, STOP_SECONDS)
+
+
+def _until(condition, seconds: float) -> bool:
+    deadline = time.monotonic() + seconds
+    while not condition():
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.1)
+    return True
 
 
 def _stop_on_signals() -> None:
