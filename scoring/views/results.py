@@ -162,6 +162,34 @@ def _unless_gone(view: Callable[..., HttpResponse]) -> Callable[..., HttpRespons
     return wrapped
 
 
+#: static/troef/resend.js sends a kept entry with ASK_HEADER and is answered a redirect
+#: as ANSWER_HEADER: it then goes there itself, where the messages wait, instead of
+#: sending the entry a second time as a form to follow the redirect.
+ASK_HEADER = "X-Troef-Resend"
+ANSWER_HEADER = "X-Troef-Location"
+
+
+def _redirect_as_header(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
+    """A redirect answering resend.js's POST becomes a 204 that names where to go
+    (ANSWER_HEADER). Outside @idempotent, so a repeat of the POST is answered the same
+    way from the stored redirect; anything else (a page, a refusal) is answered as is."""
+
+    @wraps(view)
+    def wrapped(request, *args, **kwargs) -> HttpResponse:
+        response = view(request, *args, **kwargs)
+        asked = request.method == "POST" and request.headers.get(ASK_HEADER) == "1"
+        if asked and 300 <= response.status_code < 400 and response.has_header("Location"):
+            answer = HttpResponse(status=204)
+            answer[ANSWER_HEADER] = response["Location"]
+            answer["Cache-Control"] = "no-store"
+            for name, cookie in response.cookies.items():
+                answer.cookies[name] = cookie
+            return answer
+        return response
+
+    return wrapped
+
+
 # --- the director's pages ----------------------------------------------------------------
 
 
@@ -209,6 +237,7 @@ def round_results_live(request, club, pk: int, number: int):
     )
 
 
+@_redirect_as_header
 @director_required
 @require_http_methods(["GET", "POST"])
 @idempotent  # a POST sent again (the wifi dropped) gets the first answer
@@ -293,6 +322,7 @@ def _refusals(state: TableState, **who) -> dict[int, str | None]:
 # --- the table's private link ------------------------------------------------------------
 
 
+@_redirect_as_header
 @require_http_methods(["GET", "POST"])
 @idempotent
 @_unless_gone
