@@ -344,3 +344,29 @@ def test_a_players_own_login_is_them_on_any_phone(two_clubs):
     table.enter(client_for(two_clubs.player), henk)
     page = table.page(client_for(two_clubs.player))
     assert shown(page) == (links.MINE, by_mode(table, links.MINE))
+
+
+# --- resend.js: the answer comes once ------------------------------------------------------
+
+
+def test_resend_gets_a_redirect_as_a_header_and_its_repeat_the_same(table):
+    """static/troef/resend.js follows the answer to a kept entry without sending it again:
+    a redirect comes back as a 204 naming where to go (its messages wait there), a repeat
+    of the same key gets the same, and a form without the script gets the redirect."""
+    key = "k" * 32
+    henks = phone("henk")
+    post = {
+        **as_post(ENTRY, table.version, player=str(table.henk.pk), **table.code(table.henk)),
+        "idempotency_key": key,
+    }
+    first = henks.post(table.link, post, HTTP_X_TROEF_RESEND="1")
+    assert first.status_code == 204
+    where = first["X-Troef-Location"]
+    assert where == f"{table.link}?player={table.henk.pk}"
+    again = henks.post(table.link, post, HTTP_X_TROEF_RESEND="1")
+    assert (again.status_code, again["X-Troef-Location"]) == (204, where)
+    assert ResultEntry.objects.count() == 1
+    # The message waits on the page it names.
+    assert dutch(STATUS_TEXTS["entered"]) in page_html(henks.get(where))
+    plain = henks.post(table.link, post)
+    assert (plain.status_code, plain["Location"]) == (302, where)
