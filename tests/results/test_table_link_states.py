@@ -34,7 +34,7 @@ KEEZEN = next(c for c in CASES if c.game == "keezen" and c.table_size == 4)
 ENTRY = KEEZEN.entry
 OTHER = summary(True, {"pawns": 5}, {"pawns": 8})
 STATE = re.compile(
-    r'<p class="message link-state" role="(?:status|alert)" data-state="(\w+)">(.*?)</p>', re.S
+    r'<p class="link-state" role="(?:status|alert)" data-state="(\w+)">(.*?)</p>', re.S
 )
 STATUS_TEXTS = {
     "entered": "The result is saved. A second person confirms it.",
