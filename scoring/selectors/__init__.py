@@ -15,6 +15,7 @@ By subject, each module importing only those above it:
 - season: a season's standings and their cache;
 - player: a member's own page;
 - results: a table's results and a round's tables with their result status;
+- link: the one state of a table's private link for whoever holds the phone;
 - public: the club's public page, personal codes and check-in slips.
 
 Callers import from here (``from scoring import selectors``); the names below are the ones
@@ -22,6 +23,7 @@ used outside the package.
 """
 
 from .boards import Board, Venue, VenueTable, draw_scores, tournament_board, venue
+from .link import Link, table_link_view
 from .player import PlayedGame, PlayerEvening, PlayerPage, SeasonProgress, Tablemate, player_page
 from .public import player_by_key, public_lists, slip_entries
 from .results import (
@@ -72,6 +74,7 @@ __all__ = [
     "STATUS_ORDER",
     "Board",
     "EntryRow",
+    "Link",
     "Loaded",
     "Person",
     "PlayedGame",
@@ -106,6 +109,7 @@ __all__ = [
     "show_entry",
     "side_names",
     "slip_entries",
+    "table_link_view",
     "table_status",
     "team_key",
     "tournament_board",

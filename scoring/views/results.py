@@ -32,7 +32,7 @@ from .. import services
 from ..forms import PlayerForm, ResultForm
 from ..links import code_fingerprint, linked_phone, table_token_parts, table_url
 from ..models import ResultEntry
-from ..selectors import TableState, load_table, round_tables_seen_by
+from ..selectors import TableState, load_table, round_tables_seen_by, table_link_view
 from ..services import Device, ResultInvalidError, TableGoneError
 from ..site import site_url
 
@@ -134,9 +134,17 @@ def _posted_result(request, table: Table) -> ResultEntry | None:
     return ResultEntry.objects.filter(table=table, pk=pk).first()
 
 
-def _entered_message(result: ResultEntry) -> str:
+def _entered_message(result: ResultEntry, *, before: set[int]) -> str:
+    """What entering said; `before`: the provisional entries there were. Entering one of
+    them again, where that does not confirm it (one's partner's, one's own), stores
+    nothing new, and the message says whose it is."""
     if result.status == ResultEntry.Status.CONFIRMED:
         return _("The result is saved and confirmed.")
+    if result.pk in before:
+        return _(
+            "%(name)s already entered this result: it waits for a confirmation, nothing "
+            "was saved again."
+        ) % {"name": result.entered_by_name}
     if result.disputed:
         return _("The result is saved. It differs from another entry: the director decides.")
     return _("The result is saved. A second person confirms it.")
@@ -158,6 +166,34 @@ def _unless_gone(view: Callable[..., HttpResponse]) -> Callable[..., HttpRespons
                 {"message": TableGoneError().message},
                 status=404,
             )
+
+    return wrapped
+
+
+#: static/troef/resend.js sends a kept entry with ASK_HEADER and is answered a redirect
+#: as ANSWER_HEADER: it then goes there itself, where the messages wait, instead of
+#: sending the entry a second time as a form to follow the redirect.
+ASK_HEADER = "X-Troef-Resend"
+ANSWER_HEADER = "X-Troef-Location"
+
+
+def _redirect_as_header(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
+    """A redirect answering resend.js's POST becomes a 204 that names where to go
+    (ANSWER_HEADER). Outside @idempotent, so a repeat of the POST is answered the same
+    way from the stored redirect; anything else (a page, a refusal) is answered as is."""
+
+    @wraps(view)
+    def wrapped(request, *args, **kwargs) -> HttpResponse:
+        response = view(request, *args, **kwargs)
+        asked = request.method == "POST" and request.headers.get(ASK_HEADER) == "1"
+        if asked and 300 <= response.status_code < 400 and response.has_header("Location"):
+            answer = HttpResponse(status=204)
+            answer[ANSWER_HEADER] = response["Location"]
+            answer["Cache-Control"] = "no-store"
+            for name, cookie in response.cookies.items():
+                answer.cookies[name] = cookie
+            return answer
+        return response
 
     return wrapped
 
@@ -211,6 +247,7 @@ def round_results_live(request, club, pk: int, number: int):
     )
 
 
+@_redirect_as_header
 @director_required
 @require_http_methods(["GET", "POST"])
 @idempotent  # a POST sent again (the wifi dropped) gets the first answer
@@ -295,12 +332,14 @@ def _refusals(state: TableState, **who) -> dict[int, str | None]:
 # --- the table's private link ------------------------------------------------------------
 
 
+@_redirect_as_header
 @require_http_methods(["GET", "POST"])
 @idempotent
 @_unless_gone
 def table_link_page(request, token: str):
     """No login: whoever has the table's link says which of its players they are, then
-    enters the result or confirms the one another player entered."""
+    enters the result or confirms the one another player entered. The page is in one
+    state for them (selectors.table_link_view) and says one thing."""
     found = table_token_parts(token)
     if found is None:
         raise Http404
@@ -309,8 +348,12 @@ def table_link_page(request, token: str):
     club = state.tournament.club
     if link_version != state.table.link_version:
         # The director renewed the link: the old QR code stops here.
+        link = table_link_view(state, player=None, renewed=True)
         return render(
-            request, "scoring/results/renewed.html", {"club": club, "state": state}, status=410
+            request,
+            "scoring/results/renewed.html",
+            {"club": club, "state": state, "link": link},
+            status=410,
         )
     posted = request.method == "POST"
     device = device_of(request, club, session=posted)
@@ -321,17 +364,23 @@ def table_link_page(request, token: str):
     player: Entry | None = chooser.cleaned_data["player"] if chooser.is_valid() else None
     if player is None and not posted and "choose" not in request.GET:
         player = _this_phones_player(request, state, device)
-    context = {
-        "club": club,
-        "chooser": chooser,
-        "player": player,
-        "confirm_by": state.tournament.confirmation,
-    }
+    entered_here = _entered_in_this_browser(request, state.table)
+
+    def seen(state: TableState) -> dict[str, Any]:
+        """What the page shows of `state` to whoever holds the phone."""
+        link = table_link_view(
+            state, player=player, entered_here=entered_here, device=device, actor=request.user
+        )
+        need_code = None
+        if player is not None and (link.can_enter or link.can_confirm):
+            need_code = services.code_needed(state.table, player, actor=request.user, device=device)
+        return {"state": state, "link": link, "need_code": need_code}
+
+    context = {"club": club, "chooser": chooser, "player": player}
     if player is None:
-        return render(request, "scoring/results/link.html", {**context, "state": state})
+        return render(request, "scoring/results/link.html", {**context, **seen(state)})
     here = f"{request.path}?player={player.pk}"
     action = _action(request)
-    entered_here = _entered_in_this_browser(request, state.table)
     # Who acts, as the services judge it: one phone cannot enter a result as one player
     # and confirm it as another.
     acting = {
@@ -352,18 +401,11 @@ def table_link_page(request, token: str):
         result = services.result_submit(
             table=state.table, data=form.entry(), version=version, **acting
         )
-        entered_here.append(result.pk)
-        request.session[_entered_key(state.table)] = entered_here
+        if result.entered_by_entry_id == player.pk and result.pk not in entered_here:
+            entered_here.append(result.pk)  # a new entry of theirs, not one already there
+            request.session[_entered_key(state.table)] = entered_here
         return result
 
-    context["mine"] = state.open_entries_of(player) | set(entered_here)
-    refusals = _refusals(
-        state, actor=request.user, by_entry=player, entered_here=entered_here, device=device
-    )
-    context["open_rows"] = [(shown, refusals[shown.result.pk]) for shown in state.open]
-    context["need_code"] = services.code_needed(
-        state.table, player, actor=request.user, device=device
-    )
     return _entry_page(
         request,
         state,
@@ -372,6 +414,7 @@ def table_link_page(request, token: str):
         here=here,
         template="scoring/results/link.html",
         context=context,
+        seen=seen,
     )
 
 
@@ -434,9 +477,11 @@ def _entry_page(
     here: str,
     template: str,
     context: dict[str, Any],
+    seen: Callable[[TableState], dict[str, Any]] | None = None,
 ) -> HttpResponse:
     """The result form: shown, grown by more rows, or saved through `save`. A refusal
-    shows the page again with what is there now and the input kept in the form."""
+    shows the page again with what is there now and the input kept in the form. `seen`:
+    what the page shows of a table state (it may change with a refusal)."""
     if action not in ("show", "enter", "more"):
         return _bad_form()
     form = _form(state, request, more=action == "more")
@@ -444,12 +489,14 @@ def _entry_page(
         version = _posted_int(request, "version")
         if version is None:
             return _bad_form()
+        before = {r.pk for r in state.results if r.status == ResultEntry.Status.PROVISIONAL}
         saved = _save(form, partial(save, form, version))
         if saved is not None:
-            messages.success(request, _entered_message(saved))
+            messages.success(request, _entered_message(saved, before=before))
             return redirect(here)
         state = load_table(state.table.pk)
-    context = {**context, "state": state, "form": form, "correcting": state.confirmed is not None}
+    shown = seen(state) if seen is not None else {"state": state}
+    context = {**context, **shown, "form": form, "correcting": state.confirmed is not None}
     return render(request, template, context)
 
 

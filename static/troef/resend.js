@@ -6,12 +6,15 @@
 // the entry is kept in localStorage. When no answer comes (offline, a network error, a
 // time-out, a server that is down) the form says so (the field's data-unsent text, in the
 // page's language) and the entry is sent again, with the same key, when the browser is
-// back online and every RETRY_MS. The server does a key once (clubs.idempotency): a
-// repeat of a POST that was stored but whose answer was lost gets the first answer and
-// stores nothing new. When the answer arrives the kept entry is removed and the page
-// follows it as an ordinary submission would: the same POST (same key) is sent as a
-// normal form, and the server answers it from what it stored (its page or redirect, and
-// its messages).
+// back online and every RETRY_MS. One send at a time per entry: the "online" event, the
+// timer and a new submit of the same form wait while it is on its way. The server does a
+// key once (clubs.idempotency): a repeat of a POST that was stored but whose answer was
+// lost gets the first answer and stores nothing new.
+//
+// When the answer arrives the kept entry is removed and the page follows the answer
+// without sending the entry again: a redirect comes as a header (ANSWER_HEADER, asked
+// for with ASK_HEADER; scoring.views.results) and the browser goes there, where the
+// answer's messages wait; a page (the form with its errors, a refusal) replaces this one.
 //
 // An entry kept when the page was closed or reloaded is put back into its form when the
 // page is opened again, shown as waiting, and sent. Without JavaScript the forms post as
@@ -23,6 +26,8 @@
   var KEEP_MS = 2 * 24 * 3600 * 1000; // as long as the server keeps the answers
   var RETRY_MS = 5000;
   var TIMEOUT_MS = 20000;
+  var ASK_HEADER = "X-Troef-Resend";
+  var ANSWER_HEADER = "X-Troef-Location";
   if (!window.fetch || !window.URLSearchParams || !window.FormData) {
     return;
   }
@@ -185,7 +190,7 @@
 
   function send(entry) {
     if (sending[entry.key]) {
-      return;
+      return; // on its way already: sent once
     }
     sending[entry.key] = true;
     show(entry, "sending");
@@ -195,9 +200,12 @@
         controller.abort();
       }
     }, TIMEOUT_MS);
+    var headers = {};
+    headers[ASK_HEADER] = "1";
     fetch(entry.url, {
       method: "POST",
       body: body(entry),
+      headers: headers,
       credentials: "same-origin",
       cache: "no-store",
       redirect: "follow",
@@ -208,39 +216,50 @@
         if (response.status >= 500) {
           throw new Error(String(response.status));
         }
-        window.clearTimeout(clock);
-        answered(entry);
+        var location = response.headers.get(ANSWER_HEADER);
+        if (location) {
+          return { location: location };
+        }
+        return response.text().then(function (html) {
+          return { page: html, url: response.url };
+        });
       })
-      .catch(function () {
-        window.clearTimeout(clock);
-        sending[entry.key] = false;
-        show(entry, "unsent");
-        schedule();
-      });
+      .then(
+        function (answer) {
+          window.clearTimeout(clock);
+          answered(entry, answer);
+        },
+        // No answer (or only part of one): not known to be done, so sent again later.
+        function () {
+          window.clearTimeout(clock);
+          sending[entry.key] = false;
+          show(entry, "unsent");
+          schedule();
+        }
+      );
   }
 
   // The server has it (stored, or refused with its reason): follow its answer as an
-  // ordinary submission would. The same POST again, as a normal form: the server answers
-  // it from what it stored, so the page, its address and its messages are the first ones.
-  function answered(entry) {
+  // ordinary submission would, without sending it again. The entry stays marked as on
+  // its way (sending), so nothing on this page sends it once more.
+  function answered(entry, answer) {
     forget(entry.key);
     if (timer !== null) {
       window.clearInterval(timer);
       timer = null;
     }
-    var form = document.createElement("form");
-    form.method = "post";
-    form.setAttribute("action", entry.url);
-    form.hidden = true;
-    body(entry).forEach(function (value, name) {
-      var input = document.createElement("input");
-      input.type = "hidden";
-      input.name = name;
-      input.value = value;
-      form.appendChild(input);
-    });
-    document.body.appendChild(form);
-    HTMLFormElement.prototype.submit.call(form);
+    if (answer.location) {
+      window.location.replace(new URL(answer.location, entry.url).href);
+      return;
+    }
+    // A page (the form and what was wrong with it): shown in place of this one, at the
+    // address it came from.
+    if (answer.url && answer.url !== window.location.href && window.history.replaceState) {
+      window.history.replaceState(null, "", answer.url);
+    }
+    document.open();
+    document.write(answer.page);
+    document.close();
   }
 
   function pathOf(url) {

@@ -8,13 +8,15 @@ from __future__ import annotations
 import json
 import re
 
+import pytest
+from django.core.signals import request_started
 from django.utils import translation
 from django.utils.translation import gettext
 from playwright.sync_api import Page, Route, expect
 
 from clubs.models import ActionLog, IdempotentAnswer
 from scoring import services
-from scoring.links import table_link
+from scoring.links import table_link, table_token
 from scoring.models import ResultEntry
 
 from ..results.helpers import summary
@@ -143,7 +145,7 @@ def test_a_lost_answer_is_sent_again_and_stored_once(make_page, site, two_clubs)
     dropped = drop_first_answer(page, r"/t/", "connectionreset")
     page.get_by_role("button", name="Uitslag opslaan").tap()
     expect(page.locator(".message.unsent")).to_have_text(UNSENT)
-    assert dropped == [302]
+    assert dropped == [204]  # a redirect, named in a header for resend.js
     assert table.results.count() == 1  # stored, though the phone says not sent yet
 
     expect_stored_once(page, table)
@@ -165,7 +167,7 @@ def test_the_directors_entry_with_a_lost_answer_is_stored_once(make_page, site, 
     dropped = drop_first_answer(page, r"/tables/", "timedout")
     page.get_by_role("button", name="Uitslag opslaan").click()
     expect(page.locator(".message.unsent")).to_have_text(UNSENT)
-    assert dropped == [302]
+    assert dropped == [204]  # a redirect, named in a header for resend.js
     expect(page.locator("p.message.success")).to_have_count(1, timeout=RETRIED)
     expect(page.locator(".message.unsent")).to_have_count(0)
     assert kept(page) == {}
@@ -197,3 +199,77 @@ def test_the_directors_confirm_sent_offline_goes_out_once(make_page, site, two_c
     assert entered.status == ResultEntry.Status.CONFIRMED
     assert ActionLog.objects.filter(action="result.confirmed").count() == 1
     assert kept(page) == {}
+
+
+@pytest.fixture
+def arriving():
+    """The POSTs that arrive at the live server (it runs in this process: Django's
+    request_started signal), as (path, resend.js's header) pairs, in order."""
+    posts: list[tuple[str, str]] = []
+
+    def seen(sender, environ=None, **kwargs) -> None:
+        if environ is not None and environ.get("REQUEST_METHOD") == "POST":
+            posts.append((environ.get("PATH_INFO", ""), environ.get("HTTP_X_TROEF_RESEND", "")))
+
+    request_started.connect(seen, weak=False, dispatch_uid="arriving-posts")
+    yield posts
+    request_started.disconnect(dispatch_uid="arriving-posts")
+
+
+def test_a_queued_entry_goes_out_once_when_the_wifi_returns(make_page, site, two_clubs, arriving):
+    """Issue 37: the kept entry was sent twice after the connection returned (by fetch,
+    then again as a form, to follow the answer). Stored once, and sent once: one POST
+    reaches the server, and the page shows its answer with its message."""
+    table, _entries = seated_table(two_clubs)
+    page = make_page(**PHONE)
+    page.goto(site + table_link(table.pk))
+    choose(page, "Player Lid")
+    fill_totals(page, TOTALS)
+    page.context.set_offline(True)
+    page.get_by_role("button", name="Uitslag opslaan").tap()
+    expect(page.locator(".message.unsent")).to_have_text(UNSENT)
+    assert arriving == []
+
+    page.context.set_offline(False)
+    expect_stored_once(page, table)
+    expect(page.locator("p.message.success")).to_have_text(
+        dutch("The result is saved. A second person confirms it.")
+    )
+    # The answer's page is a page of its own (nothing kept, so nothing more to send).
+    page.wait_for_load_state("networkidle")
+    assert arriving == [(f"/t/{table_token(table.pk)}/", "1")]
+    assert "player=" in page.url
+
+
+def test_a_refused_queued_entry_shows_why_after_one_send(make_page, site, two_clubs, arriving):
+    """The kept entry comes back refused (someone else entered the table's result while
+    the phone was offline): the page shows the refusal with the input kept, after one
+    POST."""
+    table, entries = seated_table(two_clubs)
+    page = make_page(**PHONE)
+    page.goto(site + table_link(table.pk))
+    choose(page, "Player Lid")
+    fill_totals(page, TOTALS)
+    page.context.set_offline(True)
+    page.get_by_role("button", name="Uitslag opslaan").tap()
+    expect(page.locator(".message.unsent")).to_have_text(UNSENT)
+    services.result_submit(
+        table=table,
+        data=summary(True, {"total": 1005}, {"total": 310}, {"total": 205}, {"total": -40}),
+        version=table.version,
+        by_entry=entries[1],
+    )
+
+    page.context.set_offline(False)
+    conflict = dutch(
+        "Someone else entered or changed the result of this table a moment ago. "
+        "Check what is there now, then enter or confirm again."
+    )
+    expect(page.get_by_text(conflict)).to_be_visible(timeout=RETRIED)
+    expect(page.locator(".message.unsent")).to_have_count(0)
+    form = page.locator("form.result-form")
+    expect(form.locator("tbody tr", has_text="Ine Dekkers").locator("input")).to_have_value("-40")
+    page.wait_for_load_state("networkidle")
+    assert kept(page) == {}
+    assert arriving == [(f"/t/{table_token(table.pk)}/", "1")]
+    assert table.results.count() == 1

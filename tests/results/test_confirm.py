@@ -102,7 +102,6 @@ def test_only_the_other_side_confirms_at_the_table(two_clubs, case, teams):
         "A partner of the one who entered it cannot confirm it: a player of another "
         "side or a director confirms it."
     )
-    assert refusal in html
     assert refusal in page_html(confirm(table, result, partner))
     # Entering the same result does not confirm it either.
     enter(table, case.entry, partner)
@@ -275,8 +274,13 @@ def test_with_director_every_result_waits_for_a_director(two_clubs):
     result = enter(table, AHEAD, table.entries[0])
     html = shown_to(table, table.entries[1])
     assert 'value="confirm"' not in html
-    assert dutch("In this tournament a director confirms every result.") in html
-    confirm(table, result, table.entries[1])
+    waits = dutch(
+        "%(name)s entered this result: a director confirms it. Is it wrong? Enter the right "
+        "one: the director then decides."
+    )
+    assert waits % {"name": escape(table.entries[0].name)} in html
+    refused = confirm(table, result, table.entries[1])
+    assert dutch("In this tournament a director confirms every result.") in page_html(refused)
     enter(table, AHEAD, table.entries[2])  # the same result again confirms nothing
     assert status_of(result) == Status.PROVISIONAL
     director = client_for(two_clubs.director)

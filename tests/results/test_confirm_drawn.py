@@ -13,6 +13,7 @@ import re
 import pytest
 from django.test import Client
 from django.urls import reverse
+from django.utils.html import escape
 
 from clubs.models import Member
 from scoring import printing, services
@@ -105,7 +106,12 @@ def test_on_drawn_tables_only_another_side_confirms(two_clubs, game, size, teams
     # Jan, her partner, on his own phone: no button, and a confirmation sent is refused.
     jans = Client(HTTP_USER_AGENT="jan")
     html = page_html(jans.get(f"{link}?player={jan.pk}"))
-    assert 'value="confirm"' not in html and dutch(PARTNER) in html
+    assert 'value="confirm"' not in html
+    partner_entered = dutch(
+        "Your partner %(name)s entered this result: a player of another side or the "
+        "director confirms it."
+    )
+    assert partner_entered % {"name": escape(ine.name)} in html
     data = {"action": "confirm", "player": jan.pk, "result": result.pk, "version": version(table)}
     assert dutch(PARTNER) in page_html(jans.post(link, data, follow=True))
     assert_status(

@@ -81,9 +81,11 @@ def test_every_form_shown_carries_its_own_key(table, two_clubs):
     post_at_table(table, str(uuid.uuid4()))
     keys = KEY_FIELD.findall(page_html(client_for(two_clubs.director).get(table.page)))
     assert len(keys) == len(set(keys)) == 4
-    # The texts the script shows while the wifi is gone, in the page's language.
+    # The texts the script shows while the wifi is gone, in the page's language (on the
+    # page of a player of another side: they confirm, or enter what they think is right).
     unsent = "Not sent yet: no connection. Troef sends it again as soon as there is one."
-    assert f'data-unsent="{escape(dutch(unsent))}"' in page_html(Client().get(link))
+    other = f"{table.link}?player={table.entries[1].pk}"
+    assert f'data-unsent="{escape(dutch(unsent))}"' in page_html(Client().get(other))
 
 
 # --- same key, different keys, another path ------------------------------------------------
