@@ -68,6 +68,7 @@
       }
       table.style.tableLayout = "fixed";
     }
+    box.scrollTop = 0;
     var top = box.getBoundingClientRect().top;
     var rects = [];
     for (i = 0; i < items.length; i += 1) {
