@@ -50,6 +50,9 @@ SEASON_STANDINGS = "season-standings"
 RECENT = 20
 #: Seconds between the venue screen's refreshes (the script; without it a meta refresh).
 VENUE_REFRESH = 15
+#: Seconds the venue screen shows each page of its tables and standings when they do not
+#: fit the screen at once (static/troef/venue.js pages through them).
+VENUE_PAGE_SECONDS = 10
 
 
 #: Digits a round number in the address may have (more is no round; Python refuses to
@@ -419,6 +422,7 @@ def _venue_context(club: Club, pk: int) -> dict:
         "live": _venue_live(tournament),
         "live_url": reverse("tournament-venue-live", kwargs={"club_slug": club.slug, "pk": pk}),
         "refresh": VENUE_REFRESH,
+        "page_seconds": VENUE_PAGE_SECONDS,
     }
 
 
