@@ -19,7 +19,7 @@ from django.urls import path, reverse
 from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.views.decorators.cache import never_cache
-from django.views.decorators.http import require_GET, require_POST
+from django.views.decorators.http import require_POST, require_safe
 
 from clubs.access import director_required
 from clubs.models import Club
@@ -106,6 +106,7 @@ def _status(club: Club, job: PrintJob) -> dict:
 
 
 @never_cache
+@require_safe
 @director_required
 def print_job_page(request, club, job_id: str):
     job = _job(club, job_id)
@@ -150,7 +151,7 @@ def print_job_page(request, club, job_id: str):
 
 
 @never_cache
-@require_GET
+@require_safe
 @director_required
 def print_job_status(request, club, job_id: str):
     # Only reads: a job of a dead worker is taken back by the workers' reaper, or by
@@ -158,6 +159,7 @@ def print_job_status(request, club, job_id: str):
     return JsonResponse(_status(club, _job(club, job_id)))
 
 
+@require_safe
 @director_required
 def print_job_download(request, club, job_id: str):
     job = _job(club, job_id)
