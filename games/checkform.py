@@ -191,7 +191,7 @@ class Input:
     name: str
     label: str
     required: bool = True
-    help: str = ""
+    help: str | Text = ""
     #: The deck of the card picker next to this field, or None.
     picker: Deck | None = None
     #: ``replace`` (one card) or ``append`` (a list) for the picker.

@@ -180,13 +180,13 @@ def _option_field(option: Option) -> forms.Field:
     common = {"label": label, "help_text": help_text, "required": False}
     if option.kind is bool:
         return forms.BooleanField(initial=option.default, **common)
-    if option.choices:
+    if option.offered():
         labels = [
             gettext(option.choice_label(c)) if option.choice_label(c) else str(c)
-            for c in option.choices
+            for c in option.offered()
         ]
         return forms.TypedChoiceField(
-            choices=list(zip((str(c) for c in option.choices), labels, strict=True)),
+            choices=list(zip((str(c) for c in option.offered()), labels, strict=True)),
             coerce=(int if option.kind is int else str),
             empty_value=option.default,
             initial=option.default,

@@ -258,7 +258,9 @@ MOVE = CheckForm(
             _("hand before the move"),
             required=False,
             picker=FRENCH,
-            help=_("Needed for a fold (KZ-6); when given, it must hold the card. ") + HAND_HELP,
+            # two texts, each translated when the page is made (not joined here, in English)
+            help=joined([_("Needed for a fold (KZ-6); when given, it must hold the card. "),
+                         HAND_HELP], ""),  # fmt: skip
         ),
     ),
     build=_build_move,
