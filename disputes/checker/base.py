@@ -137,6 +137,12 @@ class ShownCheck:
     def intro(self) -> str:
         return people(self.form.intro)
 
+    @property
+    def example(self) -> dict[str, Any]:
+        """The example in the active language: its texts (marked with ``_``) in the
+        page's words, which the fields read ("harten vrouw", "Herz Dame")."""
+        return {name: people(text) for name, text in self.form.example.items()}
+
     def __repr__(self) -> str:
         return f"ShownCheck({self.form.game!r}, {self.form.check!r})"
 
