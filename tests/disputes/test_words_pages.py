@@ -10,6 +10,7 @@ import pytest
 from django.urls import reverse
 from django.utils import translation
 
+from clubs.models import Member
 from disputes import checker as checkers
 from games import registry
 
@@ -23,7 +24,8 @@ LANGUAGES = ("nl", "de")
 def _read(client, url: str, language: str, data: dict | None = None) -> dict[str, list[str]]:
     response = client.post(url, data) if data is not None else client.get(url)
     assert response.status_code in (200, 400), (url, response.status_code)
-    return wrong_words(visible_text(response.content.decode()), language)
+    names = Member.objects.values_list("name", flat=True)
+    return wrong_words(visible_text(response.content.decode()), language, names)
 
 
 def checker_pages(language: str):

@@ -21,12 +21,11 @@ from games import registry
 ENGLISH = frozenset("""
     play plays played pass passes exchange exchanges swap swaps none nobody
     forward forwards backward backwards home into pawn pawns seat seats
-    hearts spades clubs diamonds heart spade club diamond queen king jack ace
+    hearts spades diamonds heart spade diamond queen king jack ace
     opponent opponents red black white grey gray yellow green blue empty penalty
     draw drawn true false needed given fold folds when must hold the with for from
     and trick tricks deal deals winner points player players left right round rounds
-    claims claim declaration declarations wish colour skip reverse turn turned face
-    up down my mine own
+    declaration declarations wish colour skip reverse turn turned face up down my own
 """.split())
 
 #: Dutch keywords (of the checkers' notation, colours, suits, ranks): never on a German page.
@@ -35,7 +34,7 @@ DUTCH = frozenset("""
     ik mij mijn tegenstander tegenstanders tegenpartij hok hokje pion pionnen opzetten
     ruil ruilen ruilt met voor maat achteruit vooruit zit stoel harten schoppen ruiten
     klaveren vrouw heer boer aas spelen speelt speel geen leeg straf
-    trekstapel trek pak draaikaart ronde eerst naar omlaag omhoog kaart kaarten speler
+    trekstapel trek pak draaikaart ronde eerst naar omlaag omhoog speler
     spelers slag slagen overslaan keer wens elke tekst begint
 """.split())
 
@@ -50,6 +49,10 @@ GERMAN = frozenset("""
 """.split())
 
 
+#: Option keys that are words of the page's language too ("Compact spel").
+ALSO_WORDS = frozenset({"compact"})
+
+
 def option_words() -> frozenset[str]:
     """Every game option's key and every text code of its choices (``joker_rule``,
     ``fill5``, ``holder``): what a developer types, never what a player reads."""
@@ -61,7 +64,7 @@ def option_words() -> frozenset[str]:
                          if isinstance(c, str))
             if option.kind is str and isinstance(option.default, str):
                 words.add(option.default.lower())
-    return frozenset(words)
+    return frozenset(words - ALSO_WORDS)
 
 
 def forbidden(language: str) -> dict[str, frozenset[str]]:
@@ -73,11 +76,14 @@ def forbidden(language: str) -> dict[str, frozenset[str]]:
 WORD = re.compile(r"\w+(?:['’]\w+)?")
 
 
-def wrong_words(text: str, language: str) -> dict[str, list[str]]:
+def wrong_words(
+    text: str, language: str, names: Iterable[str] = ()
+) -> dict[str, list[str]]:
     """The words of ``text`` on one of the lists, by list (empty: the page is right). The
-    games' titles are names ("Duizenden (Zwarte wijven)"), not words of a language."""
-    for spec in registry.games():
-        text = text.replace(spec.title, " ")
+    games' titles ("Duizenden (Zwarte wijven)") and ``names`` (the members', "Player Lid")
+    are names, not words of a language."""
+    for name in (*(spec.title for spec in registry.games()), *names):
+        text = text.replace(name, " ")
     words = [w.lower() for w in WORD.findall(text)]
     out: dict[str, list[str]] = {}
     for name, listed in forbidden(language).items():

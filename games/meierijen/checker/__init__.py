@@ -52,6 +52,8 @@ from .reading import (
 # --- showing the result --------------------------------------------------------------------
 
 PAWN_LABELS = {"grey": _("grey pawn"), "red": _("red pawn"), "white": _("white pawns")}
+#: A pawn a player holds at the end of a round, in words (the case says "grey").
+HELD_PAWNS = {"grey": _("grey pawn"), "red": _("red pawn"), "white": _("white pawn")}
 
 
 def _top_text(top: Any) -> Any:
@@ -136,9 +138,10 @@ def _present_round(result: Mapping[str, Any], case: Mapping[str, Any]) -> list[S
         rows = []
         for name, value in players.items():
             held = value if isinstance(value, dict) else {}
+            pawns = [HELD_PAWNS.get(p, p) for p in held.get("pawns") or []]
             rows.append(
-                [name, *(show(held.get(k) or []) for k in ("hand", "open", "penalty", "pawns")),
-                 show(points.get(name)) if not teams else "—"]
+                [name, *(show(held.get(k) or []) for k in ("hand", "open", "penalty")),
+                 show(pawns), show(points.get(name)) if not teams else "—"]
             )  # fmt: skip
         sections.append(
             Section(
