@@ -5,6 +5,8 @@ page language's keywords are read."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from django.utils import translation
 
@@ -119,3 +121,38 @@ def test_meino_joker_rule_is_a_choice_with_labels_and_reads_older_texts():
             "Een gewone wenskaart",
             "Ruil van hand met een andere speler",
         ]
+
+
+def _quoted(text: str) -> list[str]:
+    """The phrases a help text quotes (“…” in Dutch, „…“ in German)."""
+    return [p for p in re.findall(r"[“„]([^”“]+)[”“]", text) if not p.startswith("…")]
+
+
+@pytest.mark.parametrize("language", ["nl", "de"])
+def test_every_play_the_meierijen_help_quotes_is_read(language):
+    from games.meierijen.checker import PLAYS_HELP
+    from games.meierijen.checker.reading import read_play
+
+    with translation.override(language):
+        phrases = _quoted(people(PLAYS_HELP))
+    assert len(phrases) >= 12
+    for phrase in phrases:
+        read_play(phrase)  # an InputError fails the test
+
+
+@pytest.mark.parametrize("language", ["nl", "de"])
+def test_every_move_the_keezen_help_quotes_is_read(language):
+    from games.keezen.checker import BOARD_HELP, MOVE_HELP
+    from games.keezen.checker.reading import read_move, read_places
+
+    with translation.override(language):
+        moves, board = _quoted(people(MOVE_HELP)), _quoted(people(BOARD_HELP))
+    for phrase in moves:
+        first = phrase.split()[0]
+        if first in ("voor", "für"):  # added to a move, not a move alone
+            read_move("1: 3 " + phrase)
+        elif first in ("met", "mit"):  # the other pawn of a swap
+            read_move("swap 1 " + phrase)
+        else:
+            read_move(phrase)
+    assert read_places(board[0].partition(":")[2]) == ["nest", 20, "start+3", "home:0"]

@@ -47,8 +47,7 @@ def checker_pages(language: str):
 def test_every_checker_page_speaks_the_page_language(two_clubs, language):
     client = director_client(two_clubs, language)
     found = [
-        (name, _read(client, url, language, data))
-        for name, url, data in checker_pages(language)
+        (name, _read(client, url, language, data)) for name, url, data in checker_pages(language)
     ]
     assert not report(found), report(found)
 

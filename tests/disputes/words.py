@@ -16,9 +16,14 @@ from html.parser import HTMLParser
 
 from games import registry
 
+
+def _listed(words: str) -> frozenset[str]:
+    return frozenset(words.split())
+
+
 #: English words of the engines, their notation and their messages: never on a nl or de
 #: page (a player's name or a card code such as "QS" is no word here).
-ENGLISH = frozenset("""
+ENGLISH = _listed("""
     play plays played pass passes exchange exchanges swap swaps none nobody
     forward forwards backward backwards home into pawn pawns seat seats
     hearts spades diamonds heart spade diamond queen king jack ace
@@ -26,27 +31,27 @@ ENGLISH = frozenset("""
     draw drawn true false needed given fold folds when must hold the with for from
     and trick tricks deal deals winner points player players left right round rounds
     declaration declarations wish colour skip reverse turn turned face up down my own
-""".split())
+""")
 
 #: Dutch keywords (of the checkers' notation, colours, suits, ranks): never on a German page.
-DUTCH = frozenset("""
+DUTCH = _listed("""
     rood rode zwart zwarte wit witte grijs grijze geel gele groen groene blauw blauwe
     ik mij mijn tegenstander tegenstanders tegenpartij hok hokje pion pionnen opzetten
     ruil ruilen ruilt met voor maat achteruit vooruit zit stoel harten schoppen ruiten
     klaveren vrouw heer boer aas spelen speelt speel geen leeg straf
     trekstapel trek pak draaikaart ronde eerst naar omlaag omhoog speler
     spelers slag slagen overslaan keer wens elke tekst begint
-""".split())
+""")
 
 #: German keywords: never on a Dutch page.
-GERMAN = frozenset("""
+GERMAN = _listed("""
     rot rote schwarz schwarze weiß weiße grau graue gelb gelbe grün grüne blau blaue
     ich mir mich gegner figur figuren ziel einsetzen tausch tausche tauschen tauscht
     mit für vorwärts rückwärts zurück platz herz pik karo kreuz könig bube ass
     spielen spielt spiel keiner strafe ziehstapel zieh ziehe nimm runde
     zuerst nach aussetzen richtungswechsel zwei karte karten spieler stich stiche und
     oder nicht ist auf von
-""".split())
+""")
 
 
 #: Option keys that are words of the page's language too ("Compact spel").
@@ -60,8 +65,8 @@ def option_words() -> frozenset[str]:
     for spec in registry.games():
         for option in spec.options:
             words.add(option.name.lower())
-            words.update(str(c).lower() for c in (*option.choices, *getattr(option, "form_choices", ()))
-                         if isinstance(c, str))
+            codes = (*option.choices, *getattr(option, "form_choices", ()))
+            words.update(str(c).lower() for c in codes if isinstance(c, str))
             if option.kind is str and isinstance(option.default, str):
                 words.add(option.default.lower())
     return frozenset(words - ALSO_WORDS)
@@ -73,12 +78,10 @@ def forbidden(language: str) -> dict[str, frozenset[str]]:
     return {"option keys": option_words(), "English": ENGLISH, "other language": other}
 
 
-WORD = re.compile(r"\w+(?:['’]\w+)?")
+WORD = re.compile(r"\w+(?:['\u2019]\w+)?")
 
 
-def wrong_words(
-    text: str, language: str, names: Iterable[str] = ()
-) -> dict[str, list[str]]:
+def wrong_words(text: str, language: str, names: Iterable[str] = ()) -> dict[str, list[str]]:
     """The words of ``text`` on one of the lists, by list (empty: the page is right). The
     games' titles ("Duizenden (Zwarte wijven)") and ``names`` (the members', "Player Lid")
     are names, not words of a language."""

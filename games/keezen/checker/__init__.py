@@ -259,8 +259,9 @@ MOVE = CheckForm(
             required=False,
             picker=FRENCH,
             # two texts, each translated when the page is made (not joined here, in English)
-            help=joined([_("Needed for a fold (KZ-6); when given, it must hold the card. "),
-                         HAND_HELP], ""),  # fmt: skip
+            help=joined(
+                [_("Needed for a fold (KZ-6); when given, it must hold the card. "), HAND_HELP], ""
+            ),
         ),
     ),
     build=_build_move,

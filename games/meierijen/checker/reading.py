@@ -77,8 +77,9 @@ PAWN_WORDS = frozenset(("pion", "pionnen", "pionnetje", "pawn", "pawns", "figur"
 PAWN_COLOURS = {
     **dict.fromkeys(("grijs", "grijze", "grey", "gray", "grau", "graue", "grauen"), "grey"),
     **dict.fromkeys(("rood", "rode", "red", "rot", "rote", "roten"), "red"),
-    **dict.fromkeys(("wit", "witte", "white", "weiss", "weisse", "weissen", "weiß", "weiße",
-                     "weißen"), "white"),
+    **dict.fromkeys(
+        ("wit", "witte", "white", "weiss", "weisse", "weissen", "weiß", "weiße", "weißen"), "white"
+    ),
 }
 PLACE_VERBS = frozenset(("plaats", "plaatst", "plaatsen", "geplaatst", "zet", "zetten", "zette",
                          "gezet", "place", "places", "placed", "put", "puts", "setzt", "setze",
