@@ -92,7 +92,7 @@ def option_words(game: str | None, language: str) -> dict[str, str]:
             for option in spec.options:
                 if option.label:
                     words.setdefault(option.name, gettext(option.label))
-                for choice in option.choices:
+                for choice in option.offered():
                     label = option.choice_label(choice)
                     if label and isinstance(choice, str):
                         words.setdefault(choice, gettext(label))

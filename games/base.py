@@ -110,6 +110,10 @@ class Option:
     ``minimum``/``maximum`` bound an ``int``. ``choice_labels``, when given, names each
     choice for people (in the order of ``choices``): the codes are what cases and stored
     options use.
+
+    A ``str`` option the engine takes as free text (a case may give any text) is still a
+    choice on the site's forms: ``form_choices`` are the values a form offers (labelled
+    by ``choice_labels``), and ``form_value`` reads any stored text as one of them.
     """
 
     name: str
@@ -121,16 +125,34 @@ class Option:
     help: str = ""
     label: str = ""  # what a form calls it (marked with _() for translation)
     choice_labels: tuple[str, ...] = ()  # marked with _() too
+    #: The choices a form offers for a free-text option (the engine takes any text).
+    form_choices: tuple[Any, ...] = ()
+    #: A stored value of a free-text option as one of ``form_choices``.
+    form_value: Callable[[Any], Any] | None = None
 
     def __post_init__(self) -> None:
-        if self.choice_labels and len(self.choice_labels) != len(self.choices):
+        offered = self.offered()
+        if self.choice_labels and len(self.choice_labels) != len(offered):
             raise ValueError(f"option {self.name}: one label per choice, or none")
+
+    def offered(self) -> tuple[Any, ...]:
+        """The values a form offers: ``choices``, else ``form_choices`` (else none)."""
+        return self.choices or self.form_choices
+
+    def shown(self, value: Any) -> Any:
+        """A stored ``value`` as a form shows it: one of :meth:`offered` where a free text
+        maps to one (``form_value``), else as it is."""
+        if self.form_value is not None and value not in self.form_choices:
+            return self.form_value(value)
+        return value
 
     def choice_label(self, value: Any) -> str | None:
         """The label of the choice `value` (untranslated), or None without labels."""
-        if not self.choice_labels or value not in self.choices:
+        offered = self.offered()
+        value = self.shown(value)
+        if not self.choice_labels or value not in offered:
             return None
-        return self.choice_labels[self.choices.index(value)]
+        return self.choice_labels[offered.index(value)]
 
     def clean(self, value: Any, path: str) -> Any:
         where = f"{path}.{self.name}"

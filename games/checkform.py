@@ -191,7 +191,7 @@ class Input:
     name: str
     label: str
     required: bool = True
-    help: str = ""
+    help: str | Text = ""
     #: The deck of the card picker next to this field, or None.
     picker: Deck | None = None
     #: ``replace`` (one card) or ``append`` (a list) for the picker.
@@ -267,10 +267,12 @@ class PlayerNumbersInput(Input):
 @dataclass(frozen=True)
 class PlayerWordsInput(Input):
     """A word per player from a fixed set (``Ann: play, Bas: pass``); ``words`` maps every
-    accepted spelling (lower case) to the case's word."""
+    accepted spelling (lower case, in every language) to the case's word; ``said`` names
+    the choices for people (marked with ``_``: "spelen, passen of ruilen" in Dutch)."""
 
     widget: ClassVar[str] = "textarea"
     words: Mapping[str, str] = field(default_factory=dict)
+    said: str = ""
 
     def read(self, text: str) -> dict[str, str]:
         out: dict[str, str] = {}
@@ -282,7 +284,7 @@ class PlayerWordsInput(Input):
                     _("%(name)s: “%(word)s” is not one of %(words)s."),
                     name=name,
                     word=rest[:40],
-                    words=", ".join(dict.fromkeys(self.words.values())),
+                    words=self.said or ", ".join(dict.fromkeys(self.words.values())),
                 )
             add_once(out, name, word)
         too_many(out)
@@ -383,7 +385,9 @@ class CheckForm:
         k: v for k, v in data.items() if v is not None
     }
     present: Callable[[Mapping[str, Any], Mapping[str, Any]], list[Section]] = generic_present
-    #: What the example button fills in (input name → text as typed).
+    #: What the example button fills in (input name → text as typed). A text in words is
+    #: marked with ``_`` and written in English: the site fills it in in the page's
+    #: language (the translation uses that language's keywords, which the field reads).
     example: Mapping[str, str] = field(default_factory=dict)
     #: The game options shown (None: all of the game's options).
     options: tuple[str, ...] | None = None

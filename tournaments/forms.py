@@ -73,8 +73,9 @@ def option_field(option: Option) -> forms.Field:
     }
     if option.kind is bool:
         return forms.BooleanField(**common)
-    if option.choices:
-        choices = [(value, option_value(option, value)) for value in option.choices]
+    if option.offered():
+        # a choice with labels in the page's language, never a free text of codes
+        choices = [(value, option_value(option, value)) for value in option.offered()]
         if option.default is None:
             choices = [("", "—"), *choices]
         return forms.TypedChoiceField(
@@ -139,7 +140,8 @@ class GameOptionsMixin:
                 name = option_field_name(spec.name, option)
                 self.fields[name] = option_field(option)
                 if spec.name == game and option.name in current:
-                    self.initial[name] = current[option.name]
+                    # an older free text ("swap hands") as the choice it means
+                    self.initial[name] = option.shown(current[option.name])
                 names.append(name)
             self.option_fields[spec.name] = names
 

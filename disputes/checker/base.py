@@ -137,6 +137,12 @@ class ShownCheck:
     def intro(self) -> str:
         return people(self.form.intro)
 
+    @property
+    def example(self) -> dict[str, Any]:
+        """The example in the active language: its texts (marked with ``_``) in the
+        page's words, which the fields read ("harten vrouw", "Herz Dame")."""
+        return {name: people(text) for name, text in self.form.example.items()}
+
     def __repr__(self) -> str:
         return f"ShownCheck({self.form.game!r}, {self.form.check!r})"
 
@@ -180,13 +186,13 @@ def _option_field(option: Option) -> forms.Field:
     common = {"label": label, "help_text": help_text, "required": False}
     if option.kind is bool:
         return forms.BooleanField(initial=option.default, **common)
-    if option.choices:
+    if option.offered():
         labels = [
             gettext(option.choice_label(c)) if option.choice_label(c) else str(c)
-            for c in option.choices
+            for c in option.offered()
         ]
         return forms.TypedChoiceField(
-            choices=list(zip((str(c) for c in option.choices), labels, strict=True)),
+            choices=list(zip((str(c) for c in option.offered()), labels, strict=True)),
             coerce=(int if option.kind is int else str),
             empty_value=option.default,
             initial=option.default,

@@ -265,7 +265,8 @@ MELD = CheckForm(
     ),
     present=_present_meld,
     picker_ranks=FRENCH_RANKS,
-    example={"cards": "harten 5, joker voor harten 6, ♥7"},
+    # in the page's words: "harten 5, joker voor harten 6" (nl), "Herz 5, Joker für Herz 6" (de)
+    example={"cards": _("hearts 5, joker for hearts 6, ♥7")},
 )
 
 
@@ -313,7 +314,7 @@ OPENING = CheckForm(
     ),
     present=_present_opening,
     picker_ranks=FRENCH_RANKS,
-    example={"melds": "harten 5, harten 6, harten 7\nklaveren 2, ruiten 2, joker"},
+    example={"melds": _("hearts 5, hearts 6, hearts 7\nclubs 2, diamonds 2, joker")},
 )
 
 
@@ -366,7 +367,11 @@ DISCARD = CheckForm(
     present=_present_discard,
     options=(),
     picker_ranks=FRENCH_RANKS,
-    example={"card": "schoppen vrouw", "hand": "schoppen vrouw, 8C, 9C", "player": "Bas"},
+    example={
+        "card": _("queen of spades"),
+        "hand": _("queen of spades, 8C, 9C"),
+        "player": "Bas",
+    },
 )
 
 
@@ -440,8 +445,8 @@ DEAL_SCORE = CheckForm(
     options=(),
     picker_ranks=FRENCH_RANKS,
     example={
-        "melded": "Ann: harten 5, harten 6, joker als harten 7 | AS AC AD\nBas: 8C 8D 8S\nCor:",
-        "hands": "Ann:\nBas: schoppen vrouw, 4H\nCor: joker, KD, 2C",
+        "melded": _("Ann: hearts 5, hearts 6, joker for hearts 7 | AS AC AD\nBas: 8C 8D 8S\nCor:"),
+        "hands": _("Ann:\nBas: queen of spades, 4H\nCor: joker, KD, 2C"),
     },
 )
 
@@ -578,10 +583,10 @@ MINE = CheckForm(
     example={
         "players": "Ann, Bas, Cor, Dirk",
         "discarder": "Ann",
-        "top": "schoppen 8",
+        "top": _("8 of spades"),
         "claims": "Cor, Bas",
         "on_table": "Bas, Cor",
-        "hands": "Bas: 8H, 8C, 2D\nCor: ruiten 8, harten 8, KS",
+        "hands": _("Bas: 8H, 8C, 2D\nCor: 8 of diamonds, 8 of hearts, KS"),
     },
 )
 

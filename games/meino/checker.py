@@ -132,8 +132,9 @@ PLAY = CheckForm(
     example={
         "top": "R5",
         "colour": "R",
-        "hand": "rot 7, W+4, blau 5",
-        "card": "4-Ziehen & Farbwahl",
+        # in the page's words: "rood 7", "kleurkeuze+4" (nl), "rot 7", "4-Ziehen & Farbwahl" (de)
+        "hand": _("red 7, W+4, blue 5"),
+        "card": _("wild+4"),
         "wish": "G",
         "player": "Bas",
     },
@@ -168,7 +169,7 @@ ROUND_SCORE = CheckForm(
     ),
     present=_present_round,
     picker_ranks=VALUES,
-    example={"hands": "Ann:\nBas: R5, W+4, JOKER\nCor: gelb aussetzen, G2"},
+    example={"hands": _("Ann:\nBas: R5, W+4, JOKER\nCor: yellow skip, G2")},
 )
 
 

@@ -62,15 +62,16 @@ OPTIONS = (
         "joker_rule",
         "none",
         str,
-        help=(
-            _(
-                "ME-10: the JOKER's house rule, fixed before the game. 'none' (default): a plain "
-                "wish card; 'swap' (any text starting with 'swap' or 'tausch'): the player may "
-                "swap hands with another player, and wishes a colour. Any other text is a house "
-                "rule the engine does not know: the JOKER is judged as a plain wish card."
-            )
+        help=_(
+            "ME-10: the JOKER's house rule, fixed before the game: a plain wish card, or the "
+            "player may swap hands with another player and wishes a colour."
         ),
         label=_("JOKER house rule"),
+        # a case may give any text (CASES.md: "swap…"/"tausch…" swaps, anything else is a
+        # plain wish card); the site's forms offer the two rules the engine knows
+        form_choices=("none", "swap"),
+        choice_labels=(_("A plain wish card"), _("Swap hands with another player")),
+        form_value=lambda rule: "swap" if joker_swaps(str(rule)) else "none",
     ),
     Option(
         "compact",

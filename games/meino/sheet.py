@@ -55,8 +55,12 @@ SHEET = SheetLayout(
                 ),
                 Msg(_("Target: %(target)s points"), target=TARGET),
                 Case(
-                    All((Is("joker_rule"), Not(Is("joker_rule", "none")))),
-                    Text(Msg(_("JOKER")), ": ", Opt("joker_rule")),
+                    Is("joker_rule", "swap"),  # the form's choice, in words (not "swap")
+                    Msg(_("JOKER: swap hands with another player")),
+                    Case(  # a house rule typed before it was a choice, as typed
+                        All((Is("joker_rule"), Not(Is("joker_rule", "none")))),
+                        Text(Msg(_("JOKER")), ": ", Opt("joker_rule")),
+                    ),
                 ),
             )
         ),

@@ -120,6 +120,7 @@ DEAL = CheckForm(
             "declarations",
             _("declarations"),
             words=DECLARATIONS,
+            said=_("play, pass or exchange"),
             help=_("Everyone's declaration: Ann: play, Bas: pass, Cor: exchange"),
         ),
         PlayerCardsInput(
@@ -165,9 +166,12 @@ DEAL = CheckForm(
         "players": "Ann, Bas, Cor",
         "dealer": "Cor",
         "trump": "S",
-        "declarations": "Ann: play\nBas: spelen\nCor: play",
-        "hands": "Ann: harten aas, KS, 9S, 8C, 7D\nBas: 9H QC JD 10D 7C\n"
-        "Cor: 10H, klaveren heer, 8D, A♠, 7S",
+        # in the page's words: "Ann: spelen", "Ann: harten aas" (nl), "Ann: Herz Ass" (de)
+        "declarations": _("Ann: play\nBas: play\nCor: play"),
+        "hands": _(
+            "Ann: ace of hearts, KS, 9S, 8C, 7D\nBas: 9H QC JD 10D 7C\n"
+            "Cor: 10H, king of clubs, 8D, A♠, 7S"
+        ),
         "tricks": "AH 7C 10H",
     },
 )
@@ -270,8 +274,10 @@ GAME_CHECK = CheckForm(
     options=("start_points", "kat_scoring", "per_trick", "exact_zero", "spades_double"),
     example={
         "players": "Ann, Bas, Cor",
-        "deals": "S: Ann 3, Bas pass, Cor 2\nH: Ann 1, Bas 4, Cor play\nD: Ann kat, Bas pass, "
-        "Cor play",
+        "deals": _(
+            "spades: Ann 3, Bas pass, Cor 2\nhearts: Ann 1, Bas 4, Cor play\n"
+            "diamonds: Ann kat, Bas pass, Cor play"
+        ),
     },
 )
 

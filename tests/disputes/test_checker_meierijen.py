@@ -233,7 +233,7 @@ def test_a_match_from_its_rounds():
     assert [(v["rule"], v["at"]) for v in verdict["violations"]] == [("MR-13", 2)]
     form = form_for("match", {"rounds": form_for("match", {}).checker.example["rounds"],
                               "option_third_round": "on"})  # fmt: skip
-    assert form.judge()["result"] == {"rounds_won": {"rood": 1, "blauw": 2}, "winner": "blauw",
+    assert form.judge()["result"] == {"rounds_won": {"Ann": 1, "Bas": 2}, "winner": "Bas",
                                       "draw": False}  # fmt: skip
 
 

@@ -319,6 +319,14 @@ def test_meino_compact_deck_and_joker_rule():
     assert "JOKER: swap hands" in text
 
 
+def test_meino_joker_rule_chosen_on_the_form_is_printed_in_words():
+    """Issue 37: the form's choice is stored as "swap"; the sheet says what it means."""
+    _data, text = text_of(prefilled("meino", 4, joker_rule="swap"))
+    assert "JOKER: swap hands with another player" in text
+    _data, text = text_of(prefilled("meino", 4, joker_rule="none"))
+    assert "JOKER:" not in text
+
+
 # --- Keezen ----------------------------------------------------------------------------
 
 

@@ -258,19 +258,23 @@ MOVE = CheckForm(
             _("hand before the move"),
             required=False,
             picker=FRENCH,
-            help=_("Needed for a fold (KZ-6); when given, it must hold the card. ") + HAND_HELP,
+            # two texts, each translated when the page is made (not joined here, in English)
+            help=joined(
+                [_("Needed for a fold (KZ-6); when given, it must hold the card. "), HAND_HELP], ""
+            ),
         ),
     ),
     build=_build_move,
     present=_present_move,
     options=(),
     picker_ranks=FRENCH_RANKS,
+    # in the page's words: "hok 3", "harten vrouw", "pion 1: 12 vooruit" (nl), "Ziel 3" (de)
     example={
         "players": "Ann, Bas, Cor, Dirk",
-        "pawns": "Ann: nest, 10, nest, hok 3\nBas: start\nDirk: 40, 3",
+        "pawns": _("Ann: nest, 10, nest, home 3\nBas: start\nDirk: 40, 3"),
         "seat": "Ann",
-        "card": "harten vrouw",
-        "move": "pion 1: 12 vooruit",
+        "card": _("queen of hearts"),
+        "move": _("pawn 1: 12 forward"),
     },
 )
 
@@ -304,9 +308,9 @@ LEGAL_MOVES = CheckForm(
     options=(),
     picker_ranks=FRENCH_RANKS,
     example={
-        "pawns": "0: 60, 62, hok 3, nest\n1: start, 20\n2: 8\n3: 50",
+        "pawns": _("0: 60, 62, home 3, nest\n1: start, 20\n2: 8\n3: 50"),
         "seat": "0",
-        "hand": "schoppen 4, harten boer, 10D",
+        "hand": _("4 of spades, jack of hearts, 10D"),
     },
 )
 

@@ -71,7 +71,8 @@ _INTO_HOME = frozenset({"hok", "hokje", "in het hok", "het hok in", "naar binnen
 _PAST_HOME = frozenset({"door", "langs", "voorbij", "rond", "past", "around", "weiter",
                         "vorbei", "niet in het hok"})  # fmt: skip
 _NO_WINNER_WORDS = frozenset({"-", "—", "geen", "niemand", "none", "no one", "nobody",
-                              "keiner", "kein", "null", "no team", "geen team"})  # fmt: skip
+                              "keiner", "kein", "keines", "keins", "null", "no team",
+                              "geen team", "kein team"})  # fmt: skip
 
 
 def _clean(text: str) -> str:

@@ -52,6 +52,8 @@ from .reading import (
 # --- showing the result --------------------------------------------------------------------
 
 PAWN_LABELS = {"grey": _("grey pawn"), "red": _("red pawn"), "white": _("white pawns")}
+#: A pawn a player holds at the end of a round, in words (the case says "grey").
+HELD_PAWNS = {"grey": _("grey pawn"), "red": _("red pawn"), "white": _("white pawn")}
 
 
 def _top_text(top: Any) -> Any:
@@ -136,9 +138,10 @@ def _present_round(result: Mapping[str, Any], case: Mapping[str, Any]) -> list[S
         rows = []
         for name, value in players.items():
             held = value if isinstance(value, dict) else {}
+            pawns = [HELD_PAWNS.get(p, p) for p in held.get("pawns") or []]
             rows.append(
-                [name, *(show(held.get(k) or []) for k in ("hand", "open", "penalty", "pawns")),
-                 show(points.get(name)) if not teams else "—"]
+                [name, *(show(held.get(k) or []) for k in ("hand", "open", "penalty")),
+                 show(pawns), show(points.get(name)) if not teams else "—"]
             )  # fmt: skip
         sections.append(
             Section(
@@ -287,16 +290,19 @@ TURN = CheckForm(
     present=_present_turn,
     options=("variant1", "draw_rule", "players"),
     picker_ranks=FRENCH_RANKS,
+    # in the page's words: "rood: ruiten 8", "AS op mix" (nl), "rot: Karo 8" (de)
     example={
-        "piles": "rood: ruiten 8\nzwart: schoppen 2 als 9\nmix: harten heer",
-        "hand": "schoppen aas, 9D, ruiten 7, klaveren 6, 5♥",
+        "piles": _("red: diamonds 8\nblack: spades 2 as 9\nmix: hearts king"),
+        "hand": _("spades ace, 9D, diamonds 7, clubs 6, 5♥"),
         "draw_pile": "3H 4C QD JK 10S",
-        "open": "ik:\ntegenstander: 8H",
-        "penalty": "tegenstander: 3S KD",
-        "pawns": "grijs: start\nrood: tegenstander\nwit: start, zwart",
-        "plays": "AS op mix\n5H op mix\n6C op mix\n7D op mix\n8H van open tegenstander op mix\n"
-        "9D op mix\ntrek 3H 4C QD JK 10S\n10S op mix\nwitte pion van zwart weg\n"
-        "joker op zwart als 10\nwitte pion op trekstapel tegenstander\nQD weg naar open",
+        "open": _("me:\nopponent: 8H"),
+        "penalty": _("opponent: 3S KD"),
+        "pawns": _("grey: start\nred: opponent\nwhite: start, black"),
+        "plays": _(
+            "AS on mix\n5H on mix\n6C on mix\n7D on mix\n8H from opponent open on mix\n"
+            "9D on mix\ndraw 3H 4C QD JK 10S\n10S on mix\nremove white pawn from black\n"
+            "joker on black as 10\nwhite pawn on opponent draw pile\npass QD to open"
+        ),
     },
 )
 
@@ -338,9 +344,10 @@ ROUND_SCORE = CheckForm(
     options=("variant1",),
     picker_ranks=FRENCH_RANKS,
     example={
-        "players": "rood: hand harten heer, open 3C 2D, straf schoppen vrouw, pion grijs\n"
-        "blauw: open 9H",
-        "emptied_first": "blauw",
+        "players": _(
+            "Ann: hand hearts king, open 3C 2D, penalty spades queen, pawn grey\nBas: open 9H"
+        ),
+        "emptied_first": "Bas",
         "option_variant1": "on",
     },
 )
@@ -372,9 +379,11 @@ MATCH = CheckForm(
     options=("variant1", "third_round"),
     picker_ranks=FRENCH_RANKS,
     example={
-        "rounds": "ronde 1\nrood: hand KH, open 3C 2D, straf QS\nblauw: open 9H\n"
-        "ronde 2\nrood: open 4D\nblauw: hand 5S, open 6S, straf 7C\n"
-        "ronde 3\nrood: hand 8C\nblauw: hand 9C\neerst leeg: blauw",
+        "rounds": _(
+            "round 1\nAnn: hand KH, open 3C 2D, penalty QS\nBas: open 9H\n"
+            "round 2\nAnn: open 4D\nBas: hand 5S, open 6S, penalty 7C\n"
+            "round 3\nAnn: hand 8C\nBas: hand 9C\nemptied first: Bas"
+        ),
         "option_third_round": "on",
     },
 )

@@ -142,7 +142,8 @@ def read_pawns(text: str) -> dict[str, Any]:
             )
         colour = PAWN_COLOURS[words[spot]]
         parts = [
-            tokens(part) for part in re.split(r",|\ben\b|\band\b|&|\+", rest if colon else line)
+            tokens(part)
+            for part in re.split(r",|\ben\b|\band\b|\bund\b|&|\+", rest if colon else line)
         ]
         if not colon:
             parts[0] = [w for i, w in enumerate(parts[0]) if i != spot]
@@ -164,12 +165,13 @@ def read_pawns(text: str) -> dict[str, Any]:
 
 
 PAWN_PART = re.compile(
-    r"\b(handkaarten|hand|open\s+kaarten|openkaarten|open|strafstapel|strafkaarten|strafkaart|"
-    r"straf|penalty|pionnen|pion|pawns|pawn)\b\s*:?",
+    r"\b(handkaarten|hand|open\s+kaarten|openkaarten|open|offene|offen|strafstapel|strafkaarten|"
+    r"strafkaart|strafe|straf|penalty|pionnen|pion|pawns|pawn|figuren|figur)\b\s*:?",
     re.IGNORECASE,
 )
-PART_KEYS = {"hand": "hand", "open": "open", "straf": "penalty", "penalty": "penalty",
-             "pion": "pawns", "pawn": "pawns"}  # fmt: skip
+PART_KEYS = {"hand": "hand", "open": "open", "offen": "open", "straf": "penalty",
+             "penalty": "penalty", "pion": "pawns", "pawn": "pawns",
+             "figur": "pawns"}  # fmt: skip
 
 
 def read_holdings(text: str) -> dict[str, Any]:
@@ -224,7 +226,7 @@ def read_teams(text: str) -> dict[str, list[str]]:
     for line in split(text, LINE_SPLIT):
         name, rest = name_and_rest(line)
         name = re.sub(r"(?i)^team\s+", "", name).strip() or name
-        members = [m.strip()[:100] for m in re.split(r",|&|\+|\ben\b|\band\b", rest)]
+        members = [m.strip()[:100] for m in re.split(r",|&|\+|\ben\b|\band\b|\bund\b", rest)]
         add_once(out, name, [m for m in members if m])
     too_many(out)
     return out

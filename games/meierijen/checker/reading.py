@@ -28,33 +28,38 @@ PILES = ("red", "black", "mix")
 # --- words (normalised: lower case, no accents) --------------------------------------------
 
 PILE_WORDS = {
-    **dict.fromkeys(("rood", "rode", "red", "rot", "rote", "roden"), "red"),
-    **dict.fromkeys(("zwart", "zwarte", "black", "schwarz", "schwarze"), "black"),
+    **dict.fromkeys(("rood", "rode", "red", "rot", "rote", "roden", "roter", "roten"), "red"),
+    **dict.fromkeys(("zwart", "zwarte", "black", "schwarz", "schwarze", "schwarzer",
+                     "schwarzen"), "black"),
     **dict.fromkeys(("mix", "mixvak", "mixstapel", "midden", "middelste", "middle", "mixed",
-                     "gemengd", "gemengde", "misch"), "mix"),
+                     "gemengd", "gemengde", "misch", "mischstapel", "mitte"), "mix"),
 }  # fmt: skip
 OPPONENT = frozenset(("tegenstander", "tegenstanders", "tegenspeler", "tegenpartij",
                       "opponent", "opponents", "opp", "gegner", "gegners", "ander",
-                      "other"))  # fmt: skip
+                      "other", "gegnerin"))  # fmt: skip
 MINE = frozenset(("mijn", "eigen", "my", "own", "ik", "mij", "me", "mine", "self", "zelf",
-                  "speler", "player", "i", "mein", "meine", "eigene"))  # fmt: skip
+                  "speler", "player", "i", "mein", "meine", "eigene", "ich", "mir", "mich",
+                  "selbst", "eigenen", "meinen"))  # fmt: skip
 START = frozenset(("start", "begin", "startvak", "startstip", "startplek", "startpositie",
                    "beginplek", "stip", "thuis", "home", "niemand", "nobody", "none", "vrij",
-                   "free", "startfeld"))  # fmt: skip
+                   "free", "startfeld", "startplatz", "anfang"))  # fmt: skip
 HAND = frozenset(("hand", "handkaart", "handkaarten"))
-OPEN = frozenset(("open", "openkaart", "openkaarten", "offen", "offene"))
+OPEN = frozenset(("open", "openkaart", "openkaarten", "offen", "offene", "offenen", "offener"))
 PENALTY = frozenset(("straf", "strafstapel", "strafkaart", "strafkaarten", "strafvak",
                      "strafkaartvak", "strafstapelvak", "strafkaartstapel", "penalty",
                      "strafe", "strafstapels"))  # fmt: skip
 DRAW = frozenset(("trekstapel", "trek", "draw", "drawpile", "stok", "afpakstapel",
-                  "afpakstok", "trekstapelvak", "ziehstapel", "deck"))  # fmt: skip
+                  "afpakstok", "trekstapelvak", "ziehstapel", "deck", "nachziehstapel",
+                  "stock"))  # fmt: skip
 FILLER = frozenset(("de", "het", "den", "der", "des", "die", "dem", "een", "the", "of", "stapel",
                     "stapeltje", "aflegstapel", "aflegvak", "vak", "pile", "piles", "kaart",
                     "kaarten", "card", "cards", "top", "bovenste", "bovenop", "stack",
                     "liggende", "stand", "staat", "ligt", "is", "held", "by", "at",
-                    "uit", "van", "bij"))  # fmt: skip
+                    "uit", "van", "bij", "das", "ein", "eine", "einen", "karte", "oberste",
+                    "liegt"))  # fmt: skip
 TO_WORDS = frozenset(("op", "naar", "on", "onto", "to", "auf", "in", "into", "nach"))
-FROM_WORDS = frozenset(("van", "uit", "from", "off", "vanaf", "vanuit", "bij", "von", "aus"))
+FROM_WORDS = frozenset(("van", "uit", "from", "off", "vanaf", "vanuit", "bij", "von", "aus",
+                        "vom", "beim"))  # fmt: skip
 AS_WORDS = frozenset(("als", "as", "voor", "for", "="))
 DOWN = frozenset(("omlaag", "down", "neer", "neerwaarts", "downward", "downwards", "lager",
                   "aflopend", "dalend", "runter", "abwarts"))  # fmt: skip
@@ -65,25 +70,33 @@ VERBS = frozenset(("speel", "speelt", "spelen", "gespeeld", "play", "plays", "pl
                    "legt", "leggen", "gelegd", "lay", "lays", "laid", "put", "puts", "weg",
                    "pas", "past", "paskaart", "pass", "passes", "passed", "passing",
                    "passkaart", "afleggen", "wegleggen", "spielt", "legt:", "en", "and",
-                   "dan", "then", "daarna"))  # fmt: skip
-PAWN_WORDS = frozenset(("pion", "pionnen", "pionnetje", "pawn", "pawns", "figur"))
+                   "dan", "then", "daarna", "spiele", "spielen", "lege", "ablegen", "abwerfen",
+                   "abwurfkarte", "und", "dann", "danach"))  # fmt: skip
+PAWN_WORDS = frozenset(("pion", "pionnen", "pionnetje", "pawn", "pawns", "figur", "figuren",
+                        "spielfigur"))  # fmt: skip
 PAWN_COLOURS = {
     **dict.fromkeys(("grijs", "grijze", "grey", "gray", "grau", "graue", "grauen"), "grey"),
     **dict.fromkeys(("rood", "rode", "red", "rot", "rote", "roten"), "red"),
-    **dict.fromkeys(("wit", "witte", "white", "weiss", "weisse", "weissen"), "white"),
+    **dict.fromkeys(
+        ("wit", "witte", "white", "weiss", "weisse", "weissen", "weiß", "weiße", "weißen"), "white"
+    ),
 }
 PLACE_VERBS = frozenset(("plaats", "plaatst", "plaatsen", "geplaatst", "zet", "zetten", "zette",
-                         "gezet", "place", "places", "placed", "put", "puts", "setzt"))  # fmt: skip
+                         "gezet", "place", "places", "placed", "put", "puts", "setzt", "setze",
+                         "setzen", "stelle", "stellt"))  # fmt: skip
 TAKE_VERBS = frozenset(("pak", "pakt", "pakken", "gepakt", "neem", "neemt", "nemen", "genomen",
-                        "take", "takes", "took", "taken", "nimmt", "krijgt", "gets"))  # fmt: skip
+                        "take", "takes", "took", "taken", "nimmt", "krijgt", "gets", "nimm",
+                        "nehme", "nehmen", "bekommt"))  # fmt: skip
 REMOVE_VERBS = frozenset(("weg", "verwijder", "verwijdert", "verwijderen", "verwijderd", "haal",
                           "haalt", "halen", "gehaald", "remove", "removes", "removed", "terug",
-                          "back", "ongedaan", "opheffen", "hef", "heft", "entfernt"))  # fmt: skip
+                          "back", "ongedaan", "opheffen", "hef", "heft", "entfernt", "entferne",
+                          "entfernen", "zuruck"))  # fmt: skip
 DRAWN_WORDS = frozenset(("trek", "trekt", "trekken", "getrokken", "draw", "draws", "drew",
-                         "drawn", "zieht", "pakt", "pak", "pakken"))  # fmt: skip
+                         "drawn", "zieht", "pakt", "pak", "pakken", "zieh", "ziehe", "ziehen",
+                         "nachziehen"))  # fmt: skip
 TURNED_WORDS = frozenset(("gedraaid", "draaikaart", "omgedraaid", "omgedraaide", "draai",
                           "draait", "turned", "turn", "faceup", "face-up",
-                          "aufgedeckt"))  # fmt: skip
+                          "aufgedeckt", "aufgedeckte", "wendekarte"))  # fmt: skip
 EMPTY_WORDS = frozenset(("leeg", "empty", "niets", "geen", "none", "null", "-", "—", "dicht",
                          "gesloten", "closed", "leer", "nichts"))  # fmt: skip
 
