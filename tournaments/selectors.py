@@ -30,6 +30,13 @@ def tournament_list(club: Club) -> QuerySet[Tournament]:
     )
 
 
+def usual_game(club: Club) -> str:
+    """The game of the club's latest tournament ("" before its first): what a new
+    tournament's form starts with."""
+    latest = Tournament.objects.filter(club=club).order_by("-date", "-id").first()
+    return latest.game if latest is not None else ""
+
+
 def club_tournament(club: Club, pk: int) -> QuerySet[Tournament]:
     """The club's tournament `pk` (empty for another club's: the page answers 404)."""
     return Tournament.objects.filter(club=club, pk=pk).select_related("club", "season")
