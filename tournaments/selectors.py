@@ -63,6 +63,12 @@ def rounds_of(tournament: Tournament) -> list[Round]:
     return list(tournament.rounds.annotate(table_count=Count("tables")).order_by("number"))
 
 
+def unplayed_rounds(tournament: Tournament) -> list[int]:
+    """The numbers of the planned rounds not drawn yet (finishing now leaves them out)."""
+    last = tournament.rounds.order_by("-number").values_list("number", flat=True).first()
+    return list(range((last or 0) + 1, tournament.rounds_planned + 1))
+
+
 def checkin_entries(tournament: Tournament) -> QuerySet[Entry]:
     return tournament.entries.select_related("member", "team").order_by(
         "member__name", "guest_name", "pk"

@@ -8,11 +8,13 @@ import json
 import pytest
 from django.utils import timezone
 
+from clubs.models import ActionLog
 from games import registry
+from scoring.models import ResultEntry
 from tournaments.models import Tournament
 
 from ..conftest import client_for
-from ..factories import TournamentFactory
+from ..factories import TournamentFactory, confirm_all
 from .helpers import url
 
 ADD = url("tournament-add")
@@ -69,3 +71,100 @@ def test_editing_keeps_the_tournaments_own_values(two_clubs):
     assert (form["table_size"].value(), form["date"].value()) == (4, tournament.date)
     assert "troef/table_size.js" not in response.content.decode()
     assert Tournament.objects.count() == 1
+
+
+# --- finishing with rounds still planned ------------------------------------------------------
+
+
+def played_evening(two_clubs, *, planned: int):
+    """The running evening (tests/evening.py) with round 1's results confirmed, of
+    `planned` rounds."""
+    evening = two_clubs.evening
+    ResultEntry.objects.all().delete()
+    confirm_all(evening.round)
+    Tournament.objects.filter(pk=evening.tournament.pk).update(rounds_planned=planned)
+    evening.tournament.refresh_from_db()
+    return evening.tournament
+
+
+def finish(client, tournament, **data):
+    return client.post(url("tournament-finish", pk=tournament.pk), data)
+
+
+def director_in(two_clubs, language: str):
+    client = client_for(two_clubs.director)
+    client.cookies["troef_language"] = language
+    return client
+
+
+@pytest.mark.parametrize(
+    ("language", "named", "button"),
+    [
+        ("en", "Rounds 2 and 3 of 3 have not been played.", "Finish after round 1"),
+        ("nl", "Ronde 2 en 3 van 3 zijn niet gespeeld.", "Afsluiten na ronde 1"),
+        ("de", "Die Runden 2 und 3 von 3 wurden nicht gespielt.", "Nach Runde 1 abschließen"),
+    ],
+)
+def test_finishing_with_rounds_unplayed_asks_first_naming_them(two_clubs, language, named, button):
+    tournament = played_evening(two_clubs, planned=3)
+    director = director_in(two_clubs, language)
+    # The tournament page's button: one press only asks.
+    assert (
+        url("tournament-finish", pk=tournament.pk)
+        in director.get(tournament.get_absolute_url()).content.decode()
+    )
+    asked = finish(director, tournament)
+    assert asked.status_code == 200
+    html = asked.content.decode()
+    assert named in html and button in html
+    assert 'name="unplayed" value="2,3"' in html
+    tournament.refresh_from_db()
+    assert tournament.status != Tournament.Status.FINISHED
+    assert not ActionLog.objects.filter(action="tournament.finished").exists()
+    # The page's own button finishes.
+    done = finish(director, tournament, unplayed="2,3")
+    assert done.status_code == 302 and done.url == tournament.get_absolute_url()
+    tournament.refresh_from_db()
+    assert tournament.status == Tournament.Status.FINISHED
+    assert ActionLog.objects.filter(action="tournament.finished").count() == 1
+
+
+def test_one_unplayed_round_is_named_alone_and_several_as_a_range(two_clubs):
+    tournament = played_evening(two_clubs, planned=2)
+    html = finish(director_in(two_clubs, "en"), tournament).content.decode()
+    assert "Round 2 of 2 has not been played." in html
+    Tournament.objects.filter(pk=tournament.pk).update(rounds_planned=6)
+    html = finish(director_in(two_clubs, "en"), tournament).content.decode()
+    assert "Rounds 2 to 6 of 6 have not been played." in html
+    assert 'name="unplayed" value="2,3,4,5,6"' in html
+
+
+def test_a_confirmation_of_other_rounds_asks_again(two_clubs):
+    """The director said yes to leaving out rounds 2 and 3; meanwhile a round was added
+    to the plan: the page asks again, naming what is left out now."""
+    tournament = played_evening(two_clubs, planned=3)
+    Tournament.objects.filter(pk=tournament.pk).update(rounds_planned=4)
+    again = finish(director_in(two_clubs, "en"), tournament, unplayed="2,3")
+    assert again.status_code == 200
+    assert "Rounds 2 to 4 of 4 have not been played." in again.content.decode()
+    tournament.refresh_from_db()
+    assert tournament.status != Tournament.Status.FINISHED
+
+
+def test_finishing_with_every_round_played_is_one_press(two_clubs):
+    tournament = played_evening(two_clubs, planned=1)
+    response = finish(director_in(two_clubs, "en"), tournament)
+    assert response.status_code == 302
+    tournament.refresh_from_db()
+    assert tournament.status == Tournament.Status.FINISHED
+
+
+def test_an_open_result_is_refused_before_anything_is_asked(two_clubs):
+    """Round 1 still waits for a result: no question about the rounds left, the refusal."""
+    tournament = two_clubs.evening.tournament
+    director = director_in(two_clubs, "en")
+    response = finish(director, tournament)
+    assert response.status_code == 302
+    assert "no confirmed result yet" in director.get(response.url).content.decode()
+    tournament.refresh_from_db()
+    assert tournament.status != Tournament.Status.FINISHED
