@@ -9,6 +9,7 @@ from django.utils.html import escape
 
 from clubs.models import ActionLog
 from games import registry
+from games.meierijen.results import MAX_ROUNDS, MOST_ROUND
 from scoring.entries import EMPTY, entry_changes
 from scoring.models import ResultEntry
 
@@ -112,3 +113,50 @@ def test_what_changed_between_two_entries_of_a_table():
             ("results are entered", "deal by deal", "final scores")
         ]
         assert entry_changes(MINUS_SIX, MINUS_SIX, layout, names) == []
+
+
+# --- MeieRijen's refusals: the evening's options, and all at once ------------------------------
+
+
+def test_a_two_two_on_an_evening_without_a_third_round_cites_no_third_round(two_clubs):
+    table = meierijen_table(two_clubs.a, MINUS_SIX)
+    assert table.tournament.options["third_round"] is False
+    entry = summary(True, {"rounds": 2, "minus": 6}, {"rounds": 2, "minus": 14})
+    response = client_for(two_clubs.director).post(table.page, as_post(entry, table.version))
+    assert response.status_code == 200
+    errors = [str(e) for e in response.context["form"].non_field_errors()]
+    expected = dutch(
+        "No match ends %(first)s-%(second)s: this evening plays no third round, so a match "
+        "ends after two rounds, 2-0, 1-1 or 0-2 (MR-13).",
+        first=2,
+        second=2,
+    )
+    assert errors == [expected]
+    third = dutch(
+        "No match ends %(first)s-%(second)s: it is decided after two rounds, or after a "
+        "third one with a 1-1 (MR-13).",
+        first=2,
+        second=2,
+    )
+    assert third not in page_html(response)
+
+
+def test_a_number_out_of_bounds_and_a_broken_rule_are_shown_at_once(two_clubs):
+    """Rounds won 2-2 and minus points over the form's bound: both messages on top and
+    each at its cell, in one answer; nothing is saved."""
+    table = meierijen_table(two_clubs.a, MINUS_SIX)
+    most = MAX_ROUNDS * MOST_ROUND
+    entry = summary(True, {"rounds": 2, "minus": most + 1}, {"rounds": 2, "minus": 14})
+    response = client_for(two_clubs.director).post(table.page, as_post(entry, table.version))
+    assert response.status_code == 200
+    form = response.context["form"]
+    bound = dutch("Enter at most %(maximum)s.", maximum=most)
+    rule = dutch(
+        "No match ends %(first)s-%(second)s: this evening plays no third round, so a match "
+        "ends after two rounds, 2-0, 1-1 or 0-2 (MR-13).",
+        first=2,
+        second=2,
+    )
+    assert [str(e) for e in form.non_field_errors()] == [bound, rule]
+    assert form.errors["t_s0_minus"] == [bound]
+    assert not ResultEntry.objects.exists()
