@@ -17,6 +17,7 @@ from typing import Any
 from django.utils.translation import gettext as _
 
 from games.results import Field, Layout
+from tournaments.formats import team_title
 from tournaments.models import Seat, Tournament
 
 #: What a value left empty shows.
@@ -24,11 +25,17 @@ EMPTY = "\N{EN DASH}"
 
 
 def side_names(seats: Iterable[Seat]) -> list[str]:
-    """One name per side in side order: the player, or the partners joined by '&'."""
+    """One name per side in side order: the player, or the partners as every page and
+    score sheet names them (tournaments.formats.team_title: "Team 5 (Henk & Wim)" for a
+    fixed team, "Henk & Wim" for partners drawn per round). The seats come with their
+    entries and teams (select_related "entry__member", "entry__team")."""
     by_side: dict[int, list[str]] = defaultdict(list)
+    teams: dict[int, str] = {}
     for seat in sorted(seats, key=lambda seat: seat.position):
         by_side[seat.side].append(seat.entry.name)
-    return [" & ".join(by_side[side]) for side in sorted(by_side)]
+        if seat.entry.team_id is not None:
+            teams[seat.side] = seat.entry.team.name
+    return [team_title(teams.get(side, ""), by_side[side]) for side in sorted(by_side)]
 
 
 @dataclass(frozen=True, slots=True)

@@ -216,8 +216,7 @@ def teams_of(tournament: Tournament) -> list[Team]:
 def players_beside_name(team: Team) -> str:
     """The players to show beside a team's (prefetched) name: none when the name is
     theirs already."""
-    names = [entry.name for entry in team.entries.all()]
-    return "" if formats.named_after_players(team.name, names) else " & ".join(names)
+    return formats.players_beside(team.name, [entry.name for entry in team.entries.all()])
 
 
 def team_players(tournament: Tournament) -> QuerySet[Entry]:
@@ -250,6 +249,14 @@ class TableView:
         for seat in self.seats:
             found.setdefault(seat.side, []).append(seat.entry)
         return [found[side] for side in sorted(found)]
+
+    @property
+    def side_titles(self) -> list[str]:
+        """Each side as every page and score sheet names it (formats.team_title)."""
+        return [
+            formats.team_title(side[0].team.name if side[0].team_id else "", [e.name for e in side])
+            for side in self.sides
+        ]
 
 
 @dataclass(frozen=True)

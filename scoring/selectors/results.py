@@ -186,7 +186,7 @@ def load_table(pk: int) -> TableState:
     """The table with its seats and entries, fresh from the database (after a conflict,
     what is there now): three queries. Table.DoesNotExist when its draw was taken back."""
     table = Table.objects.select_related("round__tournament__club").get(pk=pk)
-    seats = Seat.objects.filter(table=table).select_related("entry__member")
+    seats = Seat.objects.filter(table=table).select_related("entry__member", "entry__team")
     results = list(ResultEntry.objects.filter(table=table).order_by("-created_at", "-id"))
     tournament = table.round.tournament
     return TableState(table, tournament, side_names(seats), game_layout(tournament), results)
@@ -216,7 +216,7 @@ def round_tables(round_: Round, *, director=None, session: str = "") -> list[Rou
     for whom each open entry says whether they may confirm it (no further query)."""
     device = Device(session=fingerprint("session", session) if session else "")
     tables = round_.tables.order_by("number").prefetch_related(
-        Prefetch("seats", queryset=Seat.objects.select_related("entry__member")),
+        Prefetch("seats", queryset=Seat.objects.select_related("entry__member", "entry__team")),
         Prefetch(
             "results",
             queryset=ResultEntry.objects.filter(status__in=[PROVISIONAL, CONFIRMED]).order_by(

@@ -215,7 +215,8 @@ def _changes(
     layout = registry.get(tournament.game).results.layout.for_options(
         table_options(tournament, players)
     )
-    names = side_names(Seat.objects.filter(table=table).select_related("entry__member"))
+    seats = Seat.objects.filter(table=table).select_related("entry__member", "entry__team")
+    names = side_names(seats)
     with translation.override(tournament.club.language):
         changes = entry_changes(current.data, data, layout, names)
         return {change.where: [change.old, change.new] for change in changes}
