@@ -3,6 +3,7 @@ game's players per table; finishing with rounds still planned asks first."""
 
 from __future__ import annotations
 
+import datetime
 import json
 
 import pytest
@@ -11,7 +12,7 @@ from django.utils import timezone
 from clubs.models import ActionLog
 from games import registry
 from scoring.models import ResultEntry
-from tournaments.models import Tournament
+from tournaments.models import Round, Tournament
 
 from ..conftest import client_for
 from ..factories import TournamentFactory, confirm_all
@@ -168,3 +169,27 @@ def test_an_open_result_is_refused_before_anything_is_asked(two_clubs):
     assert "no confirmed result yet" in director.get(response.url).content.decode()
     tournament.refresh_from_db()
     assert tournament.status != Tournament.Status.FINISHED
+
+
+# --- the round clock at time ----------------------------------------------------------------
+
+
+def test_at_time_the_clock_offers_no_pause(two_clubs):
+    """A 45-minute round started 50 minutes ago: "Tijd!", minutes to add, no pause (the
+    page's script removes it too when the time runs out in the browser: tests/e2e)."""
+    round_ = two_clubs.evening.round
+    started = timezone.now() - datetime.timedelta(minutes=50)
+    Round.objects.filter(pk=round_.pk).update(clock_started_at=started, clock_running_since=started)
+    director = client_for(two_clubs.director)
+    page = url("round-detail", pk=round_.tournament_id, number=round_.number)
+    html = director.get(page).content.decode()
+    assert 'role="timer">Tijd!<' in html
+    assert url("round-clock-pause", pk=round_.tournament_id, number=round_.number) not in html
+    assert "Pauzeren" not in html
+    assert url("round-clock-add", pk=round_.tournament_id, number=round_.number) in html
+    # Running with time left: the pause is there.
+    Round.objects.filter(pk=round_.pk).update(
+        clock_started_at=timezone.now(), clock_running_since=timezone.now()
+    )
+    html = director.get(page).content.decode()
+    assert url("round-clock-pause", pk=round_.tournament_id, number=round_.number) in html
