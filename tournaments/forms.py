@@ -234,13 +234,22 @@ class TournamentForm(GameOptionsMixin, ServiceFormMixin, forms.ModelForm):
 
     def _start_new(self) -> None:
         """A new tournament's form starts at today, at the club's usual game (that of its
-        latest tournament) and at that game's players per table; the page's
-        static/troef/table_size.js follows another game chosen."""
-        game = selectors.usual_game(self.club)
+        latest tournament) and at that game's players per table, in teams as the club
+        played it when the game's table plays so (else as the table needs: Keezen's four
+        in teams); the page's static/troef/table_size.js follows another game chosen."""
+        game, teams = selectors.usual_set_up(self.club)
         self.initial.setdefault("date", timezone.localdate())
-        if game in registry.available():
-            self.initial.setdefault("game", game)
-            self.initial.setdefault("table_size", registry.get(game).default_players)
+        if game not in registry.available():
+            return
+        size = registry.get(game).default_players
+        self.initial.setdefault("game", game)
+        self.initial.setdefault("table_size", size)
+        in_teams = size in formats.sizes(game, teams=True)
+        alone = size in formats.sizes(game, teams=False)
+        if teams != Tournament.Teams.NONE and in_teams:
+            self.initial.setdefault("teams", teams)
+        elif not alone and in_teams:
+            self.initial.setdefault("teams", Tournament.Teams.DRAWN)
 
     def table_size_defaults(self) -> str:
         """Every game's players per table, as JSON for static/troef/table_size.js."""

@@ -30,11 +30,16 @@ def tournament_list(club: Club) -> QuerySet[Tournament]:
     )
 
 
-def usual_game(club: Club) -> str:
-    """The game of the club's latest tournament ("" before its first): what a new
-    tournament's form starts with."""
-    latest = Tournament.objects.filter(club=club).order_by("-date", "-id").first()
-    return latest.game if latest is not None else ""
+def usual_set_up(club: Club) -> tuple[str, str]:
+    """(game, teams) of the club's latest tournament (("", "") before its first): what a
+    new tournament's form starts with."""
+    latest = (
+        Tournament.objects.filter(club=club)
+        .order_by("-date", "-id")
+        .values_list("game", "teams")
+        .first()
+    )
+    return latest or ("", "")
 
 
 def club_tournament(club: Club, pk: int) -> QuerySet[Tournament]:

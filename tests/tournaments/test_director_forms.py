@@ -193,3 +193,22 @@ def test_at_time_the_clock_offers_no_pause(two_clubs):
     )
     html = director.get(page).content.decode()
     assert url("round-clock-pause", pk=round_.tournament_id, number=round_.number) in html
+
+
+@pytest.mark.parametrize(
+    ("game", "size", "teams", "expected"),
+    [
+        # MeieRijen played by four in teams: the game's own two players play alone.
+        ("meierijen", 4, "drawn", "none"),
+        # Keezen's four play in teams: as the club played them, or drawn partners.
+        ("keezen", 4, "fixed", "fixed"),
+        ("keezen", 6, "none", "drawn"),
+    ],
+)
+def test_a_new_tournament_starts_in_teams_only_where_its_table_plays_so(
+    two_clubs, game, size, teams, expected
+):
+    TournamentFactory(club=two_clubs.a, game=game, table_size=size, teams=teams)
+    form = new_form(client_for(two_clubs.director).get(ADD))
+    assert form["table_size"].value() == registry.get(game).default_players
+    assert form["teams"].value() == expected
