@@ -48,8 +48,56 @@ class ResultError(CaseError):
     def params(self) -> dict[str, Any]:
         return self.values
 
+    @property
+    def errors(self) -> tuple[ResultError, ...]:
+        """Every refusal this error stands for: itself (:class:`CombinedResultError`: several)."""
+        return (self,)
+
     def __str__(self) -> str:
         return self.message
+
+
+class CombinedResultError(ResultError):
+    """Every refusal of one entry found in one pass (values out of bounds and the game's
+    own rules), so that a player corrects them at once: ``errors`` in the order found;
+    the first is this error's own ``field`` and message."""
+
+    def __init__(self, errors: Sequence[ResultError]) -> None:
+        found = tuple(part for error in errors for part in error.errors)
+        first = found[0]
+        super().__init__(first.field, first.template, **first.params)
+        self._found = found
+
+    @property
+    def errors(self) -> tuple[ResultError, ...]:
+        return self._found
+
+
+class _OutOfBoundsError(ResultError):
+    """A whole number outside its field's bounds or step: the game's rules can still
+    judge the entry with it (:func:`score_entry`)."""
+
+
+class _Found:
+    """The refusals of an entry's values found so far, and whether the game's rules can
+    still judge it (none is missing or of the wrong kind, only out of bounds)."""
+
+    def __init__(self) -> None:
+        self.errors: list[ResultError] = []
+        self.judgeable = True
+
+    def take(self, field: Field, data: Mapping[str, Any], path: str, sides: int) -> Any:
+        """``field``'s value checked (:func:`_value`); a refusal is kept, not raised: an
+        out-of-bounds number stays as given, any other value becomes None."""
+        try:
+            return _value(field, data, path, sides)
+        except _OutOfBoundsError as error:
+            self.errors.append(error)
+            return data.get(field.name)
+        except ResultError as error:
+            self.errors.append(error)
+            self.judgeable = False
+            return None
 
 
 # --- what the form asks ------------------------------------------------------------------
@@ -164,7 +212,9 @@ def score_entry(
     """Check ``entry`` against the game's form and score it with the game's own rules.
 
     ``options`` are the tournament's game options, cleaned by the registry. Raises
-    :class:`ResultError` naming the first field that cannot be right.
+    :class:`ResultError` naming the field that cannot be right, or :class:`CombinedResultError`
+    with every refusal found in one pass: the values' kinds and bounds, and (when only
+    bounds are broken, or none) the game's rules.
     """
     if sides not in spec.sides:
         allowed = ", ".join(str(n) for n in spec.sides)
@@ -174,14 +224,42 @@ def score_entry(
             allowed=allowed,
             sides=sides,
         )
-    cleaned = clean_entry(spec.layout.for_options(options), entry, sides)
-    return spec.score(cleaned, sides, options)
+    found = _Found()
+    cleaned = _clean(spec.layout.for_options(options), entry, sides, found)
+    if not found.errors:
+        return spec.score(cleaned, sides, options)
+    if not found.judgeable:
+        raise CombinedResultError(found.errors)
+    # Only numbers out of bounds: the game's rules judge the rest in the same pass. The
+    # game never expects such numbers, so a rule may fail in a way of its own: then the
+    # bounds' refusals alone.
+    try:
+        spec.score(cleaned, sides, options)
+    except ResultError as error:
+        refused = {bound.field for bound in found.errors}
+        rules = [rule for rule in error.errors if rule.field not in refused]
+        raise CombinedResultError([*found.errors, *rules]) from None
+    except (ArithmeticError, LookupError, TypeError, ValueError):
+        pass
+    raise CombinedResultError(found.errors)
 
 
 def clean_entry(layout: Layout, entry: object, sides: int) -> dict[str, Any]:
     """``entry`` checked against ``layout`` (already :meth:`Layout.for_options`): the mode,
     ``finished``, the number of rows and sides, every field's type and bounds, no unknown
-    keys. Returns a copy with every field of the layout present (defaults filled in)."""
+    keys. Returns a copy with every field of the layout present (defaults filled in).
+    Every value's refusal comes at once (:class:`CombinedResultError`)."""
+    found = _Found()
+    cleaned = _clean(layout, entry, sides, found)
+    if found.errors:
+        raise CombinedResultError(found.errors)
+    return cleaned
+
+
+def _clean(layout: Layout, entry: object, sides: int, found: _Found) -> dict[str, Any]:
+    """:func:`clean_entry`, keeping the values' refusals in ``found``; a wrong shape (not
+    an object, an unknown mode or key, rows or sides that are not lists of the right
+    length) is refused at once."""
     if not isinstance(entry, dict):
         raise ResultError("", _("A result must be an object with its fields."))
     mode = entry.get("mode")
@@ -199,7 +277,7 @@ def clean_entry(layout: Layout, entry: object, sides: int) -> dict[str, Any]:
             "mode": mode,
             "finished": finished,
             "rows": [
-                _level(row, f"rows[{i}]", row_fields, side_fields, sides)
+                _level(row, f"rows[{i}]", (row_fields, side_fields), sides, found)
                 for i, row in enumerate(rows)
             ],
         }
@@ -207,7 +285,7 @@ def clean_entry(layout: Layout, entry: object, sides: int) -> dict[str, Any]:
     side_fields = [f for f in layout.summary_fields if f.per_side]
     rest = {k: v for k, v in entry.items() if k not in ("mode", "finished")}
     return {"mode": mode, "finished": finished,
-            **_level(rest, "", table_fields, side_fields, sides)}  # fmt: skip
+            **_level(rest, "", (table_fields, side_fields), sides, found)}  # fmt: skip
 
 
 def _rows(value: object, most: int, *, finished: bool) -> list[Any]:
@@ -223,13 +301,19 @@ def _rows(value: object, most: int, *, finished: bool) -> list[Any]:
 
 
 def _level(
-    data: object, path: str, fields: Sequence[Field], side_fields: Sequence[Field], sides: int
+    data: object,
+    path: str,
+    fields: tuple[Sequence[Field], Sequence[Field]],
+    sides: int,
+    found: _Found,
 ) -> dict[str, Any]:
-    """One row (or the summary): its own fields and a ``sides`` list of per-side fields."""
+    """One row (or the summary): its own fields and a ``sides`` list of per-side fields
+    (``fields``: the own, the per-side)."""
+    fields, side_fields = fields
     if not isinstance(data, dict):
         raise ResultError(path, _("A row must be an object with its fields."))
     _refuse_unknown(data, {f.name for f in fields} | {"sides"}, path)
-    out = {f.name: _value(f, data, _join(path, f.name), sides) for f in fields}
+    out = {f.name: found.take(f, data, _join(path, f.name), sides) for f in fields}
     given = data.get("sides")
     at = _join(path, "sides")
     if not isinstance(given, list) or len(given) != sides:
@@ -243,7 +327,7 @@ def _level(
             raise ResultError(side_path, _("A side must be an object with its fields."))
         _refuse_unknown(side, {f.name for f in side_fields}, side_path)
         out["sides"].append(
-            {f.name: _value(f, side, f"{side_path}.{f.name}", sides) for f in side_fields}
+            {f.name: found.take(f, side, f"{side_path}.{f.name}", sides) for f in side_fields}
         )
     return out
 
@@ -284,11 +368,11 @@ def _value(field: Field, data: Mapping[str, Any], path: str, sides: int) -> Any:
 
 def _bounded(field: Field, value: int, path: str) -> int:
     if field.minimum is not None and value < field.minimum:
-        raise ResultError(path, _("Enter at least %(minimum)s."), minimum=field.minimum)
+        raise _OutOfBoundsError(path, _("Enter at least %(minimum)s."), minimum=field.minimum)
     if field.maximum is not None and value > field.maximum:
-        raise ResultError(path, _("Enter at most %(maximum)s."), maximum=field.maximum)
+        raise _OutOfBoundsError(path, _("Enter at most %(maximum)s."), maximum=field.maximum)
     if field.step is not None and value % field.step:
-        raise ResultError(path, _("Enter a multiple of %(step)s."), step=field.step)
+        raise _OutOfBoundsError(path, _("Enter a multiple of %(step)s."), step=field.step)
     return value
 
 
@@ -346,6 +430,7 @@ def side_names(sides: int) -> list[str]:
 
 
 __all__ = [
+    "CombinedResultError",
     "Field",
     "Layout",
     "ResultError",

@@ -17,7 +17,11 @@ class RatingTable(CardTable):
     name = tables.Column(_("name"), accessor="member__name", order_by=("member__name",))
     shown = tables.Column(_("rating"), attrs={"td": {"class": "number"}})
     games = tables.Column(_("games"), attrs={"td": {"class": "number"}})
-    provisional = tables.Column(_("provisional"), empty_values=(), orderable=False)
+    # The word says what it is: on a phone's card it stands alone, not beside a label
+    # that says it again ("Voorlopig voorlopig").
+    provisional = tables.Column(
+        _("provisional"), empty_values=(), orderable=False, attrs={"td": {"data-label": ""}}
+    )
 
     class Meta:
         model = Rating

@@ -8,6 +8,7 @@ needs nothing in this app.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from games import registry
@@ -57,6 +58,23 @@ def span(values: tuple[int, ...]) -> str:
     if len(values) > 2 and values == tuple(range(values[0], values[-1] + 1)):
         return f"{values[0]}-{values[-1]}"
     return ", ".join(str(v) for v in values)
+
+
+def team_title(name: str, players: Sequence[str]) -> str:
+    """How every page and score sheet names a side of partners: the team's name with its
+    players in brackets, "Team 5 (Henk & Wim)"; only the name when it is the players'
+    own ("Henk & Wim"); only the players when they are no team (partners drawn per
+    round)."""
+    if not name:
+        return " & ".join(players)
+    beside = players_beside(name, players)
+    return f"{name} ({beside})" if beside else name
+
+
+def players_beside(name: str, players: Sequence[str]) -> str:
+    """The players to write beside a team's name (team_title): none when the name is
+    theirs already."""
+    return "" if named_after_players(name, list(players)) else " & ".join(players)
 
 
 def named_after_players(name: str, names: list[str]) -> bool:

@@ -4,12 +4,14 @@ errors the views put back next to the fields they name."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from typing import Any
 
 from django import forms
 from django.core.exceptions import ValidationError
 from django.core.validators import MaxValueValidator, MinValueValidator
+from django.utils import timezone
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
@@ -224,11 +226,36 @@ class TournamentForm(GameOptionsMixin, ServiceFormMixin, forms.ModelForm):
         self.add_option_fields(
             game=self.instance.game, current=self.instance.options if self.instance.pk else None
         )
+        if not self.instance.pk and not self.is_bound:
+            self._start_new()
         if drawn:
             # The game's set-up is fixed once a round is drawn (services.tournament_update).
             fixed = [n for n in self.fields if n in services.SETUP_FIELDS or "__" in n]
             for name in fixed:
                 self.fields[name].disabled = True
+
+    def _start_new(self) -> None:
+        """A new tournament's form starts at today, at the club's usual game (that of its
+        latest tournament) and at that game's players per table, in teams as the club
+        played it when the game's table plays so (else as the table needs: Keezen's four
+        in teams); the page's static/troef/table_size.js follows another game chosen."""
+        game, teams = selectors.usual_set_up(self.club)
+        self.initial.setdefault("date", timezone.localdate())
+        if game not in registry.available():
+            return
+        size = registry.get(game).default_players
+        self.initial.setdefault("game", game)
+        self.initial.setdefault("table_size", size)
+        in_teams = size in formats.sizes(game, teams=True)
+        alone = size in formats.sizes(game, teams=False)
+        if teams != Tournament.Teams.NONE and in_teams:
+            self.initial.setdefault("teams", teams)
+        elif not alone and in_teams:
+            self.initial.setdefault("teams", Tournament.Teams.DRAWN)
+
+    def table_size_defaults(self) -> str:
+        """Every game's players per table, as JSON for static/troef/table_size.js."""
+        return json.dumps({spec.name: spec.default_players for spec in registry.games()})
 
     def clean_balance(self):
         # Not sent (an older form, a script): as before, only new tablemates.

@@ -30,6 +30,18 @@ def tournament_list(club: Club) -> QuerySet[Tournament]:
     )
 
 
+def usual_set_up(club: Club) -> tuple[str, str]:
+    """(game, teams) of the club's latest tournament (("", "") before its first): what a
+    new tournament's form starts with."""
+    latest = (
+        Tournament.objects.filter(club=club)
+        .order_by("-date", "-id")
+        .values_list("game", "teams")
+        .first()
+    )
+    return latest or ("", "")
+
+
 def club_tournament(club: Club, pk: int) -> QuerySet[Tournament]:
     """The club's tournament `pk` (empty for another club's: the page answers 404)."""
     return Tournament.objects.filter(club=club, pk=pk).select_related("club", "season")
@@ -54,6 +66,12 @@ def has_rounds(tournament: Tournament) -> bool:
 
 def rounds_of(tournament: Tournament) -> list[Round]:
     return list(tournament.rounds.annotate(table_count=Count("tables")).order_by("number"))
+
+
+def unplayed_rounds(tournament: Tournament) -> list[int]:
+    """The numbers of the planned rounds not drawn yet (finishing now leaves them out)."""
+    last = tournament.rounds.order_by("-number").values_list("number", flat=True).first()
+    return list(range((last or 0) + 1, tournament.rounds_planned + 1))
 
 
 def checkin_entries(tournament: Tournament) -> QuerySet[Entry]:
@@ -203,8 +221,7 @@ def teams_of(tournament: Tournament) -> list[Team]:
 def players_beside_name(team: Team) -> str:
     """The players to show beside a team's (prefetched) name: none when the name is
     theirs already."""
-    names = [entry.name for entry in team.entries.all()]
-    return "" if formats.named_after_players(team.name, names) else " & ".join(names)
+    return formats.players_beside(team.name, [entry.name for entry in team.entries.all()])
 
 
 def team_players(tournament: Tournament) -> QuerySet[Entry]:
@@ -237,6 +254,14 @@ class TableView:
         for seat in self.seats:
             found.setdefault(seat.side, []).append(seat.entry)
         return [found[side] for side in sorted(found)]
+
+    @property
+    def side_titles(self) -> list[str]:
+        """Each side as every page and score sheet names it (formats.team_title)."""
+        return [
+            formats.team_title(side[0].team.name if side[0].team_id else "", [e.name for e in side])
+            for side in self.sides
+        ]
 
 
 @dataclass(frozen=True)

@@ -25,6 +25,7 @@ from typing import Any
 from games.meierijen.rules import DECK, GREY, RED
 from games.meierijen.scoring import MatchResult, match_result, minus_points, round_winner
 from games.results import (
+    CombinedResultError,
     Field,
     Layout,
     ResultError,
@@ -83,18 +84,29 @@ def score(entry: Mapping[str, Any], sides: int, options: Mapping[str, Any]) -> T
         )
     names = side_names(sides)
     most = most_minus(variant1=options["variant1"])
+    third = options["third_round"]
     if entry["mode"] == "summary":
         won = [side["rounds"] for side in entry["sides"]]
         minus = [side["minus"] for side in entry["sides"]]
-        match = _summary_match(names, won, options)
-        _check_summary_minus(minus, won, most)
-        return _result(names, match, minus, entry["finished"])
+        # Both checks at once, so that the players correct them together.
+        errors = _summary_minus_errors(minus, won, most)
+        try:
+            match = _summary_match(names, won, options)
+        except ResultError as error:
+            raise CombinedResultError([error, *errors]) from None
+        if errors:
+            raise CombinedResultError(errors)
+        return _result(names, match, minus, entry["finished"], third_round=third)
     rounds = [[side["minus"] for side in row["sides"]] for row in entry["rows"]]
-    winners = [
-        _round_winner(names, minus, row["first"], index, most)
-        for index, (row, minus) in enumerate(zip(entry["rows"], rounds, strict=True))
-    ]
-    match = match_result(names, winners, third_round=options["third_round"])
+    winners, errors = [], []
+    for index, (row, minus) in enumerate(zip(entry["rows"], rounds, strict=True)):
+        try:
+            winners.append(_round_winner(names, minus, row["first"], index, most))
+        except ResultError as error:
+            errors.append(error)
+    if errors:  # every round's refusal at once
+        raise CombinedResultError(errors)
+    match = match_result(names, winners, third_round=third)
     if match.decided_after is not None and match.decided_after < len(rounds):
         raise ResultError(
             f"rows[{match.decided_after}]",
@@ -104,7 +116,7 @@ def score(entry: Mapping[str, Any], sides: int, options: Mapping[str, Any]) -> T
         )  # fmt: skip
     won = [[int(winner == name) for name in names] for winner in winners]
     minus = [sum(column) for column in zip(*rounds, strict=True)] if rounds else [0] * sides
-    return _result(names, match, minus, entry["finished"], running_totals(won))
+    return _result(names, match, minus, entry["finished"], running_totals(won), third_round=third)
 
 
 def _round_winner(
@@ -143,36 +155,46 @@ def _summary_match(
     winners += [names[leading]] * (won[leading] - won[trailing])
     match = match_result(names, winners, third_round=options["third_round"])
     if match.decided_after is not None and match.decided_after < len(winners):
+        # The rule as this evening plays it: a third round is named only when played.
+        if options["third_round"]:
+            raise ResultError(
+                "sides",
+                _("No match ends %(first)s-%(second)s: it is decided after two rounds, or "
+                  "after a third one with a 1-1 (MR-13)."),
+                first=won[0], second=won[1],
+            )  # fmt: skip
         raise ResultError(
             "sides",
-            _("No match ends %(first)s-%(second)s: it is decided after two rounds, or after "
-              "a third one with a 1-1 (MR-13)."),
+            _("No match ends %(first)s-%(second)s: this evening plays no third round, so a "
+              "match ends after two rounds, 2-0, 1-1 or 0-2 (MR-13)."),
             first=won[0], second=won[1],
         )  # fmt: skip
     return match
 
 
-def _check_summary_minus(minus: Sequence[int], won: Sequence[int], most: int) -> None:
+def _summary_minus_errors(minus: Sequence[int], won: Sequence[int], most: int) -> list[ResultError]:
     """MR-12: every round adds at most a whole deck's minus points to a side; the winner
     of a round has no more minus points than the loser, so a side that won every round
-    played has no more in all."""
+    played has no more in all. At most one refusal a side."""
     rounds = sum(won)
+    errors: dict[int, ResultError] = {}
     for side, value in enumerate(minus):
         if value > rounds * most:
-            raise ResultError(
+            errors[side] = ResultError(
                 f"sides[{side}].minus",
                 _("%(rounds)s rounds of at most %(most)s minus points each: the total is at "
                   "most %(total)s (MR-12)."),
                 rounds=rounds, most=most, total=rounds * most,
             )  # fmt: skip
     for side, other in ((0, 1), (1, 0)):
-        if rounds and won[side] == rounds and minus[side] > minus[other]:
-            raise ResultError(
+        if side not in errors and rounds and won[side] == rounds and minus[side] > minus[other]:
+            errors[side] = ResultError(
                 f"sides[{side}].minus",
                 _("This side won every round, each with no more minus points than the "
                   "other: its total is at most %(most)s (MR-12)."),
                 most=minus[other],
             )  # fmt: skip
+    return [errors[side] for side in sorted(errors)]
 
 
 def _result(
@@ -181,16 +203,23 @@ def _result(
     minus: Sequence[int],
     finished: bool,
     running: Sequence[Sequence[int]] = (),
+    *,
+    third_round: bool,
 ) -> TableResult:
     """MR-13: finished exactly when the match is decided; ranked by rounds won."""
     decided = match.decided_after is not None
     if finished and not decided:
+        if third_round:
+            raise ResultError(
+                "finished",
+                _(
+                    "The match is not decided yet: two rounds, and with the third-round "
+                    "option a third after a 1-1 (MR-13)."
+                ),
+            )
         raise ResultError(
             "finished",
-            _(
-                "The match is not decided yet: two rounds, and with the third-round option a "
-                "third after a 1-1 (MR-13)."
-            ),
+            _("The match is not decided yet: it ends after two rounds (MR-13)."),
         )
     if decided and not finished:
         raise ResultError("finished", _("These rounds decide the match: it is finished (MR-13)."))

@@ -43,7 +43,7 @@ from .pieces import (
 def table_sheet(table: Table, base_url: str) -> TableSheet:
     """One table's score sheet with its QR link; `table` comes with its round, tournament
     and club (one query: its seats)."""
-    seats = list(Seat.objects.filter(table=table).select_related("entry__member"))
+    seats = list(Seat.objects.filter(table=table).select_related("entry__member", "entry__team"))
     tournament = table.round.tournament
     with translation.override(tournament.club.language):
         return sheet_of(tournament, table.round.number, table, seats, table_url(base_url, table))

@@ -52,7 +52,8 @@ class Drawn:
 
 def seats_prefetch() -> Prefetch:
     return Prefetch(
-        "seats", queryset=Seat.objects.select_related("entry__member").order_by("position")
+        "seats",
+        queryset=Seat.objects.select_related("entry__member", "entry__team").order_by("position"),
     )
 
 
@@ -99,8 +100,14 @@ def header_of(tournament: Tournament, round_: int | None = None, table: int | No
 def players_of(tournament: Tournament, seats: Iterable[Seat]) -> tuple[Player, ...]:
     """The players in playing order; with their side when the table plays in teams."""
     teams = tournament.team_play
+    fixed = tournament.teams == Tournament.Teams.FIXED
     return tuple(
-        Player(name=seat.entry.name, seat=seat.position + 1, side=seat.side if teams else None)
+        Player(
+            name=seat.entry.name,
+            seat=seat.position + 1,
+            side=seat.side if teams else None,
+            team=seat.entry.team.name if fixed and seat.entry.team_id else "",
+        )
         for seat in sorted(seats, key=lambda seat: seat.position)
     )
 

@@ -4,9 +4,8 @@ their number)."""
 
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from django.db.models import Prefetch
@@ -17,6 +16,7 @@ from games import registry
 from games.results import Layout
 from tournaments.models import Entry, Round, Seat, Table, Tournament
 
+from ..entries import Change, entry_changes, side_names
 from ..links import table_link
 from ..models import ResultEntry
 from ..services import Device, confirm_refusal, fingerprint, table_options
@@ -33,14 +33,6 @@ STATUS_LABELS = {
 
 #: The order of a round's results list: what the director must see to first on top.
 STATUS_ORDER = {"disputed": 0, "none": 1, "provisional": 2, "confirmed": 3}
-
-
-def side_names(seats: Iterable[Seat]) -> list[str]:
-    """One name per side in side order: the player, or the partners joined by '&'."""
-    by_side: dict[int, list[str]] = defaultdict(list)
-    for seat in sorted(seats, key=lambda seat: seat.position):
-        by_side[seat.side].append(seat.entry.name)
-    return [" & ".join(by_side[side]) for side in sorted(by_side)]
 
 
 def table_status(results: Iterable[ResultEntry]) -> str:
@@ -70,6 +62,8 @@ class Shown:
     scores: list[tuple[str, int, int]]
     columns: list[str]
     lines: list[tuple[str, list[str]]]
+    #: A correction's changed values, old against new (the table's history).
+    changes: list[Change] = field(default_factory=list)
 
 
 def row_label(layout: Layout) -> str:
@@ -172,7 +166,16 @@ class TableState:
 
     @property
     def history(self) -> list[Shown]:
-        return [show_entry(r, self.layout, self.names) for r in self.results]
+        """Every entry, newest first; a correction with the values it changed."""
+        by_pk = {r.pk: r for r in self.results}
+        shown = []
+        for result in self.results:
+            entry = show_entry(result, self.layout, self.names)
+            replaced = by_pk.get(result.replaces_id)
+            if replaced is not None:
+                entry.changes = entry_changes(replaced.data, result.data, self.layout, self.names)
+            shown.append(entry)
+        return shown
 
     @property
     def finished(self) -> bool:
@@ -183,7 +186,7 @@ def load_table(pk: int) -> TableState:
     """The table with its seats and entries, fresh from the database (after a conflict,
     what is there now): three queries. Table.DoesNotExist when its draw was taken back."""
     table = Table.objects.select_related("round__tournament__club").get(pk=pk)
-    seats = Seat.objects.filter(table=table).select_related("entry__member")
+    seats = Seat.objects.filter(table=table).select_related("entry__member", "entry__team")
     results = list(ResultEntry.objects.filter(table=table).order_by("-created_at", "-id"))
     tournament = table.round.tournament
     return TableState(table, tournament, side_names(seats), game_layout(tournament), results)
@@ -213,7 +216,7 @@ def round_tables(round_: Round, *, director=None, session: str = "") -> list[Rou
     for whom each open entry says whether they may confirm it (no further query)."""
     device = Device(session=fingerprint("session", session) if session else "")
     tables = round_.tables.order_by("number").prefetch_related(
-        Prefetch("seats", queryset=Seat.objects.select_related("entry__member")),
+        Prefetch("seats", queryset=Seat.objects.select_related("entry__member", "entry__team")),
         Prefetch(
             "results",
             queryset=ResultEntry.objects.filter(status__in=[PROVISIONAL, CONFIRMED]).order_by(

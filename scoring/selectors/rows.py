@@ -323,7 +323,7 @@ class Person:
     key: Hashable
     name: str
     member: int | None  # member id (links to the player's page); None for guests and teams
-    players: str = ""  # a team's players
+    players: str = ""  # a team's players beside its name ("" when the name is theirs)
     withdrawn: bool = False
 
 
@@ -345,7 +345,7 @@ def people(
                 k,
                 entry.team_name,
                 None,
-                " & ".join(p.name for p in players),
+                formats.players_beside(entry.team_name, [p.name for p in players]),
                 all(p.withdrawn for p in players),
             )
         else:

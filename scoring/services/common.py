@@ -56,11 +56,13 @@ class TableGoneError(ValidationError):
 
 class ResultInvalidError(ValidationError):
     """What was entered cannot be right; `field` is the path into the entry
-    (``rows[2].sides[1].points``) so the form can mark the cell."""
+    (``rows[2].sides[1].points``) so the form can mark the cell. `refusals`: every
+    (path, message) the game found in one pass, this one first."""
 
-    def __init__(self, field: str, message: str):
+    def __init__(self, field: str, message: str, refusals: list[tuple[str, str]] | None = None):
         self.field = field
-        super().__init__(message, code="invalid")
+        self.refusals = refusals or [(field, message)]
+        super().__init__([text for _path, text in self.refusals], code="invalid")
 
 
 @dataclass(frozen=True)
@@ -127,7 +129,8 @@ def score(tournament: Tournament, sides: int, data: Any, players: int | None = N
     try:
         return score_entry(spec.results, data, sides, table_options(tournament, players))
     except ResultError as error:
-        raise ResultInvalidError(error.field, _(error.template) % error.params) from None
+        refusals = [(part.field, _(part.template) % part.params) for part in error.errors]
+        raise ResultInvalidError(*refusals[0], refusals) from None
 
 
 def outcome_json(result: TableResult) -> dict[str, Any]:

@@ -8,13 +8,15 @@ from typing import Any
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
-from django.utils import timezone
+from django.utils import timezone, translation
 from django.utils.translation import gettext as _
 
 from clubs.services import log_action
-from tournaments.models import Entry, Round, Table
+from games import registry
+from tournaments.models import Entry, Round, Seat, Table, Tournament
 from tournaments.services import refuse_when_finished
 
+from ..entries import entry_changes, side_names
 from ..models import NOTE_LENGTH, ResultEntry
 from .codes import check_identity, code_proof
 from .common import (
@@ -30,6 +32,7 @@ from .common import (
     outcome_json,
     score,
     seated,
+    table_options,
     table_shape,
     who,
 )
@@ -200,9 +203,25 @@ def result_correct(*, table: Table, data: Any, version: int, actor, note: str = 
             "result.corrected",
             result,
             before=[side["score"] for side in current.outcome["sides"]] if current else None,
+            changes=_changes(tournament, table, players, current, data) if current else None,
             note=result.note,
         )
     return result
+
+
+def _changes(
+    tournament: Tournament, table: Table, players: int, current: ResultEntry, data: Any
+) -> dict[str, list[str]]:
+    """What a correction changed, for its log line: "Deal 1, Ann: Minus points" -> [old,
+    new], in the club's language (the log keeps words, not the game's layout)."""
+    layout = registry.get(tournament.game).results.layout.for_options(
+        table_options(tournament, players)
+    )
+    seats = Seat.objects.filter(table=table).select_related("entry__member", "entry__team")
+    names = side_names(seats)
+    with translation.override(tournament.club.language):
+        changes = entry_changes(current.data, data, layout, names)
+        return {change.where: [change.old, change.new] for change in changes}
 
 
 def result_reject(*, result: ResultEntry, version: int, actor) -> ResultEntry:

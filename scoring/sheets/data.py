@@ -29,6 +29,7 @@ class Player:
     name: str
     seat: int  # 1-based seat at the table, in playing order
     side: int | None = None  # the team (0, 1, 2 ...) when the table plays in teams
+    team: str = ""  # the name of a fixed team (tournaments.formats.team_title names it)
 
 
 @dataclass(frozen=True, slots=True)

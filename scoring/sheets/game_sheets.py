@@ -16,6 +16,7 @@ from typing import Any
 
 from games import registry
 from games import sheet_layout as sl
+from tournaments.formats import team_title
 
 from . import generic
 from . import layout as lay
@@ -257,7 +258,7 @@ def _seat_rows(
             if column.per_side:
                 spans[(first, i)] = len(group)
             if column.team_label:
-                labels[(first, i)] = lay.team_label(table.pen, index)
+                labels[(first, i)] = lay.team_label(table.pen, index, group[0].team)
         thick_rows.append(len(rows) - 1)
     return rows, labels, spans, thick_rows
 
@@ -281,15 +282,24 @@ def _cell(  # noqa: PLR0917 - a cell's seat, side and place
             labels[where] = lay.seat_label(pen, seat)
         return seat.name
     if cell == sl.TEAM:
-        return lay.team_label(pen, index)
+        return lay.team_label(pen, index, group[0].team)
     if cell == sl.SIDE:
         if table.teams:
-            names = " & ".join(s.name for s in group if s.name)
-            return lay.team_label(pen, index) + (f": {names}" if names else "")
+            return _partners(pen, group, index)
         if not group[0].name:
             labels[where] = lay.seat_label(pen, group[0])
         return group[0].name
     return _say(table, cell)
+
+
+def _partners(pen: Pen, group: list[lay.Seat], index: int) -> str:
+    """A side of partners: a fixed team as every page names it ("Team 5 (Henk & Wim)");
+    partners drawn for the round as "Team A: Henk & Wim"."""
+    names = [s.name for s in group if s.name]
+    if group[0].team:
+        return team_title(group[0].team, names)
+    joined = " & ".join(names)
+    return lay.team_label(pen, index) + (f": {joined}" if joined else "")
 
 
 def _estimate(table: _Table, estimate: sl.Estimate) -> int:

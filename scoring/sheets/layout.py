@@ -34,6 +34,7 @@ class Seat:
     number: int
     name: str = ""
     side: int | None = None
+    team: str = ""  # a fixed team's name
 
 
 # --- what is played --------------------------------------------------------------------
@@ -64,7 +65,10 @@ def seats(sheet: TableSheet, *, teams: bool = False) -> list[Seat]:
     """The table's seats in seat order. With ``teams`` (a team table of the game) a blank
     sheet gets the sides partners have: seat i and seat i + n/2 play together."""
     if sheet.players:
-        return [Seat(p.seat, p.name, p.side) for p in sorted(sheet.players, key=lambda p: p.seat)]
+        return [
+            Seat(p.seat, p.name, p.side, p.team)
+            for p in sorted(sheet.players, key=lambda p: p.seat)
+        ]
     n = seat_count(sheet)
     half = n // 2
     return [Seat(i, "", (i - 1) % half if teams and half else None) for i in range(1, n + 1)]
@@ -92,7 +96,11 @@ def seat_label(pen: Pen, seat: Seat) -> str:
     return pen.tr(_("Player %(number)s")) % {"number": seat.number}
 
 
-def team_label(pen: Pen, index: int) -> str:
+def team_label(pen: Pen, index: int, team: str = "") -> str:
+    """A side of partners on the sheet: a fixed team by its own name, as the pages name
+    it; partners drawn for the round (and a blank sheet's) as Team A, B, ..."""
+    if team:
+        return team
     return pen.tr(_("Team %(letter)s")) % {"letter": "ABCDEFGH"[index % 8]}
 
 

@@ -72,7 +72,8 @@ def _save(form: ResultForm, call: Callable[[], ResultEntry]) -> ResultEntry | No
     except TableGoneError:
         raise
     except ResultInvalidError as error:
-        form.show_error(error.field, error.message)
+        for path, message in error.refusals:  # all at once: the players correct once
+            form.show_error(path, message)
     except ValidationError as error:  # ResultConflictError among them
         if hasattr(error, "error_dict"):
             for field, messages in error.message_dict.items():

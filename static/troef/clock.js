@@ -42,6 +42,12 @@
         box.classList.add("clock-over");
         note.textContent = box.getAttribute("data-over-text");
       }
+      // At time nothing is left to pause (the server leaves the button out then too).
+      var clock = box.closest(".round-clock");
+      var pause = clock && clock.querySelector(".clock-pause");
+      if (pause) {
+        pause.remove();
+      }
       return;
     }
     time.textContent = format(left);

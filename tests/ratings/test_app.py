@@ -241,3 +241,19 @@ def test_a_long_replay_goes_to_the_worker_with_its_progress(two_clubs, players, 
     assert (job.status, job.done, job.total) == (RatingUpdate.Status.IDLE, 3, 3)
     assert "<progress" not in client.get(url).content.decode()
     assert Rating.objects.get(member=players[0], game=GAME).games == 3
+
+
+def test_a_rating_card_says_provisional_once(two_clubs, players):
+    """At 360 px each line of the list is a card whose cells carry their column's name
+    (clubs.tables.CardTable): the provisional cell's word stands alone, or a card reads
+    "Voorlopig voorlopig"."""
+    a, b = players[:2]
+    evening(two_clubs.a, 0, [(a, b)])
+    services.update(GAME)
+    url = reverse("club-ratings", kwargs=CLUB) + f"?game={GAME}"
+    html = client_for(two_clubs.player).get(url).content.decode()
+    cells = re.findall(r'<td[^>]*data-label="([^"]*)"[^>]*>\s*(.*?)\s*</td>', html, re.S)
+    assert cells
+    provisional = [text for _label, text in cells if text == "voorlopig"]
+    assert len(provisional) == 2  # both players have one game
+    assert all(label.casefold() != text.casefold() for label, text in cells if text)

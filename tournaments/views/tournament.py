@@ -117,11 +117,44 @@ def tournament_detail(request, club, pk):
     )
 
 
+def _rounds_text(numbers: list[int]) -> str:
+    """Round numbers as a sentence names them: "4", "3 and 4", "3 to 6" (they follow
+    each other)."""
+    if len(numbers) == 1:
+        return str(numbers[0])
+    template = _("%(first)s and %(last)s") if len(numbers) == 2 else _("%(first)s to %(last)s")
+    return template % {"first": numbers[0], "last": numbers[-1]}
+
+
 @require_POST
 @director_required
 @idempotent
 def tournament_finish(request, club, pk):
+    """Finish the tournament. With planned rounds not played, the button's first press
+    answers with a page naming them; its form (`unplayed`: the rounds the director saw
+    named) finishes. All rounds played: one press."""
     tournament = tournament_of(club, pk)
+    unplayed = selectors.unplayed_rounds(tournament)
+    named = ",".join(map(str, unplayed))
+    if (
+        unplayed
+        and tournament.status != Tournament.Status.FINISHED
+        and services.finish_refusal(tournament) is None
+        and request.POST.get("unplayed") != named
+    ):
+        played = tournament.rounds_planned - len(unplayed)
+        return render(
+            request,
+            "tournaments/tournament_finish.html",
+            {
+                "club": club,
+                "tournament": tournament,
+                "unplayed": unplayed,
+                "unplayed_text": _rounds_text(unplayed),
+                "unplayed_key": named,
+                "played": played,
+            },
+        )
     if call_service(request, services.tournament_finish, tournament=tournament):
         messages.success(request, _("%(name)s is finished.") % {"name": tournament.name})
     return redirect(tournament)

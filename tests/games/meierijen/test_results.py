@@ -156,6 +156,13 @@ def test_a_summary_of_rounds_won_and_minus_points():
             match_entry([4, 5], finished=True),
             {},
             "finished",
+            # No third round this evening: the message names none (issue 37).
+            "The match is not decided yet: it ends after two rounds (MR-13).",
+        ),
+        (
+            match_entry([4, 5], finished=True),
+            {"third_round": True},
+            "finished",
             "The match is not decided yet: two rounds, and with the third-round option a third "
             "after a 1-1 (MR-13).",
         ),
@@ -176,8 +183,8 @@ def test_a_summary_of_rounds_won_and_minus_points():
             summary_entry(finished=True, rounds=[2, 1], minus=[1, 2]),
             {},
             "sides",
-            "No match ends %(first)s-%(second)s: it is decided after two rounds, or after a third "
-            "one with a 1-1 (MR-13).",
+            "No match ends %(first)s-%(second)s: this evening plays no third round, so a match "
+            "ends after two rounds, 2-0, 1-1 or 0-2 (MR-13).",
         ),
         (
             summary_entry(finished=True, rounds=[2, 2], minus=[1, 2]),
