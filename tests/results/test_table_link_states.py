@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass
 
 import pytest
+from django.middleware.csrf import _get_new_csrf_string
 from django.test import Client
 from django.utils import translation
 
@@ -90,7 +91,11 @@ def table(request, two_clubs) -> Table:
 
 
 def phone(name: str) -> Client:
-    return Client(HTTP_USER_AGENT=f"phone of {name}")
+    """A phone's browser as it posts a form: with the CSRF cookie the form's page set (a
+    kept answer is bound to it: clubs.idempotency)."""
+    client = Client(HTTP_USER_AGENT=f"phone of {name}")
+    client.cookies["csrftoken"] = _get_new_csrf_string()
+    return client
 
 
 def players_confirm(table: Table) -> bool:
