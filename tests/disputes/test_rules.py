@@ -95,8 +95,9 @@ def played_here(text: str) -> str:
     for part in re.split(r"(?m)^(?=## )", text):
         found = re.match(r"## .*?\(([A-Z]{2})\)", part)
         if found and not re.fullmatch(ID, f"{found[1]}-1"):
-            part = "".join(re.findall(r"(?m)^-{20,}\n\Z", part))
-        kept.append(part)
+            kept.extend(re.findall(r"(?m)^-{20,}\n\Z", part))
+        else:
+            kept.append(part)
     return "".join(kept)
 
 
