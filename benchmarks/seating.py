@@ -32,6 +32,16 @@ OPTIMA = (
 )
 SEEDS = (0, 1, 2)
 
+#: (players, the tables of a round, most repeat-free rounds known, where it comes from):
+#: the sizes with tables of 3 among the 4s that issue 39 measured (Troef reached 1, 1, 2
+#: and 1 there before repeat avoidance came before the fairness of small tables).
+MIXED = (
+    (13, "4+3+3+3", 4, "AG(2,4) less 3 points of a line and its round; 5 is impossible"),
+    (17, "4+4+3+3+3", 5, "TD(4,5) less a group of 3; 6 is open"),
+    (22, "4+4+4+4+3+3", 7, "4-RGDD 3^8 less 2 points of a group"),
+    (25, "4+4+4+4+3+3+3", 8, "resolvable (28,4,1) less 3 of a table and its round; 9 open"),
+)
+
 
 def run() -> None:
     print("seating: players/table, repeat-free rounds reached (worst of 3 seeds) / optimum")
@@ -44,6 +54,14 @@ def run() -> None:
         print(
             f"seating_{players}x{size}: {min(reached)}/{optimum} rounds "
             f"({design}), {max(seconds):.3f} s per round at most"
+        )
+    print("seating: tables of 3 among the 4s, the known value beside the draw's on 3 seeds")
+    for players, tables, known, source in MIXED:
+        reached = [evening(players, 4, known, seed, allowed=(3, 4))[0] for seed in SEEDS]
+        print(
+            f"seating_mixed_{players}: known {known}, reached "
+            f"{', '.join(map(str, reached))} on seeds {', '.join(map(str, SEEDS))} "
+            f"(tables {tables}; {source})"
         )
     print("seating: every club size in tables of 4 (3 where it does not divide), one seed")
     for players in range(9, 41):
@@ -100,6 +118,7 @@ def season(
         f"{result.bound}, {over} pairs above), spread {spread(met):.0%} above the most even, "
         f"3-player tables {min(small):.1%}-{max(small):.1%} of rounds played, byes "
         f"{min(byes):.1%}-{max(byes):.1%} of rounds present, "
+        f"evenings with a repeat {result.evenings_repeating}/30, "
         f"{result.seconds / result.rounds:.3f} s per round"
     )
 

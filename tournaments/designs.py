@@ -154,7 +154,10 @@ def rounds(n: int, k: int, small: int = 0) -> list[Round]:
     if k == 2:
         return _round_robin(n) if not small else []
     if small:
-        return _without(rounds(n + small, k), n + small, small) if k > 2 else []
+        if k == 2:
+            return []
+        design = rounds(n + small, k)
+        return max(_without(design, n + small, small), _without_table(design, small), key=len)
     found = [_developed(n, k), _transversal_rounds(n, k), _stored(n, k)]
     return max(found, key=len)
 
@@ -180,6 +183,29 @@ def _without(design: list[Round], n: int, count: int) -> list[Round]:
     return [
         ([[label[p] for p in table if p not in gone] for table in tables], [])
         for tables, _ in design
+    ]
+
+
+def _without_table(design: list[Round], count: int) -> list[Round]:
+    """`design` less `count` points of one table and that table's round, the others
+    numbered 0.. in order; [] when `count` is not below the table's size.
+
+    Two points of one table meet nowhere else, so in every other round the removed points
+    sit at `count` different tables, each left one short. So the affine plane AG(2, 4) (16
+    in fours, 5 rounds) less 3 points of one line and that line's round is 13 players at
+    one table of 4 and three of 3 for 4 rounds, the most there can be (issue 39), and the
+    resolvable 2-(28, 4, 1) design gives 25 players 8 rounds the same way. Where the
+    design has groups, `_without` keeps every round and is preferred.
+    """
+    if not design or not 0 < count < len(design[0][0][0]):
+        return []
+    tables, _ = design[0]
+    gone = set(tables[0][:count])
+    n = sum(map(len, tables))
+    label = {p: i for i, p in enumerate(p for p in range(n) if p not in gone)}
+    return [
+        ([[label[p] for p in table if p not in gone] for table in tables], [])
+        for tables, _ in design[1:]
     ]
 
 

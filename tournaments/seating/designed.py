@@ -65,10 +65,14 @@ def _canonical(round_: tuple[list[list[int]], list[int]]) -> list[list[int]]:
 def _fair_sequence(
     designed: list[tuple[list[list[int]], list[int]]], fairness: _Fairness, horizon: int
 ) -> list[tuple[list[list[int]], list[int]]]:
-    """The longest run (up to `horizon`) of design rounds that can be played in turn with
-    each fair after the ones before it: a depth-first search in the given (seeded) order,
-    at most DESIGN_ORDERS rounds tried. Taking the first fair round each time can leave the
-    small tables of the next ones to those who already had one; the search looks further.
+    """Up to `horizon` design rounds, first the longest run that can be played in turn
+    with each fair after the ones before it: a depth-first search in the given (seeded)
+    order, at most DESIGN_ORDERS rounds tried. Taking the first fair round each time can
+    leave the small tables of the next ones to those who already had one; the search looks
+    further. Then the design's other rounds: repeat avoidance outranks the fairness of
+    small tables (issue 39), so where no fair order plays the whole design (13 players at
+    one table of 4 and three of 3: the four at the table of 4 would all need a table of 3
+    next), the design is played all the same, its fair rounds first.
     """
     best: list[tuple[list[list[int]], list[int]]] = []
     tried = 0
@@ -93,7 +97,7 @@ def _fair_sequence(
         return False
 
     extend([], fairness.copy())
-    return best
+    return (best + [r for r in designed if not any(r is b for b in best)])[:horizon]
 
 
 def _first_round(

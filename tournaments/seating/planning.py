@@ -63,8 +63,36 @@ def _planned_round(
                      fairness, [])  # fmt: skip
         if free.cost < weight:
             return free.round_to_play(fairness.fair)
-    planner = _plan(costs, weight, rng, sizes, bye_count, horizon, fairness, designed)
-    return planner.round_to_play(fairness.fair)
+    if designed:
+        # The design's rounds left give the most rounds without a repeat known: they are
+        # played before any round the search would make, so that a repeat an evening
+        # longer than the design cannot avoid comes after them (and the search, which
+        # could trade a design round for an even spread of repeats, does not touch them).
+        horizon = len(designed)
+    planner = _plan([list(row) for row in costs], weight, rng, sizes, bye_count, horizon,
+                    fairness, designed)  # fmt: skip
+    if planner.evening_repeats() and min(sizes) < fairness.table_size:
+        # Repeat avoidance outranks the fairness of small tables (issue 39): where the
+        # fair plan repeats, plan again with everyone free to change table size.
+        relaxed = _plan([list(row) for row in costs], weight, rng, sizes, bye_count, horizon,
+                        fairness, designed, relaxed=True)  # fmt: skip
+        if relaxed.evening_repeats() < planner.evening_repeats():
+            groups, out = relaxed.round_to_play(fairness.fair)
+            # fairness is given up only for a round without a repeat tonight
+            if fairness.fair(groups, out) or not _repeats(groups, met_evening):
+                planner = relaxed
+    groups, out = planner.round_to_play(fairness.fair)
+    if horizon > 1 and min(sizes) < fairness.table_size and _repeats(groups, met_evening):
+        # The plan spread its repeats over the evening: a round without one now, if there
+        # is one, is played first.
+        now = _plan(costs, weight, rng, sizes, bye_count, 1, fairness, [], relaxed=True)
+        if not now.evening_repeats():
+            return now.round_to_play(fairness.fair)
+    return groups, out
+
+
+def _repeats(groups: list[list[int]], met_evening: list[list[int]]) -> bool:
+    return any(met_evening[a][b] for group in groups for a, b in combinations(group, 2))
 
 
 def _plan(  # noqa: PLR0917 - the planned round's inputs, passed on
@@ -76,10 +104,14 @@ def _plan(  # noqa: PLR0917 - the planned round's inputs, passed on
     horizon: int,
     fairness: _Fairness,
     designed: list[tuple[list[list[int]], list[int]]],
+    *,
+    relaxed: bool = False,
 ) -> _Planner:
     """`horizon` rounds starting with `designed` ones, then greedy rounds whose byes and
-    small tables go by `fairness`, improved by the tabu search."""
+    small tables go by `fairness`, improved by the tabu search. `relaxed`: the search may
+    move anyone between a small table and another (the byes stay as `fairness` gives)."""
     n = len(costs)
+    everyone = frozenset(range(n))
     planner = _Planner(costs, weight, rng)
     planned = fairness.copy()
     for slot in range(horizon):
@@ -95,7 +127,12 @@ def _plan(  # noqa: PLR0917 - the planned round's inputs, passed on
             seats = sum(size for size in sizes if size < planned.table_size)
             small, flexible = planned.small_for(playing, seats)
         planner.add_round(
-            sizes, out, groups=groups, small=small, flexible=flexible, table_size=planned.table_size
+            sizes,
+            out,
+            groups=groups,
+            small=small,
+            flexible=everyone if relaxed else flexible,
+            table_size=planned.table_size,
         )
         planned.record(planner.rounds[-1], out)
     planner.search(SEARCH_BUDGET, PATIENCE)

@@ -41,18 +41,24 @@ class _Planner:
         self, fair: Callable[[list[list[int]], list[int]], bool]
     ) -> tuple[list[list[int]], list[int]]:
         """The plan's rounds can be played in any order: play first the one that repeats the
-        least of what was already played (among those whose byes and small tables are fair
-        now: the first planned always is), so that repeats the plan could not avoid come as
-        late as possible, when the next calls may still find better."""
+        least of this evening, so that repeats the plan could not avoid come as late as
+        possible, when the next calls may still find better; among those, one whose byes
+        and small tables are fair now (repeat avoidance first, then fairness), then the one
+        that repeats the least of the season."""
 
-        def repeats(r: int) -> int:
-            return sum(
-                self.history[a][b] for group in self.rounds[r] for a, b in combinations(group, 2)
-            )
+        def key(r: int) -> tuple[int, bool, int]:
+            groups, weight = self.rounds[r], self.weight
+            met = [self.history[a][b] for group in groups for a, b in combinations(group, 2)]
+            evening = sum(cost // weight for cost in met)
+            return evening, not fair(groups, self.byes[r]), sum(met) - evening * weight
 
-        fair_now = [r for r in range(len(self.rounds)) if fair(self.rounds[r], self.byes[r])]
-        best = min(fair_now or [0], key=repeats)
+        best = min(range(len(self.rounds)), key=key)
         return self.rounds[best], self.byes[best]
+
+    def evening_repeats(self) -> int:
+        """How many meetings of the plan repeat one of the evening (its cost in weights: the
+        season's costs of a whole plan stay below one weight)."""
+        return self.cost // self.weight
 
     def add_round(
         self,

@@ -61,7 +61,8 @@ class SeasonSimulation:
     """What `simulate_season` found. Shares are per member who came at all: small tables
     per round played, byes per round present. `meetings` maps a number of meetings to
     how many pairs of members met that often; `bound` is the least possible most-met
-    pair, the total meetings over the pairs rounded up."""
+    pair, the total meetings over the pairs rounded up; `evenings_repeating` counts the
+    evenings in which a pair shared a table twice."""
 
     small_shares: dict[int, float]
     bye_shares: dict[int, float]
@@ -69,6 +70,7 @@ class SeasonSimulation:
     bound: int
     rounds: int
     seconds: float
+    evenings_repeating: int = 0
 
 
 def simulate_season(
@@ -90,7 +92,7 @@ def simulate_season(
     rng = random.Random(seed)  # noqa: S311 - a repeatable simulation
     season: list[tuple[Hashable, ...]] = []
     played, small, sat_out = Counter[int](), Counter[int](), Counter[int]()
-    drawn = 0
+    drawn = repeating = 0
     smallest = min(allowed_sizes)
     for number in range(evenings):
         present = [m for m in range(members) if attendance >= 1 or rng.random() < attendance]
@@ -123,6 +125,8 @@ def simulate_season(
                 small[m] += len(table) < table_size
         sat_out.update(byes)
         season.extend(tables)
+        tonight = Counter(frozenset(pair) for table in tables for pair in combinations(table, 2))
+        repeating += any(count > 1 for count in tonight.values())
     seconds = time.perf_counter() - started
     shared = Counter(frozenset(pair) for table in season for pair in combinations(table, 2))
     pairs = members * (members - 1) // 2
@@ -136,4 +140,5 @@ def simulate_season(
         bound=-(-sum(shared.values()) // pairs) if pairs else 0,
         rounds=drawn,
         seconds=seconds,
+        evenings_repeating=repeating,
     )

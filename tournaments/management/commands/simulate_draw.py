@@ -12,8 +12,9 @@ With `--evenings E` (and `--attendance A`, the chance that a member comes to an 
 of R rounds for members 0..N-1, each round with the season so far, and the JSON adds
 `small_table_shares` and `bye_shares` (per member who came: 3-player tables, or other
 tables smaller than K, per round played; byes per round present), `pair_meetings` (how
-many pairs of members met how many times) and `bound` (the least possible most-met pair:
-the total meetings over the pairs, rounded up).
+many pairs of members met how many times), `bound` (the least possible most-met pair:
+the total meetings over the pairs, rounded up) and `evenings_repeating` (evenings in which
+a pair shared a table twice).
 """
 
 import json
@@ -115,6 +116,7 @@ class Command(BaseCommand):
                     "bye_shares": _rounded(result.bye_shares),
                     "pair_meetings": {str(m): p for m, p in result.meetings.items()},
                     "bound": result.bound,
+                    "evenings_repeating": result.evenings_repeating,
                 }
             )
         )
