@@ -15,8 +15,8 @@ from reportlab.lib.pagesizes import A4
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.pdfbase import pdfmetrics
-from reportlab.platypus import Frame, KeepInFrame, Paragraph, Spacer, Table, TableStyle
 from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import Frame, KeepInFrame, Paragraph, Spacer, Table, TableStyle
 
 from scoring.sheets.base import BOLD, FONT, register_fonts
 

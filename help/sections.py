@@ -69,7 +69,6 @@ PAGE_HELP = {
     "my-results": "ratings#players",
     "club-ratings": "ratings",
     "site-ratings": "ratings",
-    "disputes": "disputes",
     "dispute-index": "disputes",
     "dispute-check": "disputes",
     "dispute-detail": "disputes#rulings",
