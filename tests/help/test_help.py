@@ -146,11 +146,11 @@ def test_a_missing_translation_falls_back_to_english_with_a_note(client, db, tmp
     sections._read.cache_clear()
     try:
         html = page_in(client, "/help/ratings/", "de").content.decode()
-        assert "noch nicht in Ihrer Sprache" in html
+        assert "noch nicht in deiner Sprache" in html
         assert '<h1 lang="en">Ratings</h1>' in html
         assert "/static/help/en/ratings.png" in html
         other = page_in(client, "/help/seasons/", "de").content.decode()
-        assert "noch nicht in Ihrer Sprache" not in other
+        assert "noch nicht in deiner Sprache" not in other
     finally:
         sections._read.cache_clear()
 
@@ -252,3 +252,14 @@ def test_the_help_urls_need_no_club():
     assert reverse("help-section", args=["evening"]) == "/help/evening/"
     with pytest.raises(NoReverseMatch):
         reverse("help-section", args=["not a slug"])
+
+
+def test_the_german_help_says_du_as_the_site_does():
+    from tests.i18n.test_catalogues import FORMAL_GERMAN
+
+    formal = [
+        f"{slug}: {match.group(0)}"
+        for slug in sections.SECTIONS
+        for match in FORMAL_GERMAN.finditer(sections._read(slug, "de"))
+    ]
+    assert formal == []
