@@ -59,6 +59,7 @@ INSTALLED_APPS = [
     "venue",
     "backups",
     "demo",
+    "help",
 ]
 
 MIDDLEWARE = [
@@ -95,6 +96,7 @@ TEMPLATES = [
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
                 "clubs.context_processors.club_nav",
+                "help.context_processors.help_link",
             ],
         },
     },

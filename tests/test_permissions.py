@@ -21,6 +21,7 @@ from .matrix_common import (
     club,
 )
 from .matrix_disputes import MATRIX as DISPUTES
+from .matrix_help import MATRIX as HELP
 from .matrix_jobs import MATRIX as JOBS
 from .matrix_printing import MATRIX as PRINTING
 from .matrix_ratings import MATRIX as RATINGS
@@ -62,6 +63,7 @@ MATRIX = {
     **PRINTING,
     **JOBS,
     **RULES,
+    **HELP,
     **DISPUTES,
     **VENUE,
     **BACKUPS,

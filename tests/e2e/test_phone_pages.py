@@ -31,6 +31,7 @@ BY = ("anon", "admin", "director", "player", "superuser")
 #: Answers that are files (PDFs, a job's JSON status), not pages.
 FILES = {
     "checkin-slips",
+    "help-evening-pdf",
     "print-draw-list",
     "print-job-status",
     "print-personal-card",

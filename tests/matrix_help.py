@@ -1,0 +1,10 @@
+"""The permission matrix lines of the help (help/views.py): public, like the rules; a
+director looks something up before logging in, and the help holds nothing of a club."""
+
+from .matrix_common import EVERYONE
+
+MATRIX: dict = {
+    "help-index": (lambda c: {}, EVERYONE),
+    "help-section": (lambda c: {"slug": "evening"}, EVERYONE),
+    "help-evening-pdf": (lambda c: {}, EVERYONE),
+}
