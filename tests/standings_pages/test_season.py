@@ -14,7 +14,7 @@ from django.utils.html import escape
 from scoring import services
 from scoring.models import ResultEntry
 from scoring.views.standings import SEASON_STANDINGS
-from tournaments.models import Entry, Table, Tournament
+from tournaments.models import Entry, Seat, Table, Tournament
 
 from ..conftest import client_for
 from ..factories import EntryFactory, MemberFactory, SeasonFactory, TournamentFactory, seat_round
@@ -283,3 +283,41 @@ def test_withdrawn_players_still_count_in_the_season(two_clubs, league):
 def test_another_clubs_season_is_not_found(two_clubs, league):
     other = SeasonFactory(club=two_clubs.b)
     assert client_for(two_clubs.player).get(season_standings_url(other)).status_code == 404
+
+
+def _row_of(client, league, name):
+    rows = body(cells(client.get(season_standings_url(league.season))))
+    return next((row for row in rows if row[1] == name), None)
+
+
+def test_tp7_a_seat_at_an_unconfirmed_table_is_an_attended_evening(two_clubs, league):
+    """C, D and E sit at the fourth evening's only table, its result not confirmed yet:
+    each has a cell of 0 there and one evening more; C and D now reach the minimum of 3."""
+    client = english(two_clubs.player)
+    client.get(season_standings_url(league.season))  # the first three evenings cached
+    fourth = TournamentFactory(club=two_clubs.a, season=league.season, date="2026-10-04")
+    entries = [EntryFactory(tournament=fourth, member=league.members[x]) for x in "CDE"]
+    entries.append(EntryFactory(tournament=fourth, member=MemberFactory(club=two_clubs.a)))
+    table = seat_round(fourth, [entries]).tables.get()
+    c = _row_of(client, league, league.name("C"))
+    # 01-10, 02-10, 03-10, 04-10; total, card points, attended, qualified
+    assert c[2:10] == ["1", "~0~", "", "0", "1", "300", "3", "✔"]
+    record(table, [1100, 0, 0, 0], status=ResultEntry.Status.PROVISIONAL)
+    assert _row_of(client, league, league.name("C"))[2:10] == c[2:10]  # still nothing counts
+    assert _row_of(client, league, league.name("D"))[8:10] == ["3", "✔"]
+
+
+def test_tp7_a_seat_given_to_another_player_in_place_changes_the_season(two_clubs, league):
+    """The evening's fingerprint follows who sits where, not only how many seats there
+    are: a seat handed to another entry in place is counted anew (cache and kept count)."""
+    client = english(two_clubs.player)
+    fourth = TournamentFactory(club=two_clubs.a, season=league.season, date="2026-10-04")
+    first = EntryFactory(tournament=fourth, member=MemberFactory(club=two_clubs.a, name="Eerst"))
+    later = EntryFactory(tournament=fourth, member=MemberFactory(club=two_clubs.a, name="Later"))
+    others = [EntryFactory(tournament=fourth, member=league.members[x]) for x in "CDE"]
+    seat_round(fourth, [[first, *others]])
+    assert _row_of(client, league, "Eerst") is not None
+    assert _row_of(client, league, "Later") is None
+    Seat.objects.filter(entry=first).update(entry=later)
+    assert _row_of(client, league, "Eerst") is None
+    assert _row_of(client, league, "Later")[2:6] == ["", "", "", "0"]
