@@ -155,7 +155,40 @@ def test_xlsx_export_reads_back(two_clubs, league):
     response = client_for(two_clubs.player).get(season_standings_url(league.season, _export="xlsx"))
     values = list(openpyxl.load_workbook(io.BytesIO(response.content)).active.values)
     assert len(values) == 1 + 5
-    assert values[2][:6] == (2, league.name("B"), 2, "(1)", 3, 5)
+    # a struck evening is a number, shown in brackets by its format (as other cells: no text)
+    assert values[2][:6] == (2, league.name("B"), 2, 1, 3, 5)
+    sheet = openpyxl.load_workbook(io.BytesIO(response.content)).active
+    assert sheet.cell(row=3, column=4).number_format == '"("General")"'
+    assert sheet.cell(row=3, column=3).number_format == "General"
+
+
+def _half_struck(league, director):
+    """B and C share third place on the second evening: B's ½ there is struck."""
+    league.correct(1, [700, 200, 200, 1100], director)
+
+
+@pytest.mark.parametrize(
+    ("language", "struck"), [("nl", "(0,5)"), ("de", "(0,5)"), ("en", "(0.5)")]
+)
+def test_a_struck_fraction_in_csv_has_the_languages_decimal_separator(
+    two_clubs, league, language, struck
+):
+    _half_struck(league, two_clubs.director)
+    client = client_for(two_clubs.player)
+    client.cookies["troef_language"] = language
+    response = client.get(season_standings_url(league.season, _export="csv"))
+    text = response.content.decode("utf-8-sig")
+    lines = list(csv.reader(io.StringIO(text), delimiter=";" if language != "en" else ","))
+    b = next(line for line in lines if line[1] == league.name("B"))
+    assert b[2:5] == ["2", struck, "3"]
+
+
+def test_a_struck_fraction_in_xlsx_is_a_number(two_clubs, league):
+    _half_struck(league, two_clubs.director)
+    response = client_for(two_clubs.player).get(season_standings_url(league.season, _export="xlsx"))
+    sheet = openpyxl.load_workbook(io.BytesIO(response.content)).active
+    b = next(row for row in sheet.iter_rows(min_row=2) if row[1].value == league.name("B"))
+    assert b[3].value == 0.5 and b[3].number_format == '"("General")"'
 
 
 def test_a_new_confirmed_result_shows_at_once(two_clubs, league):
