@@ -27,10 +27,12 @@ LIMIT = 45
 #: At most this many pages whose path differs only in its numbers (one evening's
 #: standings looks like the next).
 SAME_SHAPE = 2
-#: Links never followed: leaving the session, switching language, files and downloads.
+#: Links never followed: leaving the session, switching language, files and downloads,
+#: and the venue screen, a projector's page (tests/e2e of the venue screen test it at the
+#: projector's sizes).
 SKIP = re.compile(
     r"/accounts/|/i18n/|/admin/|/print|\.pdf$|\.csv$|\.xlsx$|\.svg$|_export=|/static/"
-    r"|/media/|/api/|/live/?$|/clock/?$|lang=|/rules/originals"
+    r"|/media/|/api/|/live/?$|/clock/?$|lang=|/rules/originals|/venue/"
 )
 ROLES = {"director": "rooi-director", "player": "rooi-player", "public": None}
 
@@ -116,6 +118,20 @@ def crawl(page, site: str, role: str) -> dict[str, list[str]]:
     return found
 
 
+def _session(site: str, username: str | None) -> list[dict]:
+    """A logged-in session of a demo login as the browser's cookie (none for the public):
+    made here, outside any test's transaction, so that the live server sees it."""
+    if username is None:
+        return []
+    from django.contrib.auth import get_user_model
+    from django.test import Client
+
+    client = Client()
+    client.force_login(get_user_model().objects.get(username=username), backend=MODEL_BACKEND)
+    value = client.cookies[settings.SESSION_COOKIE_NAME].value
+    return [{"name": settings.SESSION_COOKIE_NAME, "value": value, "url": site}]
+
+
 @pytest.fixture(scope="module")
 def demo_site(site_once, django_db_blocker):
     """The demo clubs (seed_demo) on a live server of this module's own, public standings
@@ -128,7 +144,10 @@ def demo_site(site_once, django_db_blocker):
     with django_db_blocker.unblock(), override_settings(PASSWORD_HASHERS=TEST_HASHERS):
         call_command("seed_demo", verbosity=0)
         try:
-            yield site_once
+            yield {
+                "url": site_once,
+                "cookies": {role: _session(site_once, ROLES[role]) for role in ROLES},
+            }
         finally:
             call_command("flush", interactive=False, verbosity=0)
 
@@ -138,18 +157,11 @@ def test_no_table_or_chart_is_wider_than_a_phone(demo_site, make_page, role, db)
     SHOTS.mkdir(parents=True, exist_ok=True)
     page = make_page(**PHONE_360)
     page.context.set_default_timeout(60_000)  # two cores shared: the demo's pages are big
-    if ROLES[role]:
-        # a session of the demo login, made here (the login form is tested elsewhere)
-        from django.contrib.auth import get_user_model
-        from django.test import Client
-
-        client = Client()
-        client.force_login(
-            get_user_model().objects.get(username=ROLES[role]), backend=MODEL_BACKEND
-        )
-        cookie = client.cookies[settings.SESSION_COOKIE_NAME]
-        page.context.add_cookies([{"name": cookie.key, "value": cookie.value, "url": demo_site}])
-    found = crawl(page, demo_site, role)
+    page.context.add_cookies(demo_site["cookies"][role])
+    if ROLES[role]:  # the crawl is the login's: its name is on the first page
+        page.goto(demo_site["url"] + "/", wait_until="domcontentloaded")
+        assert ROLES[role] in page.locator("body > header").inner_text()
+    found = crawl(page, demo_site["url"], role)
     assert len(found) >= 10, f"the crawl as {role} found only {sorted(found)}"
     too_wide = {path: problems for path, problems in found.items() if problems}
     assert not too_wide, "\n".join(
