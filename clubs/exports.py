@@ -25,10 +25,12 @@ either through django-tables2's ExportMixin (``export_class``) or through
 
 from __future__ import annotations
 
+import io
 import re
 from dataclasses import dataclass
 from decimal import Decimal
 
+import openpyxl
 from django.http import HttpRequest, HttpResponse
 from django.utils import translation
 from django.utils.text import slugify
@@ -50,6 +52,24 @@ BOM = "\ufeff"
 # A place where a spreadsheet may start a new cell (the text's start, or after a
 # separator of either kind or a line break), then spaces and quotes, then a trigger.
 _CELL_START = re.compile(r"""(^|[,;\t\r\n])([ "]*)(?=[=+\-@\t\r])""")
+
+
+class Struck(float):
+    """A number struck from a total (a season's struck evening), written in brackets: in
+    CSV as ``(4,5)`` with the dialect's decimal separator like every other number, in
+    XLSX as the number itself, shown in brackets by the cell's number format. A float,
+    so that django-tables2 hands it over unchanged (it turns other objects into text)."""
+
+    __slots__ = ()
+
+    @property
+    def plain(self) -> int | float:
+        """The number as the other cells carry it: whole numbers as int."""
+        return int(self) if self.is_integer() else float(self)
+
+
+#: How XLSX shows a :class:`Struck` number: in brackets, the number as Excel would.
+STRUCK_FORMAT = '"("General")"'
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +104,8 @@ def as_xlsx_text(value: str) -> str:
 
 
 def _csv_cell(value, dialect: CsvDialect):
+    if isinstance(value, Struck):
+        return f"({_csv_cell(value.plain, dialect)})"
     if isinstance(value, str):
         return as_csv_text(value)
     if isinstance(value, float | Decimal) and dialect.decimal != ".":
@@ -92,7 +114,21 @@ def _csv_cell(value, dialect: CsvDialect):
 
 
 def _xlsx_cell(value):
+    if isinstance(value, Struck):
+        return value.plain
     return as_xlsx_text(value) if isinstance(value, str) else value
+
+
+def _struck_formatted(content: bytes, cells: list[tuple[int, int]]) -> bytes:
+    """The XLSX workbook ``content`` with each (row, column) of ``cells`` (0-based, data
+    rows after the header row) shown in brackets (:data:`STRUCK_FORMAT`)."""
+    book = openpyxl.load_workbook(io.BytesIO(content))
+    sheet = book.active
+    for row, column in cells:
+        sheet.cell(row=row + 2, column=column + 1).number_format = STRUCK_FORMAT
+    out = io.BytesIO()
+    book.save(out)
+    return out.getvalue()
 
 
 class SpreadsheetSafeExport(TableExport):
@@ -119,13 +155,20 @@ class SpreadsheetSafeExport(TableExport):
             cell = _xlsx_cell
         if dataset.headers:
             dataset.headers = [cell(value) for value in dataset.headers]
+        self.struck = [
+            (index, column)
+            for index, row in enumerate(dataset)
+            for column, value in enumerate(row)
+            if isinstance(value, Struck)
+        ]
         for index, row in enumerate(dataset):
             dataset[index] = tuple(cell(value) for value in row)
         return dataset
 
     def export(self):
         if self.format != CSV:
-            return super().export()
+            content = super().export()
+            return _struck_formatted(content, self.struck) if self.struck else content
         text = self.dataset.export(CSV, delimiter=self.dialect.delimiter)
         return BOM + text if self.dialect.bom else text
 

@@ -130,6 +130,10 @@ def bump_chart(
     return _frame("bump", "".join(parts), height=HEIGHT, ident=ident, title=title, desc=desc)
 
 
+#: The longest tablemate's name the record chart writes whole (10 px type on 320 units).
+RECORD_NAME = 48
+
+
 @dataclass(frozen=True, slots=True)
 class Record:
     """A player's record against one tablemate: tables they finished ahead, level, behind."""
@@ -142,24 +146,24 @@ class Record:
 
 def record_chart(records: Sequence[Record], *, title: str, desc: str, ident: str = "record") -> str:
     """One stacked bar per tablemate: ahead, level and behind as shares of their shared
-    tables, the tablemate's name before it."""
-    row, label_w = 18, 110
-    inner = WIDTH - 10 - label_w
+    tables, the tablemate's name above it (the whole width: a long name is not cut at a
+    phone's width, up to :data:`RECORD_NAME` characters)."""
+    row, label_h = 30, 12
+    inner = WIDTH - 10
     bars = []
     for i, one in enumerate(records):
         counts = (one.ahead, one.level, one.behind)
         total = sum(counts) or 1
-        y, x = 2 + i * row, float(label_w)
-        bars.append(
-            f'<text x="{label_w - 4}" y="{y + row - 7}" text-anchor="end" font-size="10">'
-            f"{escape(one.name[:20])}</text>"
-        )
+        top = 2 + i * row
+        y, x = top + label_h, 0.0
+        name = one.name if len(one.name) <= RECORD_NAME else one.name[: RECORD_NAME - 1] + "…"
+        bars.append(f'<text x="0" y="{top + 9}" font-size="10">{escape(name)}</text>')
         for part, n in enumerate(counts):
             width = round(inner * n / total, 1)
             if width:
                 bars.append(
                     f'<rect class="part-{part}" x="{round(x, 1)}" y="{y}" width="{width}" '
-                    f'height="{row - 4}"><title>{n}</title></rect>'
+                    f'height="{row - label_h - 4}"><title>{n}</title></rect>'
                 )
             x += width
     height = max(row * len(records) + 4, row)

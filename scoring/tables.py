@@ -22,6 +22,7 @@ from django.utils.safestring import mark_safe
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from clubs.exports import Struck
 from clubs.tables import CardTable
 from games import registry
 
@@ -281,7 +282,8 @@ class EveningColumn(tables.Column):
     def value(self, value: SeasonCell | None) -> float | int | str:
         if value is None or value.value is None:
             return ""
-        return f"({number(value.value)})" if value.struck else number(value.value)
+        # struck: in brackets, written by the export as a number of the file's kind
+        return Struck(value.value) if value.struck else number(value.value)
 
 
 #: The season export's columns after the evenings.

@@ -258,6 +258,9 @@ class Loaded:
     # Who has a table (with a result or not) or a bye: the standings list them, and
     # nobody else (a registered player who never played is not in the standings).
     played: set[Hashable] = field(default_factory=set)
+    # (evening, competitor) of everyone seated at a table, with a result or not: seated
+    # with nothing confirmed still attended the evening (TP-7).
+    seated: set[tuple[Hashable, Hashable]] = field(default_factory=set)
 
 
 def build(rows: Rows, key: KeyOf, *, up_to_round: int | None = None) -> Loaded:
@@ -268,10 +271,11 @@ def build(rows: Rows, key: KeyOf, *, up_to_round: int | None = None) -> Loaded:
     pending: list[standings.Game] = []
     side_of, game_of = standings.Side, standings.Game  # local names: the loop runs per table
     played: set[Hashable] = set()
+    at_tables: set[tuple[Hashable, Hashable]] = set()
     for table_id, table in rows.tables.items():
         if up_to_round is not None and table.round > up_to_round:
             continue
-        played.update(keys[entry] for _side, entry in table.seats)
+        at_tables.update((table.tournament, keys[entry]) for _side, entry in table.seats)
         result = rows.results.get(table_id)
         if result is None or table_id in rows.disputed:
             continue
@@ -306,8 +310,9 @@ def build(rows: Rows, key: KeyOf, *, up_to_round: int | None = None) -> Loaded:
         for bye in rows.byes
         if up_to_round is None or bye.round <= up_to_round
     )
+    played.update(competitor for _evening, competitor in at_tables)
     played.update(bye.competitor for bye in byes)
-    return Loaded(games, pending, list(byes), played)
+    return Loaded(games, pending, list(byes), played, at_tables)
 
 
 def load(tournaments: Sequence[Tournament], key: KeyOf) -> Loaded:

@@ -48,7 +48,7 @@ Played = TypeVar("Played", standings.Game, standings.Bye)
 
 
 #: Bump when what the season cache holds changes shape.
-SEASON_CACHE = "troef.season-board.4"
+SEASON_CACHE = "troef.season-board.5"
 SEASON_CACHE_SECONDS = 7 * 24 * 3600
 #: An evening's settings its count in the season depends on (scheme_of, _sides_per_table)
 #: or the page shows.
@@ -58,8 +58,9 @@ EVENING_FIELDS = ("pk", "date", "name", "game", "options", "table_size", "teams"
 #: aggregates that change with every addition, deletion or entered result).
 EVENING_ROWS = (
     (Table, "round__tournament_id", {"versions": Sum("version")}),
-    (Seat, "round__tournament_id", {}),
-    (Bye, "round__tournament_id", {}),
+    # who sits where: a seat given to another player in place changes the sum of entries
+    (Seat, "round__tournament_id", {"who": Sum("entry_id"), "where": Sum("table_id")}),
+    (Bye, "round__tournament_id", {"who": Sum("entry_id")}),
     (ResultEntry, "table__round__tournament_id", {}),
     (Entry, "tournament_id", {}),
 )
@@ -242,10 +243,15 @@ def _fingerprint(prefix: str, *parts: object) -> str:
 def evening_nights(evenings: Sequence[Tournament], loaded: Loaded) -> Nights:
     """pk -> competitor -> Night for each of `evenings`, each counted by its own scheme
     (the same points as its own standings page), from `loaded` games of these evenings
-    and maybe others."""
+    and maybe others. Everyone seated in an evening attended it, confirmed or not (TP-7)."""
     games, byes = by_evening(loaded.games), by_evening(loaded.byes)
+    seated: defaultdict[Hashable, list[tuple[Hashable, Hashable]]] = defaultdict(list)
+    for evening, competitor in loaded.seated:
+        seated[evening].append((evening, competitor))
     return {
-        t.pk: standings.nights(games[t.pk], scheme_of(t), byes=byes[t.pk]).get(t.pk, {})
+        t.pk: standings.nights(games[t.pk], scheme_of(t), byes=byes[t.pk], seated=seated[t.pk]).get(
+            t.pk, {}
+        )
         for t in evenings
     }
 

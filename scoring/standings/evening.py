@@ -40,8 +40,9 @@ def standings(
     Every member of a side gets the side's match points and margin. A bye adds its
     :func:`bye_points` and, for the margin, the competitor's average margin per table
     played (0 before the first game), so a bye never loses a tie-break (TP-1).
-    ``competitors`` adds those who have neither a game nor a bye yet: 0 points, listed
-    last, sharing the last position (the site leaves them out: they never played).
+    ``competitors`` adds those who have neither a game nor a bye counted yet (the site:
+    seated at a table without a confirmed result): 0 points and margin 0, ordered like
+    everyone else (TP-6), so above a line with 0 points and a worse margin.
 
     Order (TP-3): match points, then margin, then head-to-head, applied once to each group
     tied on both, and only when every two of the group shared a table at least once: a
@@ -59,11 +60,19 @@ def standings(
 
 
 def nights(
-    games: Iterable[Game], scheme: Scheme, *, byes: Iterable[Bye] = ()
+    games: Iterable[Game],
+    scheme: Scheme,
+    *,
+    byes: Iterable[Bye] = (),
+    seated: Iterable[tuple[Hashable, Hashable]] = (),
 ) -> dict[Hashable, dict[Hashable, Night]]:
     """Evening -> competitor -> :class:`Night`, for every competitor with a game or a bye
-    that evening: the first half of :func:`season`. An evening's nights depend on that
-    evening's games and byes alone (its own :func:`standings`), so the site can keep them
+    that evening, or seated in it (``seated``: (evening, competitor) pairs, at a table
+    whose result is not confirmed yet): the first half of :func:`season`. A competitor
+    seated with nothing counted attended the evening (TP-7) with 0 points and margin 0,
+    and stands in its order as in the evening's :func:`standings` (TP-6). An evening's
+    nights depend on that evening's games, byes and seats alone (its own
+    :func:`standings`), so the site can keep them
     per evening and count only the evening that changed (scoring.selectors), or score each
     evening by its own scheme.
 
@@ -75,9 +84,14 @@ def nights(
     byes_of: dict[Hashable, list[Bye]] = {}
     for bye in byes:
         byes_of.setdefault(bye.evening, []).append(bye)
+    seated_of: dict[Hashable, list[Hashable]] = {}
+    for evening, competitor in seated:
+        seated_of.setdefault(evening, []).append(competitor)
     found: dict[Hashable, dict[Hashable, Night]] = {}
-    for evening in {**games_of, **byes_of}:
-        tallies = _tallies(games_of.get(evening, ()), byes_of.get(evening, ()), scheme, ())
+    for evening in {**games_of, **byes_of, **seated_of}:
+        tallies = _tallies(
+            games_of.get(evening, ()), byes_of.get(evening, ()), scheme, seated_of.get(evening, ())
+        )
         worth = {
             competitor: (math.fsum(tally.points), tally.exact_margin)
             for competitor, tally in tallies.items()
@@ -94,7 +108,7 @@ def _first_place(
     worth: dict[Hashable, tuple[float, Margin]], tallies: dict[Hashable, _Tally]
 ) -> set[Hashable]:
     """Who is first in an evening's :func:`standings` (``worth``: match points and margin
-    of each competitor who attended): the same order, counted for the top alone."""
+    of each competitor in it, TP-6): the same order, counted for the top alone."""
     if not worth:
         return set()
     best = max(worth.values())
@@ -117,10 +131,6 @@ class _Tally:
     wins: int = 0
     rank_sum: int = 0
     seats: list[tuple[Game, Side]] = field(default_factory=list)  # for head-to-head
-
-    @property
-    def attended(self) -> bool:
-        return bool(self.played or self.byes)
 
     @property
     def exact_margin(self) -> Margin:
@@ -166,21 +176,16 @@ def _ranked(tallies: dict[Hashable, _Tally], names: Mapping[Hashable, str] | Non
     totals = {competitor: math.fsum(tally.points) for competitor, tally in tallies.items()}
     margins = {competitor: tally.exact_margin for competitor, tally in tallies.items()}
     tied: dict[tuple[float, Margin], list[Hashable]] = {}
-    for competitor, tally in tallies.items():
-        if tally.attended:
-            tied.setdefault((totals[competitor], margins[competitor]), []).append(competitor)
+    for competitor in tallies:
+        # TP-6: nothing counted yet is 0 points and margin 0, tied and ordered as any other
+        tied.setdefault((totals[competitor], margins[competitor]), []).append(competitor)
     scores: dict[Hashable, int] = {}
     for group in tied.values():
         if len(group) > 1:
             scores.update(_head_to_head(group, tallies))
     keys = {
-        competitor: (
-            not tally.attended,
-            -totals[competitor],
-            -margins[competitor],
-            -scores.get(competitor, 0),
-        )
-        for competitor, tally in tallies.items()
+        competitor: (-totals[competitor], -margins[competitor], -scores.get(competitor, 0))
+        for competitor in tallies
     }
     order = _positions(keys, names)
     ties = _ties(keys, order, (TIE_MARGIN, TIE_HEAD_TO_HEAD))

@@ -34,6 +34,7 @@ def season(
     scheme: Scheme,
     *,
     byes: Iterable[Bye] = (),
+    seated: Iterable[tuple[Hashable, Hashable]] = (),
     best: int | None = None,
     min_attendance: int = 0,
     competitors: Iterable[Hashable] = (),
@@ -43,7 +44,9 @@ def season(
 
     A competitor's evening is worth the match points and margin of its games and byes that
     evening, as in that evening's :func:`standings`; an evening counts as attended with a
-    single game or bye, and as won with first place (shared or not) in its standings. Of
+    single game or bye, or a seat at a table whose result is not confirmed yet
+    (``seated``: (evening, competitor) pairs; 0 points while nothing counts, TP-7), and
+    as won with first place (shared or not) in its standings. Of
     the attended evenings the ``best`` ones count (all when ``best`` is None): the lowest
     match points are struck, and of evenings worth the same the one with the worse margin
     (TP-5; equal in both, the later one). ``total`` and ``margin`` sum the counted
@@ -60,7 +63,7 @@ def season(
     """
     return season_of_nights(
         evenings,
-        nights(games, scheme, byes=byes),
+        nights(games, scheme, byes=byes, seated=seated),
         best=best,
         min_attendance=min_attendance,
         competitors=competitors,

@@ -224,7 +224,14 @@ def _top_chart(board: selectors.SeasonBoard) -> dict | None:
     return {
         "chart": _safe_svg(svg),
         "labels": labels,
-        "rows": [{"name": one.name, "positions": one.positions} for one in series],
+        "rows": [
+            {
+                "name": one.name,
+                "positions": one.positions,
+                "cells": list(zip(labels, one.positions, strict=False)),
+            }
+            for one in series
+        ],
     }
 
 

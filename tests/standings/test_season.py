@@ -273,3 +273,26 @@ def test_whoever_never_came_is_listed_last_with_empty_evenings():
         ("A", 1, 1), ("B", 2, 1), ("C", 3, 0),
     ]  # fmt: skip
     assert [cell.match_points for cell in lines[-1].evenings] == [None] * 4
+
+
+def test_tp7_seated_with_nothing_confirmed_attends_with_a_zero_cell():
+    # E sat at e2's table, whose result is not confirmed yet; D sat there too, as well as
+    # playing e4. Both attended e2: a cell of 0, one more evening, and it may be struck.
+    seated = [("e2", "E"), ("e2", "D")]
+    lines = by_competitor(season(EVENINGS, GAMES, RANK, seated=seated, best=2, min_attendance=3))
+    assert lines["E"].attended == 1 and lines["E"].evenings[1] == Cell("e2", 0, True, False)
+    # D's e2 already counts a game: a seat adds nothing to it (1 point, margin -5)
+    assert lines["D"].attended == 3 and lines["D"].evenings[1].match_points == 1
+    # A seat in e3 (0, margin 0) is D's second best evening: it counts, e4's 0 (-4) and
+    # e1's 0 (-30) are struck (TP-5).
+    d = by_competitor(season(EVENINGS, GAMES, RANK, seated=[("e3", "D")], best=2))["D"]
+    assert d.attended == 4 and [cell.struck for cell in d.evenings] == [True, False, False, True]
+    assert [cell.match_points for cell in d.evenings] == [0, 1, 0, 0] and d.margin == -5
+
+
+def test_tp7_a_seat_alone_makes_a_night_of_nothing():
+    found = nights(
+        [duel("A", "B", margin=4, evening="e1")], RANK, seated=[("e1", "A"), ("e2", "C")]
+    )
+    assert found["e2"] == {"C": Night(0, 0, True)}  # alone in e2: first, as its standings say
+    assert set(found["e1"]) == {"A", "B"}

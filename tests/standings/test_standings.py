@@ -253,14 +253,26 @@ def test_the_win_draw_loss_scheme_in_standings():
     ]  # fmt: skip
 
 
-def test_competitors_without_a_game_come_last_with_nothing():
-    # B ends on 0 points and margin -10, below the 0 and 0 of Y and Z: still above them.
+def test_competitors_with_nothing_counted_stand_at_zero_and_margin_zero():
+    # TP-6: B ends on 0 points and margin -10, below the 0 and 0 of Y and Z, who share a
+    # position with each other only (equal points and margin) and carry no other note.
     games = [duel("A", "B", margin=10)]
     lines = standings(games, RANK, competitors=["Z", "A", "Y"])
-    assert [(line.competitor, line.position, line.match_points, line.played)
+    assert [(line.competitor, line.position, line.match_points, line.played, line.tie)
             for line in lines] == [
-        ("A", 1, 1, 1), ("B", 2, 0, 1), ("Y", 3, 0, 0), ("Z", 3, 0, 0),
+        ("A", 1, 1, 1, None), ("Y", 2, 0, 0, "shared"), ("Z", 2, 0, 0, "shared"),
+        ("B", 4, 0, 1, "margin"),
     ]  # fmt: skip
+
+
+def test_a_competitor_with_nothing_counted_stands_alone_below_a_better_margin():
+    # TP-6: C (nothing counted) is above B (0 points, margin -4) and below D (0 points,
+    # a lost table with margin +3, as card points can be), sharing nothing: its tie was
+    # the margin.
+    games = [duel("A", "B", margin=4), table(("E", 1, 5), ("D", 2, 3), number=2)]
+    lines = {line.competitor: line for line in standings(games, RANK, competitors=["C"])}
+    assert (lines["C"].position, lines["C"].tie) == (4, "margin")
+    assert lines["D"].position < lines["C"].position < lines["B"].position
 
 
 def test_no_games_gives_every_competitor_a_shared_first_place():

@@ -7,7 +7,7 @@ import re
 import pytest
 from django.urls import reverse
 
-from scoring.charts import WIDTH
+from scoring.charts import RECORD_NAME, WIDTH, Record, record_chart
 from scoring.views.standings import SEASON_STANDINGS
 
 from .helpers import cells, english
@@ -53,7 +53,7 @@ def test_the_record_against_tablemates_is_drawn_to_scale(two_clubs, league):
     # 1010); against C ahead twice. Bars are shares of the tables shared.
     rows = svg.split("<text ")[1:]
     by_name = {re.search(r">([^<]*)</text>", row).group(1): row for row in rows}
-    inner = WIDTH - 10 - 110
+    inner = WIDTH - 10  # each name above its bar: the bar has the whole width
     b_parts = dict(re.findall(r'class="part-(\d)" x="[\d.]+" y="\d+" width="([\d.]+)"',
                               by_name[league.name("B")]))  # fmt: skip
     assert float(b_parts["0"]) == pytest.approx(inner * 2 / 3, abs=0.1)
@@ -68,6 +68,16 @@ def test_the_record_against_tablemates_is_drawn_to_scale(two_clubs, league):
         '<td data-label="ahead">2</td><td data-label="level">0</td><td data-label="behind">1</td>'
         in table
     )
+
+
+def test_a_long_tablemates_name_is_written_whole_above_its_bar():
+    """At 360 px the name before the bar was cut off (issue 37): it now starts at the left
+    edge above the bar, whole up to RECORD_NAME characters, and only longer ones end in …"""
+    long = "Luca van Beeck Beeckmans-Vos"
+    svg = record_chart([Record(long, 1, 0, 2), Record("X" * 60, 0, 1, 0)], title="t", desc="d")
+    texts = re.findall(r'<text x="(\d+)" y="\d+" font-size="10">([^<]*)</text>', svg)
+    assert texts[0] == ("0", long)
+    assert texts[1][1] == "X" * (RECORD_NAME - 1) + "…"
 
 
 def test_the_season_top_ten_ends_where_the_standings_do(two_clubs, league):

@@ -37,8 +37,9 @@ def test_the_players_evenings_with_every_table(two_clubs, league):
     row = row[row.index("<tbody>") : row.index("</tbody>")]
     for name in ("B", "C", "D"):
         assert league.name(name) in row
-    assert "<td>1050</td>" in row  # the score
-    assert "<td>3</td>" in row  # match points
+    # each cell named, for the card a phone shows per table (issue 37)
+    assert '<td data-label="Total">1050</td>' in row  # the score
+    assert '<td data-label="Match points">3</td>' in row
 
 
 def test_tablemates_counted_across_evenings(two_clubs, league):
@@ -58,7 +59,8 @@ def test_season_progress_with_counted_and_struck_evenings(two_clubs, league):
     assert "1 of 5" in seasons  # position
     assert "<strong>5</strong>" in seasons  # total
     assert "3 of 3" in seasons  # attended
-    assert "<td>2</td>" in seasons and "<td>1</td>" in seasons  # counted, struck
+    assert '<td data-label="Counted">2</td>' in seasons
+    assert '<td data-label="Struck">1</td>' in seasons
     # C came twice of three: not qualified yet.
     other = english(two_clubs.player).get(player_url(league.members["C"])).content.decode()
     assert "not yet (3 evenings needed)" in section(other, "Seasons")
@@ -82,7 +84,7 @@ def test_a_bye_is_listed(two_clubs):
     players = [EntryFactory(tournament=tournament) for _ in range(4)]
     record(seat_round(tournament, [players], byes=[sitting]).tables.get(), [1000, 0, 0, 0])
     page = english(two_clubs.player).get(player_url(member)).content.decode()
-    assert '<td>1</td><td colspan="6">bye</td>' in page
+    assert '<td data-label="Round">1</td><td colspan="6" data-label="">bye</td>' in page
     assert "match points: 1½" in page  # a bye at a table of four is worth (4 - 1) / 2
 
 

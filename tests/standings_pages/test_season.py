@@ -14,7 +14,7 @@ from django.utils.html import escape
 from scoring import services
 from scoring.models import ResultEntry
 from scoring.views.standings import SEASON_STANDINGS
-from tournaments.models import Entry, Table, Tournament
+from tournaments.models import Entry, Seat, Table, Tournament
 
 from ..conftest import client_for
 from ..factories import EntryFactory, MemberFactory, SeasonFactory, TournamentFactory, seat_round
@@ -155,7 +155,40 @@ def test_xlsx_export_reads_back(two_clubs, league):
     response = client_for(two_clubs.player).get(season_standings_url(league.season, _export="xlsx"))
     values = list(openpyxl.load_workbook(io.BytesIO(response.content)).active.values)
     assert len(values) == 1 + 5
-    assert values[2][:6] == (2, league.name("B"), 2, "(1)", 3, 5)
+    # a struck evening is a number, shown in brackets by its format (as other cells: no text)
+    assert values[2][:6] == (2, league.name("B"), 2, 1, 3, 5)
+    sheet = openpyxl.load_workbook(io.BytesIO(response.content)).active
+    assert sheet.cell(row=3, column=4).number_format == '"("General")"'
+    assert sheet.cell(row=3, column=3).number_format == "General"
+
+
+def _half_struck(league, director):
+    """B and C share third place on the second evening: B's ½ there is struck."""
+    league.correct(1, [700, 200, 200, 1100], director)
+
+
+@pytest.mark.parametrize(
+    ("language", "struck"), [("nl", "(0,5)"), ("de", "(0,5)"), ("en", "(0.5)")]
+)
+def test_a_struck_fraction_in_csv_has_the_languages_decimal_separator(
+    two_clubs, league, language, struck
+):
+    _half_struck(league, two_clubs.director)
+    client = client_for(two_clubs.player)
+    client.cookies["troef_language"] = language
+    response = client.get(season_standings_url(league.season, _export="csv"))
+    text = response.content.decode("utf-8-sig")
+    lines = list(csv.reader(io.StringIO(text), delimiter=";" if language != "en" else ","))
+    b = next(line for line in lines if line[1] == league.name("B"))
+    assert b[2:5] == ["2", struck, "3"]
+
+
+def test_a_struck_fraction_in_xlsx_is_a_number(two_clubs, league):
+    _half_struck(league, two_clubs.director)
+    response = client_for(two_clubs.player).get(season_standings_url(league.season, _export="xlsx"))
+    sheet = openpyxl.load_workbook(io.BytesIO(response.content)).active
+    b = next(row for row in sheet.iter_rows(min_row=2) if row[1].value == league.name("B"))
+    assert b[3].value == 0.5 and b[3].number_format == '"("General")"'
 
 
 def test_a_new_confirmed_result_shows_at_once(two_clubs, league):
@@ -283,3 +316,41 @@ def test_withdrawn_players_still_count_in_the_season(two_clubs, league):
 def test_another_clubs_season_is_not_found(two_clubs, league):
     other = SeasonFactory(club=two_clubs.b)
     assert client_for(two_clubs.player).get(season_standings_url(other)).status_code == 404
+
+
+def _row_of(client, league, name):
+    rows = body(cells(client.get(season_standings_url(league.season))))
+    return next((row for row in rows if row[1] == name), None)
+
+
+def test_tp7_a_seat_at_an_unconfirmed_table_is_an_attended_evening(two_clubs, league):
+    """C, D and E sit at the fourth evening's only table, its result not confirmed yet:
+    each has a cell of 0 there and one evening more; C and D now reach the minimum of 3."""
+    client = english(two_clubs.player)
+    client.get(season_standings_url(league.season))  # the first three evenings cached
+    fourth = TournamentFactory(club=two_clubs.a, season=league.season, date="2026-10-04")
+    entries = [EntryFactory(tournament=fourth, member=league.members[x]) for x in "CDE"]
+    entries.append(EntryFactory(tournament=fourth, member=MemberFactory(club=two_clubs.a)))
+    table = seat_round(fourth, [entries]).tables.get()
+    c = _row_of(client, league, league.name("C"))
+    # 01-10, 02-10, 03-10, 04-10; total, card points, attended, qualified
+    assert c[2:10] == ["1", "~0~", "", "0", "1", "300", "3", "✔"]
+    record(table, [1100, 0, 0, 0], status=ResultEntry.Status.PROVISIONAL)
+    assert _row_of(client, league, league.name("C"))[2:10] == c[2:10]  # still nothing counts
+    assert _row_of(client, league, league.name("D"))[8:10] == ["3", "✔"]
+
+
+def test_tp7_a_seat_given_to_another_player_in_place_changes_the_season(two_clubs, league):
+    """The evening's fingerprint follows who sits where, not only how many seats there
+    are: a seat handed to another entry in place is counted anew (cache and kept count)."""
+    client = english(two_clubs.player)
+    fourth = TournamentFactory(club=two_clubs.a, season=league.season, date="2026-10-04")
+    first = EntryFactory(tournament=fourth, member=MemberFactory(club=two_clubs.a, name="Eerst"))
+    later = EntryFactory(tournament=fourth, member=MemberFactory(club=two_clubs.a, name="Later"))
+    others = [EntryFactory(tournament=fourth, member=league.members[x]) for x in "CDE"]
+    seat_round(fourth, [[first, *others]])
+    assert _row_of(client, league, "Eerst") is not None
+    assert _row_of(client, league, "Later") is None
+    Seat.objects.filter(entry=first).update(entry=later)
+    assert _row_of(client, league, "Eerst") is None
+    assert _row_of(client, league, "Later")[2:6] == ["", "", "", "0"]

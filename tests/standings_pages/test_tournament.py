@@ -66,11 +66,12 @@ def test_confirmed_results_count_and_provisional_ones_are_shown_apart(two_clubs,
                 (n[6], "1½", "500", "1", "0", "0", "shared", ""),
             },
         ),
-        ("4", {(n[7], "0", "0", "1", "0", "0", "", "")}),
-        # Table 1 has only a provisional result: no points yet, its points pending.
+        # Table 1 has only a provisional result: no points yet, its points pending. They
+        # stand at 0 points and margin 0 (TP-6), level with n[7], whom they never met.
         (
-            "5",
+            "4",
             {
+                (n[7], "0", "0", "1", "0", "0", "shared", ""),
                 (n[0], "0", "0", "0", "0", "0", "shared", "+3"),
                 (n[1], "0", "0", "0", "0", "0", "shared", "+2"),
                 (n[2], "0", "0", "0", "0", "0", "shared", "+1"),

@@ -60,6 +60,8 @@ def move_json(move: Move, seat: int, mover: int) -> dict[str, Any]:
                          _part_json(move[5], move[7], bool(move[8]))]}  # fmt: skip
     if mover != seat:
         out["for_seat"] = mover
+    elif kind == SPLIT and move[5] >> 2 != mover:  # a 7's rest on the partner's pawn (KZ-8)
+        out["for_seat"] = move[5] >> 2
     return out
 
 

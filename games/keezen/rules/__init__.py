@@ -37,6 +37,11 @@ Readings of this engine where RULES.md is silent (each cited where it applies):
   Once the split is due, its second part may be taken by a pawn that could not move before
   the card, when the first part lifted the own blockade in front of it (KZ-3).
 - A player whose four pawns are home plays the whole card for the partner, a 7 included.
+- KZ-8's reading: a 7 whose single pawn brings the player's last pawn home with fewer than
+  seven steps goes on with the rest on one of the partner's pawns (a split whose second
+  part is the partner's; the move names the partner as ``for_seat``); when no partner's
+  pawn can go the rest, the rest lapses (KZ-6). A split over two own pawns (KZ-2) has no
+  third part: its parts add up to 7 already.
 
 The package: ``position`` (the deck, the move tuples and :class:`Position`), ``moves`` (the
 generator), ``requests`` (moves as written and :class:`Refusal`) and ``judge``

@@ -12,7 +12,7 @@ from games.keezen.board import (
     place_words,
 )
 
-from .moves import movable
+from .moves import forward_options, movable
 from .position import BACK, ENTER, FORWARD, FOUR, SEVEN, STEPS, SWAP, Move, Position
 from .requests import MoveRequest, Names, Refusal, Step
 
@@ -300,6 +300,96 @@ class _Judge:
             position.place(pid, dest, hits)
         return hits
 
+    def last_home(self, parts: tuple[Step, ...], for_seat: int) -> list[int]:
+        """KZ-8 (reading): a 7 whose first part brings the mover's last pawn home goes on
+        with the rest on one of the partner's pawns (the second part; the move names the
+        partner as ``for_seat``)."""
+        position, mover = self.position, self.mover
+        partner = self.g.partner[mover]
+        if for_seat != partner:
+            raise self.refuse(
+                "KZ-8",
+                Text(
+                    _("%(names)s may not move %(whose)s's pawns"),
+                    names=self.names(self.seat),
+                    whose=self.names(for_seat),
+                ),
+            )
+        if len(parts) != 2:
+            raise self.refuse(
+                "KZ-2",
+                Text(_("a 7 is split over exactly two pawns, not %(count)s"), count=len(parts)),
+            )
+        total = parts[0].steps + parts[1].steps
+        if total != SEVEN or min(parts[0].steps, parts[1].steps) < 1:
+            raise self.refuse(
+                "KZ-2", Text(_("the parts of a 7 add up to 7, not %(total)s"), total=total), 1
+            )
+        hits: list[int] = []
+        pid = mover * PAWNS + parts[0].pawn
+        try:
+            dest = self.forward(pid, parts[0].steps, parts[0].into_home)
+        except Refusal as refusal:
+            refusal.part = 0
+            raise
+        position.place(pid, dest, hits)
+        if position.home[mover] != FULL_HOME:
+            raise self.refuse(
+                "KZ-8",
+                Text(
+                    _(
+                        "the rest of a 7 goes on the partner's pawns only when its first "
+                        "part brings %(names)s's last pawn home"
+                    ),
+                    names=self.names(mover),
+                ),
+                1,
+            )
+        other = partner * PAWNS + parts[1].pawn
+        try:
+            position.place(other, self.forward(other, parts[1].steps, parts[1].into_home), hits)
+        except Refusal as refusal:
+            refusal.part = 1
+            raise
+        return hits
+
+    def lapsed(self, pid: int, step: Step) -> Move:
+        """KZ-8 (reading) with KZ-6: a 7 that brings the mover's last pawn home with fewer
+        steps, its rest lapsing, is legal only when no partner's pawn can go the rest."""
+        position, g, mover = self.position, self.g, self.mover
+        n = step.steps
+        if mover != self.seat or position.home[mover].bit_count() != PAWNS - 1:
+            raise self.refuse(
+                "KZ-2",
+                Text(_("the card moves a pawn %(n)s forward, not %(steps)s"), n=SEVEN, steps=n),
+            )
+        dest = self.forward(pid, n, True)
+        start = position.pos[pid]
+        position.place(pid, dest, [])
+        partner = g.partner[mover]
+        usable = [
+            q & 3
+            for q in range(partner * PAWNS, partner * PAWNS + PAWNS)
+            if forward_options(position, q, SEVEN - n)
+        ]
+        position.place(pid, start, [])
+        if usable:
+            raise self.refuse(
+                "KZ-8",
+                Text(
+                    _(
+                        "the 7 brings %(names)s's last pawn home with %(n)s: its other "
+                        "%(rest)s steps go on %(partner)s's pawn %(pawn)s"
+                    ),
+                    names=self.names(mover),
+                    n=n,
+                    rest=SEVEN - n,
+                    partner=self.names(partner),
+                    pawn=usable[0],
+                ),
+            )
+        return (FORWARD, pid, dest, n, True)
+
     def steps(self, rank: int, step: Step) -> Move:
         """A plain count: 4 backward, or forward by the card's number (KZ-2)."""
         pid = self.mover * PAWNS + step.pawn
@@ -323,6 +413,8 @@ class _Judge:
                 "KZ-2", Text(_("this card does not move a pawn forward: it %(does)s"), does=does)
             )
         n = SEVEN if rank == SEVEN else STEPS[rank]
+        if rank == SEVEN and 0 < step.steps < SEVEN and step.into_home:
+            return self.lapsed(pid, step)
         if step.steps != n:
             raise self.refuse(
                 "KZ-2",
@@ -393,8 +485,15 @@ def judge_move(
     when legal, also when a 7's second part is refused: judge a copy); returns the pids hit.
     A breach raises :class:`Refusal` citing the rule. ``fold`` is judged by the caller
     against the hand (KZ-6)."""
-    judge = _Judge(position, seat, _mover(position, seat, request.for_seat, names), card, names)
     kind = request.kind
+    if (
+        kind == "split"
+        and card.rank == SEVEN
+        and request.for_seat not in (None, seat)
+        and position.home[seat] != FULL_HOME
+    ):  # the rest of a 7 that brings the last own pawn home (KZ-8)
+        return _Judge(position, seat, seat, card, names).last_home(request.parts, request.for_seat)
+    judge = _Judge(position, seat, _mover(position, seat, request.for_seat, names), card, names)
     if kind in _KIND_CARDS and card.rank not in _KIND_CARDS[kind]:
         raise judge.refuse(
             "KZ-2",

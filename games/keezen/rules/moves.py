@@ -123,9 +123,37 @@ def movable(position: Position, seat: int) -> list[int]:
     ]
 
 
-def _sevens(position: Position, seat: int) -> list[Move]:
+def _last_home(position: Position, pid: int) -> list[Move]:
+    """KZ-8 (reading): a 7 whose one own pawn ``pid``, the seat's last one outside the
+    home, enters the home with fewer than seven steps uses the rest on one of the partner's
+    pawns: a split whose second part is the partner's. Where no partner's pawn can go the
+    rest, the rest lapses (KZ-6: used unless impossible), a plain move of fewer than 7."""
+    seat = pid >> 2
+    if position.home[seat].bit_count() != PAWNS - 1:
+        return []
+    partner = position.g.partner[seat]
+    start = position.pos[pid]
+    out: list[Move] = []
+    for k in range(1, SEVEN):
+        rest = SEVEN - k
+        for dest, flag in forward_options(position, pid, k):
+            if not flag:
+                continue
+            position.place(pid, dest, [])
+            theirs = [
+                (SPLIT, pid, dest, k, True, q, xq, rest, fq)
+                for q in range(partner * PAWNS, partner * PAWNS + PAWNS)
+                for xq, fq in forward_options(position, q, rest)
+            ]
+            position.place(pid, start, [])
+            out.extend(theirs or [(FORWARD, pid, dest, k, True)])
+    return out
+
+
+def _sevens(position: Position, seat: int, own_card: bool = True) -> list[Move]:
     """A 7 (KZ-2): split over two pawns when two or more on the track can move, else all
-    seven with one (also when the others are in the nest or the home).
+    seven with one (also when the others are in the nest or the home); with the seat's
+    last pawn outside the home, also into the home and the rest for the partner (KZ-8).
 
     Every split is listed once: ``(a, b)`` with ``a`` < ``b`` first, then the reverse order
     only where it is the only legal order or ends elsewhere (both parts on one square).
@@ -136,7 +164,7 @@ def _sevens(position: Position, seat: int) -> list[Move]:
             (FORWARD, pid, dest, SEVEN, flag)
             for pid in movers
             for dest, flag in forward_options(position, pid, SEVEN)
-        ]
+        ] + [move for pid in movers if own_card for move in _last_home(position, pid)]
     table = {pid: [()] + [forward_options(position, pid, k) for k in range(1, SEVEN)]
              for pid in movers}  # fmt: skip
     out: list[Move] = []
@@ -190,7 +218,7 @@ def card_moves(position: Position, seat: int, rank: int, own_card: bool = True) 
     for a J and the partner's pawn on its start square (KZ-3).
     """
     if rank == SEVEN:
-        return _sevens(position, seat)
+        return _sevens(position, seat, own_card)
     if rank == JACK:
         return _swaps(position, seat, own_card)
     if rank == FOUR:

@@ -172,3 +172,87 @@ def test_kz8_game_over_refuses_every_card():
     pawns = pawns_board(s0=ALL_HOME, s2=ALL_HOME, s1=[20, *NEST[1:]])
     verdict = judge_move_case(pawns, "5H", {"pawn": 0, "steps": 5}, seat=1)
     assert verdict["legal"] is False and cited(verdict) == {"KZ-8"}
+
+
+# --- KZ-8 readings written down this turn -----------------------------------------------
+
+#: Seat 0's last pawn three steps before its home (entrance 63); the partner on square 40.
+LAST_OUT = ["home:1", 61, "home:2", "home:3"]
+
+
+def test_kz8_no_fold_while_a_card_can_move_the_partners_pawn():
+    # all four home: a 5 moves seat 2's pawn, so laying the hand down breaks KZ-6
+    pawns = pawns_board(s0=ALL_HOME, s2=[40, *NEST[1:]])
+    verdict = judge_move_case(pawns, None, {"fold": True}, hand=["JH", "5H"])
+    assert cited(verdict) == {"KZ-6"} and "5H" in verdict["violations"][0]["message"]
+    # with the partner's pawns all in the nest only an A or K could: a 5 may be laid down
+    nested = pawns_board(s0=ALL_HOME)
+    assert judge_move_case(nested, None, {"fold": True}, hand=["5H", "9C"])["legal"]
+    # the player's last pawn went home in this deal: the rest of the hand is the partner's
+    board = pawns_board(s0=[62, "home:1", "home:2", "home:3"], s2=[40, *NEST[1:]])
+    events = [
+        {"deal": {"dealer": 3, "shuffle": True, "hands": {
+            "0": ["2S", "5H", "9D", "10D", "3C"], "1": ["2H", "3H", "5S", "6S", "8S"],
+            "2": ["2D", "3D", "5D", "6D", "8D"], "3": ["2C", "4C", "5C", "6C", "8C"]}}},
+        {"seat": 0, "card": "2S", "move": {"pawn": 0, "steps": 2, "into_home": True}},
+        {"seat": 1, "move": {"fold": True}},
+        {"seat": 2, "card": "2D", "move": {"pawn": 0, "steps": 2}},
+        {"seat": 3, "move": {"fold": True}},
+        {"seat": 0, "move": {"fold": True}},
+    ]  # fmt: skip
+    verdict = judge_kz_replay_unchecked(events, pawns=board)
+    assert rules_in_order(verdict) == ["KZ-6"] and verdict["violations"][0]["at"] == 5
+
+
+def test_kz8_a_seven_bringing_the_last_pawn_home_goes_on_with_the_partners_pawn():
+    pawns = pawns_board(s0=LAST_OUT, s2=[40, *NEST[1:]])
+    # the move names the partner (for_seat): the first part is the own last pawn's, the
+    # second the partner's
+    split = {"split": [{"pawn": 1, "steps": 3, "into_home": True}, {"pawn": 0, "steps": 4}],
+             "for_seat": 2}  # fmt: skip
+    result = legal_move_result(judge_move_case(pawns, "7H", split))
+    assert sorted(result["pawns_after"]["0"]) == ALL_HOME and result["pawns_after"]["2"][0] == 44
+    assert listed_moves(pawns, ["7H"])["7H"] == [{"pawn": 1, "steps": 7}, split]
+    # the last pawn home with 3 and the other 4 left unused: refused, the partner can go 4
+    verdict = judge_move_case(pawns, "7H", {"pawn": 1, "steps": 3, "into_home": True})
+    assert cited(verdict) == {"KZ-8"} and "4 steps" in verdict["violations"][0]["message"]
+    # a part for the partner while an own pawn is still out: refused
+    two_out = pawns_board(s0=[60, 61, "home:2", "home:3"], s2=[40, *NEST[1:]])
+    illegal_move_citing(judge_move_case(two_out, "7H", split), "KZ-8")
+
+
+def test_kz8_the_rest_of_a_seven_lapses_when_no_partners_pawn_can_use_it():
+    # the partner's pawns are all in the nest: the 7 brings the last pawn home with 3 and
+    # its other 4 steps lapse (KZ-6: a played card is used unless that is impossible)
+    pawns = pawns_board(s0=LAST_OUT)
+    result = legal_move_result(
+        judge_move_case(pawns, "7H", {"pawn": 1, "steps": 3, "into_home": True})
+    )
+    assert sorted(result["pawns_after"]["0"]) == ALL_HOME
+    assert listed_moves(pawns, ["7H"])["7H"] == [
+        {"pawn": 1, "steps": 7},
+        {"pawn": 1, "steps": 3, "into_home": True},
+    ]
+
+
+@pytest.mark.parametrize(
+    ("pawns", "card", "move"),
+    [
+        # own pawn onto a taken home square
+        ({"s0": [61, "home:0", "home:2", "NEST"]}, "3H",
+         {"pawn": 0, "steps": 3, "into_home": True}),
+        # the partner's pawn, moved by a player with all four home, onto its taken home square
+        ({"s0": ALL_HOME, "s2": [29, "home:0", "home:1", "NEST"]}, "3H",
+         {"pawn": 0, "steps": 3, "into_home": True, "for_seat": 2}),
+        # the second part of a 7 onto the home square its first part just took
+        ({"s0": [62, 61, "NEST", "NEST"]}, "7H",
+         {"split": [{"pawn": 0, "steps": 3, "into_home": True},
+                    {"pawn": 1, "steps": 4, "into_home": True}]}),
+    ],
+)  # fmt: skip
+def test_kz8_no_pawn_ends_on_a_taken_home_square(pawns, card, move):
+    board = pawns_board(
+        **{s: ["nest" if p == "NEST" else p for p in ps] for s, ps in pawns.items()}
+    )
+    verdict = illegal_move_citing(judge_move_case(board, card, move), "KZ-5")
+    assert "cannot land on the pawn on home" in verdict["violations"][0]["message"]

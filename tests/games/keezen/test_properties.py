@@ -99,9 +99,16 @@ def reference_apply(board, players, seat, card, move):
         return board, []
     parts = move.get("split", [move])
     hits = []
-    for part in parts:
-        assert board[str(mover)][part["pawn"]] != "nest", "a hit pawn moved on"
-        hits += _move_pawn(board, players, mover, part, backward=rank == 4)
+    own = [isinstance(w, str) and w != "nest" for w in board[str(seat)]]
+    for i, part in enumerate(parts):
+        whose = mover
+        if "split" in move and mover != seat and not all(own):
+            # a 7 bringing the last own pawn home, its rest on the partner's pawn (KZ-8)
+            whose = seat if i == 0 else mover
+            if i == 1:
+                assert all(isinstance(w, str) and w != "nest" for w in board[str(seat)])
+        assert board[str(whose)][part["pawn"]] != "nest", "a hit pawn moved on"
+        hits += _move_pawn(board, players, whose, part, backward=rank == 4)
     return board, hits
 
 
@@ -243,6 +250,26 @@ def _candidates(players, rank, mover, seat):
             for k in range(1, 7)
             for fa in (False, True)
             for fb in (False, True)
+        ]
+    if rank == 7 and mover == seat:
+        # KZ-8: the last own pawn home, the rest on the partner's pawn, or lapsing
+        partner = (seat + players // 2) % players
+        moves += [
+            {
+                "split": [
+                    {"pawn": a, "steps": k, "into_home": fa},
+                    {"pawn": b, "steps": 7 - k, "into_home": fb},
+                ],
+                "for_seat": partner,
+            }
+            for a in range(4)
+            for b in range(4)
+            for k in range(1, 7)
+            for fa in (False, True)
+            for fb in (False, True)
+        ]
+        moves += [
+            {"pawn": pawn, "steps": k, "into_home": True} for pawn in range(4) for k in range(1, 7)
         ]
     if rank not in (11, 13):
         steps = {14: 1, 12: 12}.get(rank, rank)
