@@ -30,4 +30,5 @@ urlpatterns = [
     path("", include("ratings.urls")),
     path("", include("venue.urls")),
     path("", include("backups.urls")),
+    path("", include("demo.urls")),
 ]
