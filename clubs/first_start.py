@@ -52,7 +52,7 @@ def normalise(code: str) -> str:
 
 
 def digest(code: str) -> str:
-    return salted_hmac(_SALT, normalise(code)).hexdigest()
+    return salted_hmac(_SALT, normalise(code), algorithm="sha256").hexdigest()
 
 
 def code_for_venue() -> str | None:
@@ -81,7 +81,7 @@ def is_local(request) -> bool:
 
 
 def _session_token(code_digest: str) -> str:
-    return salted_hmac(f"{_SALT}:session", code_digest).hexdigest()
+    return salted_hmac(f"{_SALT}:session", code_digest, algorithm="sha256").hexdigest()
 
 
 def has_code(request) -> bool:

@@ -65,6 +65,11 @@ def test_it_prints_the_phones_address_with_a_qr_code_of_it(venue):
     assert f"    {venue.url}/\n" in log
     assert terminal_qr(log) == [f"{venue.url}/"]
     assert f"On this laptop http://127.0.0.1:{venue.port}/ works too." in log
+    # It started on an empty site: the one-time code that set-up asks of other devices
+    # (issue 38), kept in the database as a digest only.
+    code = re.search(r": ([A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4})\n", log).group(1)
+    (digest,) = venue.query("SELECT code_digest FROM clubs_sitesetup WHERE id = 1")[0]
+    assert len(digest) == 64 and code not in digest
 
 
 #: segno's compact terminal QR: each character is two modules, the top and the bottom.
