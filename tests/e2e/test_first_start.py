@@ -180,3 +180,28 @@ def test_the_first_start_pages_fit_a_360px_phone(make_page, site):
     expect(laptop.get_by_role("heading", level=1)).to_have_text("Clubs beheren")
     _fits(laptop)
     laptop.screenshot(path=ARTIFACTS / "club_manage_360.png", full_page=True)
+
+
+def test_trying_the_demo_first_shows_a_wait_and_lands_on_the_front_page(page: Page, site):
+    page.goto(f"{site}/")
+    button = page.get_by_role("button", name="Eerst proberen met de democlubs")
+    note = page.get_by_text("De democlubs worden geladen.")
+    expect(note).to_be_hidden()
+    # The press, held back for a moment (Playwright looks at no page while one loads):
+    # the page's own script shows the wait and disables the button.
+    form = page.locator("form[action$='/setup/demo/']")
+    form.evaluate("f => f.addEventListener('submit', e => e.preventDefault(), {once: true})")
+    button.click()
+    expect(note).to_be_visible()
+    expect(note.locator("progress")).to_be_visible()
+    expect(button).to_be_disabled()  # not sent twice
+    # Then sent for real: the demo loads (tens of seconds), then the front page.
+    form.evaluate("f => f.submit()")
+    expect(page).to_have_url(f"{site}/", timeout=180_000)
+    expect(page.get_by_text("De democlubs staan klaar.")).to_be_visible()
+    expect(page.get_by_role("link", name="Spellenclub Rooi")).to_be_visible()
+    # The club's own set-up is still there, from the front page.
+    page.get_by_role("button", name="Nieuwe club beginnen").or_(
+        page.get_by_role("link", name="Nieuwe club beginnen")
+    ).click()
+    expect(page.get_by_role("heading", level=1)).to_have_text("Nieuwe club beginnen")
