@@ -20,8 +20,10 @@ class ReadOnlyAdmin(admin.ModelAdmin):
 
 @admin.register(Club)
 class ClubAdmin(admin.ModelAdmin):
-    """Site administrators create clubs here; then they give the club its first admin on
-    the club's roles page (a superuser counts as admin of every club)."""
+    """For developers. Site administrators add a club and its first admin in the site
+    itself ("Clubs beheren", clubs.site_views.club_manage); a club made here has no
+    admin until one is given on its roles page (a superuser counts as admin of every
+    club)."""
 
     list_display = ("name", "slug", "town", "language", "standings_public")
     prepopulated_fields = {"slug": ("name",)}

@@ -1,6 +1,7 @@
-"""Reading a member list from a CSV file, and planning what importing it would change.
+"""Reading a member list from a CSV or Excel (.xlsx) file, and planning what importing it
+would change.
 
-Parsing never queries the database: `parse_members_csv` turns bytes into rows, each
+Parsing never queries the database: `parse_members_file` turns bytes into rows, each
 with its own errors (field limits and labels come from the Member model), and
 `plan_import` compares them with the members a club already has.
 Nothing is saved here; `services.members_import` applies a plan after the user confirms.
@@ -9,10 +10,14 @@ Nothing is saved here; `services.members_import` applies a plan after the user c
 from __future__ import annotations
 
 import csv
+import datetime
 import io
 import re
+import zipfile
+from collections.abc import Iterator
 from dataclasses import asdict, dataclass, field
 
+import openpyxl
 from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
 from django.utils.translation import gettext as _
@@ -138,6 +143,14 @@ def _decode(raw: bytes) -> str:
     raise ImportFileError(_("The file is not a text (CSV) file."))
 
 
+def parse_members_file(raw: bytes, *, max_rows: int) -> list[ImportRow]:
+    """Rows of a member list: an Excel workbook (.xlsx, its first sheet) or a CSV file
+    (:func:`parse_members_csv`), told apart by their contents, not their names."""
+    if raw[:4] == b"PK\x03\x04":
+        return _parse_lines(_xlsx_lines(raw), max_rows=max_rows)
+    return parse_members_csv(raw, max_rows=max_rows)
+
+
 def parse_members_csv(raw: bytes, *, max_rows: int) -> list[ImportRow]:
     """Rows of a member CSV file (comma, semicolon or tab separated; UTF-8 or the
     Windows encoding Excel writes). Raises ImportFileError when the file as a whole is
@@ -147,6 +160,10 @@ def parse_members_csv(raw: bytes, *, max_rows: int) -> list[ImportRow]:
     text = _decode(raw)
     if not text.strip():
         raise ImportFileError(_("The file is empty."))
+    return _parse_lines(_csv_lines(text), max_rows=max_rows)
+
+
+def _csv_lines(text: str) -> Iterator[tuple[int, list[str]]]:
     first_line = text.lstrip().splitlines()[0]
     delimiter = max(";,\t", key=first_line.count)
     reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
@@ -154,6 +171,64 @@ def parse_members_csv(raw: bytes, *, max_rows: int) -> list[ImportRow]:
         headings = next(reader)
     except csv.Error as exc:
         raise ImportFileError(_("The file cannot be read as CSV.")) from exc
+    yield reader.line_num, headings
+    try:
+        for cells in reader:
+            yield reader.line_num, cells
+    except csv.Error as exc:
+        raise ImportFileError(
+            _("Line %(line)d cannot be read as CSV (check its quotes).") % {"line": reader.line_num}
+        ) from exc
+
+
+#: An .xlsx file is a zip of XML files: what it may hold unpacked, so that a small file
+#: cannot unpack into gigabytes.
+XLSX_MAX_UNPACKED = 50 * 1024 * 1024
+
+
+def _xlsx_lines(raw: bytes) -> Iterator[tuple[int, list[str]]]:
+    unreadable = _("The file cannot be read as an Excel (.xlsx) file.")
+    try:
+        with zipfile.ZipFile(io.BytesIO(raw)) as archive:
+            if sum(info.file_size for info in archive.infolist()) > XLSX_MAX_UNPACKED:
+                raise ImportFileError(unreadable)
+        book = openpyxl.load_workbook(io.BytesIO(raw), read_only=True, data_only=True)
+    except ImportFileError:
+        raise
+    except Exception as exc:  # any fault of a broken workbook: one message
+        raise ImportFileError(unreadable) from exc
+    try:
+        sheet = book.worksheets[0]
+        for number, values in enumerate(sheet.iter_rows(values_only=True), start=1):
+            yield number, [_xlsx_text(value) for value in values]
+    except ImportFileError:
+        raise
+    except Exception as exc:
+        raise ImportFileError(unreadable) from exc
+    finally:
+        book.close()
+
+
+def _xlsx_text(value) -> str:
+    """A cell as the text the CSV file would have (a membership number 25 typed as a
+    number is "25", not "25.0")."""
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "1" if value else "0"
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    if isinstance(value, datetime.datetime | datetime.date):
+        return value.isoformat()
+    return str(value)
+
+
+def _parse_lines(lines: Iterator[tuple[int, list[str]]], *, max_rows: int) -> list[ImportRow]:
+    """Rows from (line number, cells) pairs, the first the column headings."""
+    first = next(lines, None)
+    if first is None or not any(cell.strip() for cell in first[1]):
+        raise ImportFileError(_("The file is empty."))
+    headings = first[1]
     index: dict[str, int] = {}
     for position, heading in enumerate(headings):
         key = _normalise_heading(heading)
@@ -171,19 +246,14 @@ def parse_members_csv(raw: bytes, *, max_rows: int) -> list[ImportRow]:
             % {"columns": ", ".join(_column_label(column) for column in missing)}
         )
     rows: list[ImportRow] = []
-    try:
-        for cells in reader:
-            if not any(cell.strip() for cell in cells):
-                continue
-            if len(rows) >= max_rows:
-                raise ImportFileError(
-                    _("The file has more than %(max)d members; split it.") % {"max": max_rows}
-                )
-            rows.append(_row(reader.line_num, cells, index, len(headings)))
-    except csv.Error as exc:
-        raise ImportFileError(
-            _("Line %(line)d cannot be read as CSV (check its quotes).") % {"line": reader.line_num}
-        ) from exc
+    for line, cells in lines:
+        if not any(cell.strip() for cell in cells):
+            continue
+        if len(rows) >= max_rows:
+            raise ImportFileError(
+                _("The file has more than %(max)d members; split it.") % {"max": max_rows}
+            )
+        rows.append(_row(line, cells, index, len(headings)))
     if not rows:
         raise ImportFileError(_("The file has column headings but no members."))
     _mark_duplicates(rows)

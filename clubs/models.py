@@ -219,3 +219,22 @@ class TryCounter(models.Model):
 
     def __str__(self) -> str:
         return f"{self.key} {self.count}"
+
+
+class SiteSetup(models.Model):
+    """The site's first start (clubs.first_start): one row at most (pk 1). It holds the
+    one-time set-up code that ``manage.py venue`` prints while the site has no club of
+    its own (kept as a keyed digest, never as the code itself), and when the first club
+    was made. Set-up takes this row FOR UPDATE, so that two set-ups sent at the same
+    moment make one club; once `done_at` is set, set-up is gone for good. Not shown
+    anywhere: no user-facing names."""
+
+    code_digest = models.CharField(max_length=64, blank=True)
+    code_made_at = models.DateTimeField(null=True, blank=True)
+    done_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        constraints = [models.CheckConstraint(condition=Q(pk=1), name="site_setup_one_row")]
+
+    def __str__(self) -> str:
+        return f"set-up done {self.done_at}" if self.done_at else "set-up open"

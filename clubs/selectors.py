@@ -7,11 +7,36 @@ from operator import or_
 
 from django.db.models import Q, QuerySet
 
-from .models import ActionLog, Club, Member, Role
+from .models import ActionLog, Club, Member, Role, SiteSetup
+
+#: What the demo app (seed_demo) writes as the source of its clubs' "club.created" entry.
+#: A site that holds only such clubs still offers the first start: try the demo first,
+#: then start the club's own.
+DEMO_SOURCE = "seed_demo"
 
 
 def clubs_for_front_page() -> QuerySet[Club]:
     return Club.objects.order_by("name")
+
+
+def own_clubs() -> QuerySet[Club]:
+    """The clubs that are not demo clubs (see DEMO_SOURCE)."""
+    demo = ActionLog.objects.filter(action="club.created", data__source=DEMO_SOURCE)
+    return Club.objects.exclude(pk__in=demo.values("club_id"))
+
+
+def setup_open() -> bool:
+    """Is the first start still to be done: no club of the site's own yet, and set-up
+    was never done? Once it was, it stays gone (clubs.first_start)."""
+    if SiteSetup.objects.filter(done_at__isnull=False).exists():
+        return False
+    return not own_clubs().exists()
+
+
+def setup_code_digest() -> str:
+    """The digest of the set-up code the venue printed ('' when there is none)."""
+    row = SiteSetup.objects.filter(pk=1).values_list("code_digest", flat=True).first()
+    return row or ""
 
 
 def roles_of_user(user) -> dict[int, int]:

@@ -8,10 +8,12 @@ from django.contrib.auth.password_validation import validate_password
 from django.core.exceptions import ValidationError
 from django.db import IntegrityError, transaction
 from django.utils import timezone
+from django.utils.text import slugify
 from django.utils.translation import gettext as _
 
+from . import selectors
 from .importing import IMPORTED_FIELDS, Change
-from .models import ActionLog, Club, Member, Role
+from .models import ActionLog, Club, Member, Role, SiteSetup
 
 User = get_user_model()
 
@@ -301,12 +303,23 @@ def role_grant(
 
 
 def _new_login(member: Member, username: str, password: str):
+    user = _login_create(
+        username=username, password=password, name=member.name, email=member.email or ""
+    )
+    member.user = user
+    member.save(update_fields=["user", "updated_at"])
+    return user
+
+
+def _login_create(*, username: str, password: str, name: str, email: str = ""):
+    """A new login, its user name free and valid and its password passing the site's
+    password validators; a ValidationError names the field (username, password)."""
     username = User.normalize_username(username.strip())
     if not username:
         raise ValidationError({"username": _("This member has no login yet: choose a user name.")})
     if User.objects.filter(username__iexact=username).exists():
         raise ValidationError({"username": _("This user name is already taken.")})
-    user = User(username=username, email=member.email or "", first_name=member.name[:150])
+    user = User(username=username, email=email, first_name=name.strip()[:150])
     try:
         user.full_clean(exclude=["password", "email"], validate_unique=False)
     except ValidationError as exc:
@@ -319,8 +332,6 @@ def _new_login(member: Member, username: str, password: str):
         raise ValidationError({"password": exc.messages}) from None
     user.set_password(password)
     user.save()
-    member.user = user
-    member.save(update_fields=["user", "updated_at"])
     return user
 
 
@@ -393,3 +404,118 @@ def login_password_set(*, club: Club, actor, role: Role, password: str):
             data={"user": user.get_username()},
         )
     return user
+
+
+# --- new clubs: the first start, and a site administrator's -------------------------------
+
+
+class SetupClosedError(Exception):
+    """The first start is done (or a club of the site's own exists): set-up is gone."""
+
+
+def _free_slug(name: str) -> str:
+    """A short name for the club's links, from its name, not taken yet."""
+    max_length = Club._meta.get_field("slug").max_length - 4
+    base = slugify(name)[:max_length].strip("-") or "club"
+    slug, number = base, 1
+    while Club.objects.filter(slug=slug).exists():
+        number += 1
+        slug = f"{base}-{number}"
+    return slug
+
+
+def club_create(
+    *,
+    actor,
+    name: str,
+    town: str,
+    language: str,
+    admin_name: str,
+    username: str,
+    password: str,
+    membership_number: str = "",
+):
+    """A new club and its first admin: a new login (user name and password, checked by
+    the site's password validators) with the admin role. With a membership number the
+    admin is also the club's first member, so that a member list imported later that
+    holds them updates that member instead of adding them twice. `actor`: the site
+    administrator who adds the club, or None at the first start (the new admin is then
+    logged as the one who did it). Returns (club, the admin's login)."""
+    try:
+        return _club_create(
+            actor=actor,
+            name=name,
+            town=town,
+            language=language,
+            admin_name=admin_name,
+            username=username,
+            password=password,
+            membership_number=membership_number,
+        )
+    except IntegrityError:
+        # The same user name or short name was saved by a request at the same moment.
+        raise ValidationError(
+            _("A club or login with the same name was saved at the same moment; send again.")
+        ) from None
+
+
+def _club_create(*, actor, name, town, language, admin_name, username, password, membership_number):
+    with transaction.atomic():
+        club = Club(name=name.strip(), town=town.strip(), language=language)
+        club.slug = _free_slug(club.name)
+        club.full_clean(exclude=["slug"])
+        club.save()
+        admin_name = admin_name.strip()
+        user = _login_create(username=username, password=password, name=admin_name)
+        who = actor or user
+        member = None
+        if membership_number.strip():
+            member = Member(
+                club=club, name=admin_name, membership_number=membership_number.strip(), user=user
+            )
+            member.full_clean(exclude=["club", "user"], validate_constraints=False)
+            member.save()
+        Role.objects.create(club=club, user=user, level=Role.Level.ADMIN)
+        log_action(
+            club=club,
+            actor=who,
+            action="club.created",
+            data={"name": club.name, "town": club.town, "language": club.language},
+        )
+        log_action(
+            club=club,
+            actor=who,
+            action="role.granted",
+            data={
+                "member": member.pk if member else None,
+                "name": admin_name,
+                "user": user.username,
+                "level": int(Role.Level.ADMIN),
+                "previous_level": None,
+                "login_created": True,
+            },
+        )
+        SiteSetup.objects.update_or_create(
+            pk=1, defaults={"done_at": timezone.now(), "code_digest": ""}
+        )
+    return club, user
+
+
+def first_club_create(**values):
+    """The first start's club (:func:`club_create`, by nobody). Refused with SetupClosedError
+    once the first start is done: two set-ups sent at the same moment wait for each other
+    on the site's set-up row, and the second finds it done."""
+    SiteSetup.objects.get_or_create(pk=1)
+    with transaction.atomic():
+        SiteSetup.objects.select_for_update().get(pk=1)
+        if not selectors.setup_open():
+            raise SetupClosedError
+        return club_create(actor=None, **values)
+
+
+def setup_code_new(digest: str) -> None:
+    """Keep the digest of the new one-time set-up code (clubs.first_start makes the code
+    and its digest); the code printed before it stops working."""
+    SiteSetup.objects.update_or_create(
+        pk=1, defaults={"code_digest": digest, "code_made_at": timezone.now()}
+    )

@@ -1,9 +1,11 @@
 from django.urls import path
 
-from . import views
+from . import site_views, views
 
 urlpatterns = [
     path("", views.front, name="front"),
+    path("setup/", site_views.first_start_page, name="first-start"),
+    path("clubs/", site_views.club_manage, name="club-manage"),
     path("c/<slug:club_slug>/", views.club_public, name="club-public"),
     path("c/<slug:club_slug>/home/", views.club_home, name="club-home"),
     path("c/<slug:club_slug>/members/", views.member_list, name="member-list"),

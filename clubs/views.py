@@ -29,7 +29,7 @@ from .importing import (
     ImportFileError,
     changes_from_payload,
     changes_to_payload,
-    parse_members_csv,
+    parse_members_file,
     plan_import,
 )
 from .models import Member, Role
@@ -41,12 +41,20 @@ IMPORT_MAX_AGE = 3600
 
 @require_safe
 def front(request):
+    """The site's clubs. An empty site goes to the first start (clubs.first_start)."""
     clubs = list(selectors.clubs_for_front_page())
+    setup_open = selectors.setup_open()
+    if not clubs and setup_open:
+        return redirect("first-start")
     roles = selectors.roles_of_user(request.user)
     if request.user.is_superuser:
         roles = dict.fromkeys((club.pk for club in clubs), Role.Level.ADMIN)
     my_clubs = [(club, Role.Level(roles[club.pk])) for club in clubs if club.pk in roles]
-    return render(request, "clubs/front.html", {"clubs": clubs, "my_clubs": my_clubs})
+    return render(
+        request,
+        "clubs/front.html",
+        {"clubs": clubs, "my_clubs": my_clubs, "setup_open": setup_open},
+    )
 
 
 @require_safe
@@ -230,26 +238,32 @@ def member_import(request, club):
     context = {"club": club, "form": form}
     if request.method == "POST" and form.is_valid():
         try:
-            rows = parse_members_csv(
+            rows = parse_members_file(
                 form.cleaned_data["file"].read(), max_rows=settings.MEMBER_IMPORT_MAX_ROWS
             )
         except ImportFileError as exc:
             form.add_error("file", str(exc))
         else:
-            rows = plan_import(rows, services.existing_members(club))
-            counts = {
-                status: sum(row.status == status for row in rows)
-                for status in ("new", "update", "unchanged", "error")
-            }
-            context.update(
-                rows=rows,
-                counts=counts,
-                payload=signing.dumps(
-                    changes_to_payload(rows), salt=f"{IMPORT_SALT}:{club.pk}", compress=True
-                ),
-            )
-            return render(request, "clubs/member_import_preview.html", context)
+            return import_preview(request, club, rows)
     return render(request, "clubs/member_import.html", context)
+
+
+def import_preview(request, club, rows):
+    """The preview of a member list's rows for `club` (nothing saved yet): what each
+    would change, and a signed payload that confirming posts to member_import."""
+    rows = plan_import(rows, services.existing_members(club))
+    counts = {
+        status: sum(row.status == status for row in rows)
+        for status in ("new", "update", "unchanged", "error")
+    }
+    payload = signing.dumps(
+        changes_to_payload(rows), salt=f"{IMPORT_SALT}:{club.pk}", compress=True
+    )
+    return render(
+        request,
+        "clubs/member_import_preview.html",
+        {"club": club, "rows": rows, "counts": counts, "payload": payload},
+    )
 
 
 def _member_import_confirm(request, club):

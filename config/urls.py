@@ -30,5 +30,6 @@ urlpatterns = [
     path("", include("ratings.urls")),
     path("", include("venue.urls")),
     path("", include("backups.urls")),
+    path("", include("demo.urls")),
     path("", include("help.urls")),
 ]

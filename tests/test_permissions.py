@@ -55,6 +55,11 @@ MATRIX = {
     # GET changes nothing and sends the visitor back; the language is set by POST.
     "set_language": (lambda c: {}, dict.fromkeys(ROLES, 302)),
     "admin:index": (lambda c: {}, {**dict.fromkeys(ROLES, 302), "superuser": 200}),
+    # The first start (issue 38): gone for good once the site has a club (this one has
+    # two); its demo button is POST only. Site administrators add clubs in the site.
+    "first-start": (lambda c: {}, dict.fromkeys(ROLES, 404)),
+    "first-start-demo": (lambda c: {}, dict.fromkeys(ROLES, 405)),
+    "club-manage": (lambda c: {}, {**dict.fromkeys(ROLES, 403), "anon": LOGIN, "superuser": 200}),
     # A JSON endpoint for tools, open to everyone, POST only.
     "api-check-hand": (lambda c: {}, dict.fromkeys(ROLES, 405)),
     **TOURNAMENTS,
@@ -113,6 +118,7 @@ WRITES = [
     "role-password",
     "club-settings",
     "club-export",
+    "club-manage",
 ]
 
 

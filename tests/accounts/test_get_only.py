@@ -29,6 +29,8 @@ TAKES_POST = {
     "role-password",
     "club-settings",
     "club-export",
+    "first-start",
+    "club-manage",
     "dispute-check",
     "tournament-add",
     "tournament-edit",

@@ -68,7 +68,7 @@ def test_german_speaks_to_the_reader_as_du_throughout():
     assert not FORMAL_GERMAN.search("Handys können diese Adresse nicht öffnen: Sie gehört")
 
 
-def test_dutch_is_the_default_whatever_the_browser_says(db):
+def test_dutch_is_the_default_whatever_the_browser_says(two_clubs):
     response = Client(HTTP_ACCEPT_LANGUAGE="en-US,en;q=0.9").get(reverse("front"))
     assert response["Content-Language"] == "nl"
     assert '<html lang="nl">' in response.content.decode()
@@ -83,7 +83,7 @@ def test_dutch_is_the_default_whatever_the_browser_says(db):
         ("nl", "Clubs op deze site"),
     ],
 )
-def test_the_language_menu_switches_the_site(db, language, text):
+def test_the_language_menu_switches_the_site(two_clubs, language, text):
     client = Client()
     response = client.post(reverse("set_language"), {"language": language, "next": "/"})
     assert response.status_code == 302

@@ -45,7 +45,9 @@ from django.conf import settings
 from django.core.management import call_command
 from django.core.management.base import BaseCommand
 from django.db import connections
+from django.utils.translation import gettext as _
 
+from clubs import first_start
 from scoring import site
 from venue import network, parent, qr, worker
 
@@ -224,6 +226,8 @@ class Command(BaseCommand):
         call_command("collectstatic", interactive=False, verbosity=0)
         if demo:
             call_command("seed_demo")
+        # A site without a club of its own: the code that set-up asks from other devices.
+        self.setup_code = first_start.code_for_venue()
         connections.close_all()  # the children have their own; this process serves nothing
 
     def hooks(self, venue: Venue, *, mdns: bool) -> list[Hook]:
@@ -307,6 +311,12 @@ class Command(BaseCommand):
             "Ctrl-C stops the site and the worker."
         )
         out.write("")
+        if getattr(self, "setup_code", None):
+            out.write(
+                _("Set-up code for a new club (asked on other devices than this laptop): %(code)s")
+                % {"code": self.setup_code}
+            )
+            out.write("")
 
 
 # --- the worker -------------------------------------------------------------------------
