@@ -19,12 +19,11 @@ subcommand runs, so ``troef --help`` and a mistyped command answer at once.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import sys
 import threading
 import time
-import urllib.error
-import urllib.request
 import webbrowser
 from importlib import metadata
 from pathlib import Path
@@ -41,7 +40,7 @@ COMMANDS = {
     "check-hand": "check_hand",
 }
 LOOPBACK = "127.0.0.1"
-#: Seconds the venue has to answer before the browser is left unopened: the first start
+#: Seconds the venue has to serve before the browser is left unopened: the first start
 #: migrates a new database and collects the static files first.
 BROWSER_WAIT_SECONDS = 600
 
@@ -81,7 +80,7 @@ def main(argv: list[str] | None = None) -> None:
 
 
 def _start(args: list[str]) -> None:
-    """`troef` alone: the venue, and the browser on it once it answers."""
+    """`troef` alone: the venue, and the browser on it once it serves."""
     parser = argparse.ArgumentParser(prog="troef", add_help=False)
     parser.add_argument("--port", default=os.environ.get("PORT") or "8000")
     parser.add_argument("--no-browser", action="store_true")
@@ -89,28 +88,30 @@ def _start(args: list[str]) -> None:
     venue_args = [arg for arg in args if arg != "--no-browser"]
     if not known.no_browser and str(known.port).isdecimal():
         url = f"http://{LOOPBACK}:{int(known.port)}/"
-        threading.Thread(target=_open_when_answering, args=(url,), daemon=True).start()
+        threading.Thread(target=_open_when_serving, args=(url,), daemon=True).start()
     _django(["venue", *venue_args])
 
 
-def _open_when_answering(url: str, seconds: float = BROWSER_WAIT_SECONDS) -> None:
-    """Open `url` in the laptop's browser as soon as the web server answers there."""
+def _open_when_serving(url: str, seconds: float = BROWSER_WAIT_SECONDS) -> None:
+    """Open `url` in the laptop's browser once this process's venue serves: it writes
+    its run-file (var/venue.json, with its process id) when its web server answers. Not
+    for another program on the port, nor for a venue that already ran on this folder
+    (this one then stops with one line)."""
+    run_file = _var_dir() / "venue.json"
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
-        if _answers(url):
+        if _serving(run_file):
             webbrowser.open(url)
             return
-        time.sleep(0.5)
+        time.sleep(0.25)
 
 
-def _answers(url: str) -> bool:
+def _serving(run_file: Path) -> bool:
     try:
-        with urllib.request.urlopen(url, timeout=2):  # noqa: S310 - our own loopback URL
-            return True
-    except urllib.error.HTTPError:
-        return True  # an answer all the same (a redirect to the set-up page, a 404)
-    except OSError:
+        data = json.loads(run_file.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
         return False
+    return isinstance(data, dict) and data.get("pid") == os.getpid()
 
 
 def _django(args: list[str]) -> None:
@@ -144,7 +145,7 @@ def _django(args: list[str]) -> None:
 def _var_dir() -> Path:
     """Where this troef keeps its data (as config.settings finds it)."""
     base = Path(__file__).resolve().parent.parent
-    return Path(os.environ.get("TROEF_VAR_DIR") or default_var_dir(base)).resolve()
+    return Path(os.environ.get("TROEF_VAR_DIR", str(default_var_dir(base)))).resolve()
 
 
 def _usage_error(message: str) -> None:

@@ -1,10 +1,11 @@
 """The troef command (config.cli) in this process: its subcommands are the management
 commands, a bad one is one line and exit status 2, `troef` alone opens the browser once
-the site answers; and where an installed troef keeps its data (config.env)."""
+its venue serves; and where an installed troef keeps its data (config.env)."""
 
 from __future__ import annotations
 
-import http.server
+import json
+import os
 import threading
 from pathlib import Path
 
@@ -67,7 +68,7 @@ def test_bad_arguments_of_a_subcommand_are_one_line_and_status_2(capsys):
 def test_troef_alone_runs_the_venue_with_its_options(monkeypatch):
     ran, opened = [], []
     monkeypatch.setattr(cli, "_django", ran.append)
-    monkeypatch.setattr(cli, "_open_when_answering", opened.append)
+    monkeypatch.setattr(cli, "_open_when_serving", opened.append)
     cli.main([])
     cli.main(["--demo", "--port", "8123", "--no-browser"])
     cli.main(["--port=8124"])
@@ -75,34 +76,33 @@ def test_troef_alone_runs_the_venue_with_its_options(monkeypatch):
     assert opened == ["http://127.0.0.1:8000/", "http://127.0.0.1:8124/"]
 
 
-def test_the_browser_opens_once_the_site_answers(monkeypatch):
-    """Not while nothing answers on the port; then at once."""
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), http.server.BaseHTTPRequestHandler)
-    url = f"http://127.0.0.1:{server.server_address[1]}/"
-    server.server_close()  # the port, with nothing listening yet
-    probed = threading.Event()
-    answers = cli._answers
+def test_the_browser_opens_once_this_venue_serves(monkeypatch, tmp_path):
+    """Not before its run-file names this process (as the venue writes it once its web
+    server answers), nor for the run-file of another venue; then at once."""
+    monkeypatch.setenv("TROEF_VAR_DIR", str(tmp_path))
+    run_file = tmp_path / "venue.json"
+    looked = threading.Semaphore(0)
+    serving = cli._serving
 
-    def probe(address):
-        result = answers(address)
-        probed.set()
+    def look(path):
+        result = serving(path)
+        looked.release()
         return result
 
     opened = []
-    monkeypatch.setattr(cli, "_answers", probe)
+    monkeypatch.setattr(cli, "_serving", look)
     monkeypatch.setattr(cli.webbrowser, "open", opened.append)
-    opener = threading.Thread(target=cli._open_when_answering, args=(url, 120))
+    url = "http://127.0.0.1:8123/"
+    opener = threading.Thread(target=cli._open_when_serving, args=(url, 120))
     opener.start()
-    assert probed.wait(30)
+    assert looked.acquire(timeout=30)
+    run_file.write_text(json.dumps({"url": url, "pid": os.getpid() + 1}), encoding="utf-8")
+    for _ in range(2):  # one look may have begun before the file was there
+        assert looked.acquire(timeout=30)
     assert opened == []
-    server = http.server.ThreadingHTTPServer(
-        ("127.0.0.1", int(url.rsplit(":", 1)[1].strip("/"))), http.server.BaseHTTPRequestHandler
-    )
-    with server:
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        opener.join(60)
-        server.shutdown()
-    assert opened == [url]  # a 501 of the bare handler is an answer too
+    run_file.write_text(json.dumps({"url": url, "pid": os.getpid()}), encoding="utf-8")
+    opener.join(60)
+    assert opened == [url]
 
 
 # --- the data folder ------------------------------------------------------------------
