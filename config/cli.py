@@ -1,7 +1,7 @@
 """The ``troef`` command (``pipx install troef``; pyproject.toml [project.scripts]).
 
     troef [--demo] [--host ADDRESS] [--port PORT] [--no-browser]
-                                  the venue, and this laptop's browser on it once it answers
+                                  the venue, and this laptop's browser on it once it serves
     troef venue [--demo] [--host ADDRESS] [--port PORT] [--no-mdns]
     troef backup | restore | export-club | import-club | check-hand  [ARGUMENTS]
     troef manage COMMAND [ARGUMENTS]     any other command of Django's manage.py
