@@ -45,8 +45,8 @@ LOOPBACK = "127.0.0.1"
 BROWSER_WAIT_SECONDS = 600
 
 USAGE = """\
-usage: troef [--demo] [--host ADDRESS] [--port PORT] [--no-browser]
-       troef venue [--demo] [--host ADDRESS] [--port PORT] [--no-mdns]
+usage: troef [--demo] [--host ADDRESS] [--port PORT] [--lang nl|de|en] [--no-browser]
+       troef venue [--demo] [--host ADDRESS] [--port PORT] [--lang nl|de|en] [--no-mdns]
        troef backup | restore | export-club | import-club | check-hand ...
        troef manage COMMAND ...
 

@@ -253,7 +253,7 @@ def processes_of(environment: Path) -> list[str]:
 
 def test_the_venue_serves_prints_and_stops(troef, home):
     var_dir = home / "data"
-    venue = Venue(troef, home, var_dir, "venue", "--demo")
+    venue = Venue(troef, home, var_dir, "venue", "--demo", LANGUAGE="de")
     try:
         venue.wait_until_serving()
         laptop = Client(venue.url)
@@ -287,7 +287,9 @@ def test_the_venue_serves_prints_and_stops(troef, home):
         status = venue.stop()
     log = venue.log()
     assert status == 0, log[-3000:]
-    assert "Troef has stopped." in log
+    # In the system's language (LANGUAGE=de), from the wheel's compiled catalogues.
+    assert "Troef läuft für den Spielort. Handys im selben Netzwerk öffnen:" in log
+    assert "Troef ist beendet." in log
     assert "Traceback" not in log
     assert processes_of(home / "venv") == []
     assert not (var_dir / "venue.json").exists()
@@ -318,6 +320,7 @@ def test_troef_alone_opens_the_browser_once_it_answers(troef, home, tmp_path):
         status = venue.stop()
     assert json.loads(opened.read_text(encoding="utf-8")) == [f"{venue.url}/", 200]
     assert status == 0, venue.log()[-3000:]
+    assert "Troef is gestopt." in venue.log()  # no language named: Dutch
     assert processes_of(home / "venv") == []
 
 
