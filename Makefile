@@ -11,7 +11,7 @@ MANAGE := $(BIN)/python manage.py
 SERVICES_DATABASE_URL ?= postgres://postgres@127.0.0.1:5432/troef
 SERVICES_BROKER_URL ?= redis://127.0.0.1:6379/14
 
-.PHONY: install run venue test test-services test-e2e lint bench migrate messages clean
+.PHONY: install run venue test test-services test-e2e dist test-dist lint bench migrate messages clean
 
 install: $(STAMP)
 
@@ -62,6 +62,20 @@ test-e2e: install $(E2E_STAMP)
 	@test -x "$(CHROMIUM)" || { echo "make test-e2e needs Chromium at $(CHROMIUM): apt-get install chromium, or set CHROMIUM=/path/to/chromium"; exit 2; }
 	CHROMIUM="$(CHROMIUM)" TROEF_E2E=1 $(BIN)/pytest tests/e2e
 
+# The wheel a club installs (`pipx install dist/troef-*.whl`, then `troef`): the apps with
+# the templates, static files, compiled catalogues, fonts, rule texts and demo data, no
+# tests (setup.py). Built offline from pip's cache when it holds setuptools.
+dist: install
+	rm -rf build dist/troef-*.whl
+	$(BIN)/python -m pip wheel --quiet --no-deps --wheel-dir dist .
+	rm -rf build
+	@ls dist/troef-*.whl
+
+# The wheel installed into a new virtual environment outside the checkout, its venue run
+# with the demo clubs and stopped with Ctrl-C (tests/dist/test_wheel.py; make test skips it).
+test-dist: dist
+	TROEF_DIST_WHEEL="$$(ls dist/troef-*.whl)" $(BIN)/pytest -n 0 -p no:cacheprovider tests/dist
+
 lint: install
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
@@ -74,8 +88,8 @@ $(BENCH_STAMP): $(STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[dev,bench]'
 	touch $(BENCH_STAMP)
 
-bench: install $(BENCH_STAMP)
-	$(BIN)/python -m benchmarks
+bench: install $(BENCH_STAMP) dist
+	TROEF_DIST_WHEEL="$$(ls dist/troef-*.whl)" $(BIN)/python -m benchmarks
 
 # Developers: refresh the translation catalogues after changing user-facing strings
 # (needs GNU gettext), then translate the new entries in locale/*/LC_MESSAGES/django.po.
@@ -86,4 +100,4 @@ messages: install
 	$(BIN)/python -m scripts.compile_messages
 
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache
+	rm -rf $(VENV) .pytest_cache .ruff_cache build dist

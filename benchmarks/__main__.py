@@ -12,7 +12,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from . import engines, ratings, seating, sheets
+from . import engines, first_page, ratings, seating, sheets
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -117,6 +117,9 @@ PARTS = (
     ("site", "site", bench_site),
     ("venue", "an evening at the venue: 30 tables of 4 enter and confirm, 40 phones poll, "
      "about 60 s, against manage.py venue and manage.py runserver", bench_venue),
+    ("first-page", "from Python to the first page: the wheel installed into a new "
+     "environment and `troef --demo`, beside make run's migrate, seed_demo and runserver",
+     first_page.run),
 )  # fmt: skip
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import secrets
+import sys
 from pathlib import Path
 
 TRUE = {"1", "true", "yes", "on"}
@@ -86,3 +87,31 @@ def secret_key(var_dir: Path) -> str:
     with os.fdopen(fd, "w", encoding="ascii") as handle:
         handle.write(key + "\n")
     return key
+
+
+def is_checkout(base_dir: Path) -> bool:
+    """Whether Troef runs from a git checkout (manage.py beside the apps), not from an
+    installed wheel (which carries no manage.py)."""
+    return (base_dir / "manage.py").is_file()
+
+
+def site_dir(base_dir: Path) -> Path:
+    """The folder holding templates/, static/ and locale/: the checkout itself, or the
+    wheel's data package troef_site beside the apps (setup.py)."""
+    return base_dir if is_checkout(base_dir) else base_dir / "troef_site"
+
+
+def user_data_dir() -> Path:
+    """The user's own data folder for Troef: %LOCALAPPDATA%\\Troef on Windows,
+    ~/Library/Application Support/Troef on macOS, ~/.local/share/troef (or
+    $XDG_DATA_HOME/troef) on Linux."""
+    import platformdirs  # noqa: PLC0415 - only an installed troef needs it
+
+    name = "Troef" if sys.platform in ("win32", "darwin") else "troef"
+    return Path(platformdirs.user_data_dir(name, appauthor=False, roaming=False))
+
+
+def default_var_dir(base_dir: Path) -> Path:
+    """var/ in a checkout (make run, make venue, make test, as always); the user's data
+    folder when Troef runs from an installed wheel (the troef command)."""
+    return base_dir / "var" if is_checkout(base_dir) else user_data_dir()

@@ -13,12 +13,26 @@ from django.utils.translation import gettext_lazy as _
 from games import registry
 from games.registry import BUILT_IN as BUILT_IN_GAMES
 
-from .env import ConfigError, env_bool, env_choice, env_int, env_list, env_str, secret_key
+from .env import (
+    ConfigError,
+    default_var_dir,
+    env_bool,
+    env_choice,
+    env_int,
+    env_list,
+    env_str,
+    secret_key,
+    site_dir,
+)
 
 BASE_DIR = Path(__file__).resolve().parent.parent
+# The templates, static files and catalogues: top-level folders of a checkout, the data
+# package troef_site of an installed wheel (setup.py).
+SITE_DIR = site_dir(BASE_DIR)
 # Everything Troef writes at run time (SQLite file, secret key, Celery queue, generated
-# files) lives under one folder that git ignores.
-VAR_DIR = Path(env_str("TROEF_VAR_DIR", str(BASE_DIR / "var"))).resolve()
+# files, backups) lives under one folder: var/ of a checkout (git ignores it), the user's
+# data folder for an installed `troef` (config.env.default_var_dir); TROEF_VAR_DIR wins.
+VAR_DIR = Path(env_str("TROEF_VAR_DIR", str(default_var_dir(BASE_DIR)))).resolve()
 
 # `python manage.py venue` (make venue) serves the venue's local network from a laptop.
 # manage.py sets TROEF_VENUE=1 for that command before this module is read, and the
@@ -87,7 +101,7 @@ WSGI_APPLICATION = "config.wsgi.application"
 TEMPLATES = [
     {
         "BACKEND": "django.template.backends.django.DjangoTemplates",
-        "DIRS": [BASE_DIR / "templates"],
+        "DIRS": [SITE_DIR / "templates"],
         "APP_DIRS": True,
         "OPTIONS": {
             "context_processors": [
@@ -191,7 +205,7 @@ TRUSTED_PROXY_COUNT = env_int("TRUSTED_PROXY_COUNT", 0)
 # --- Internationalisation ---------------------------------------------------------------
 LANGUAGE_CODE = "nl"
 LANGUAGES = [("nl", _("Dutch")), ("de", _("German")), ("en", _("English"))]
-LOCALE_PATHS = [BASE_DIR / "locale"]
+LOCALE_PATHS = [SITE_DIR / "locale"]
 LANGUAGE_COOKIE_NAME = "troef_language"
 LANGUAGE_COOKIE_AGE = 365 * 24 * 3600
 # Sent with the site's own pages and with links followed to it, never with another
@@ -204,7 +218,7 @@ USE_TZ = True
 
 # --- Static files -------------------------------------------------------------------------
 STATIC_URL = "static/"
-STATICFILES_DIRS = [BASE_DIR / "static"]
+STATICFILES_DIRS = [SITE_DIR / "static"]
 STATIC_ROOT = Path(env_str("STATIC_ROOT", str(VAR_DIR / "static")))
 STATIC_ROOT.mkdir(parents=True, exist_ok=True)  # whitenoise serves from here after collectstatic
 # The venue serves compressed files with their content's hash in the name (cached for a

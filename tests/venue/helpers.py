@@ -44,6 +44,11 @@ CLEARED = (
     "SECRET_KEY",
     "STATIC_ROOT",
     "MEDIA_ROOT",
+    # The terminal's language (venue.terminal): none, so the venue speaks Dutch.
+    "LANGUAGE",
+    "LC_ALL",
+    "LC_MESSAGES",
+    "LANG",
 )
 PASSWORD = "kaarten-schudden-42"  # tests.factories.UserFactory's
 
@@ -51,6 +56,7 @@ PASSWORD = "kaarten-schudden-42"  # tests.factories.UserFactory's
 def laptop_env(var_dir: Path) -> dict[str, str]:
     env = {key: value for key, value in os.environ.items() if key not in CLEARED}
     env["TROEF_VAR_DIR"] = str(var_dir)
+    env["LANG"] = "C.UTF-8"  # no language: the venue's terminal speaks Dutch
     env["PYTHONUNBUFFERED"] = "1"
     env["PYTHONIOENCODING"] = "utf-8"  # the terminal QR in half blocks, whatever the locale
     return env

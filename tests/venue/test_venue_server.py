@@ -60,11 +60,12 @@ def test_it_answers_on_the_phones_address_with_debug_off(venue):
 
 
 def test_it_prints_the_phones_address_with_a_qr_code_of_it(venue):
+    """In Dutch: the system names no language (tests.venue.helpers.laptop_env)."""
     log = venue.log()
-    assert "Phones on the same network open:" in log
+    assert "Telefoons op hetzelfde netwerk openen:" in log
     assert f"    {venue.url}/\n" in log
     assert terminal_qr(log) == [f"{venue.url}/"]
-    assert f"On this laptop http://127.0.0.1:{venue.port}/ works too." in log
+    assert f"Op deze laptop werkt ook http://127.0.0.1:{venue.port}/." in log
     # It started on an empty site: the one-time code that set-up asks of other devices
     # (issue 38), kept in the database as a digest only.
     code = re.search(r": ([A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4})\n", log).group(1)
@@ -82,7 +83,7 @@ def terminal_qr(log: str) -> list[str]:
     start = next(n for n, line in enumerate(lines) if line.startswith("    http://")) + 1
     art = []
     for line in lines[start:]:
-        if line.startswith("On this laptop"):
+        if line.startswith("Op deze laptop"):
             break
         if line.strip():
             art.append(line)
@@ -245,7 +246,7 @@ def test_ctrl_c_stops_both_and_a_restart_keeps_everything(venue):
     assert _processes_naming(f"troef-venue-{pid}@"), "the worker is not running"
     assert venue.stop() == 0
     log = venue.log()
-    assert "Troef has stopped." in log
+    assert "Troef is gestopt." in log
     assert "Warm shutdown" in log  # the worker finished cleanly
     assert "Traceback" not in log
     assert not venue.run_file.exists()

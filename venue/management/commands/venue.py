@@ -45,11 +45,12 @@ from django.conf import settings
 from django.core.management import call_command
 from django.core.management.base import BaseCommand
 from django.db import connections
+from django.utils import translation
 from django.utils.translation import gettext as _
 
 from clubs import first_start
 from scoring import site
-from venue import network, parent, qr, worker
+from venue import network, parent, qr, terminal, worker
 
 #: Seconds the web server has to answer after its start.
 START_SECONDS = 60
@@ -124,12 +125,18 @@ class Command(BaseCommand):
         )
         parser.add_argument("--demo", action="store_true", help="load the demo clubs")
         parser.add_argument(
+            "--lang",
+            choices=terminal.LANGUAGES,
+            help="the terminal's language (default: the system's, else nl)",
+        )
+        parser.add_argument(
             "--no-mdns", action="store_true", help="do not announce troef.local over mDNS"
         )
 
     # --- the command ----------------------------------------------------------------------
 
-    def handle(self, *args, host, port, demo, no_mdns, **options):
+    def handle(self, *args, host, port, demo, no_mdns, lang=None, **options):
+        translation.activate(terminal.language(lang))
         port = _port(port)
         _refuse_second_venue()
         venue = self.plan(host, port)
@@ -221,7 +228,7 @@ class Command(BaseCommand):
     def set_up(self, *, demo: bool) -> None:
         """The database and the static files, as `make run` sets them up: idempotent, so
         a restart changes nothing that is there."""
-        self.stdout.write("Setting up the database and the static files ...")
+        self.stdout.write(_("Setting up the database and the static files ..."))
         call_command("migrate", interactive=False, verbosity=0)
         call_command("collectstatic", interactive=False, verbosity=0)
         if demo:
@@ -263,11 +270,11 @@ class Command(BaseCommand):
                 for hook in started:
                     hook.check()
         except KeyboardInterrupt:
-            self.stdout.write("\nStopping ...")
+            self.stdout.write("\n" + _("Stopping ..."))
         finally:
             self.stop(started, web)
             site.remove_run_file(os.getpid())
-        self.stdout.write("Troef has stopped.")
+        self.stdout.write(_("Troef has stopped."))
 
     def stop(self, hooks: list[Hook], web: subprocess.Popen | None) -> None:
         for hook in reversed(hooks):
@@ -297,18 +304,22 @@ class Command(BaseCommand):
     def banner(self, venue: Venue) -> None:
         out = self.stdout
         out.write("")
-        out.write("Troef runs for the venue. Phones on the same network open:")
+        out.write(_("Troef runs for the venue. Phones on the same network open:"))
         out.write("")
         out.write(f"    {venue.url}/")
         out.write("")
         qr.terminal(f"{venue.url}/", out=getattr(out, "_out", sys.stdout))
         if venue.ip == LOOPBACK:
-            out.write("(127.0.0.1 is this laptop only: phones cannot open it.)")
+            out.write(_("(127.0.0.1 is this laptop only: phones cannot open it.)"))
         else:
-            out.write(f"On this laptop http://{LOOPBACK}:{venue.port}/ works too.")
+            out.write(
+                _("On this laptop %(url)s works too.") % {"url": f"http://{LOOPBACK}:{venue.port}/"}
+            )
         out.write(
-            "Every score sheet printed now carries this address in its QR code. "
-            "Ctrl-C stops the site and the worker."
+            _(
+                "Every score sheet printed now carries this address in its QR code. "
+                "Ctrl-C stops the site and the worker."
+            )
         )
         out.write("")
         if getattr(self, "setup_code", None):
