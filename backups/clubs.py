@@ -171,8 +171,9 @@ def club_export(*, club: Club, target: Path, with_logins: bool = False, actor=No
 
     log_action(club=club, actor=actor, action="club.exported", data={"logins": with_logins})
     user_model = get_user_model()
+    outermost = not connection.in_atomic_block  # inside a caller's transaction: its read
     with transaction.atomic():  # one consistent read (a snapshot on PostgreSQL)
-        if connection.vendor == "postgresql":
+        if connection.vendor == "postgresql" and outermost:
             with connection.cursor() as cursor:
                 cursor.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
         rows = club_rows(club)

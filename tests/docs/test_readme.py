@@ -101,11 +101,14 @@ def test_the_readmes_pages_answer_on_the_demo_data(demo_seeded, db):
         assert player.get(target, follow=True).status_code == expected_for_player, (path, who)
 
     # Every other path the README names answers for a club admin (who may do what the
-    # roles below may); /admin/ asks a site administrator to log in.
+    # roles below may); /admin/ asks a site administrator to log in, and "Clubs beheren"
+    # (/clubs/) is theirs alone.
     for path in readme_paths() - {path for path, _who in pages}:
         target = concrete(path)
         if path == "/admin/":
             assert admin.get(target).status_code == 302
+        elif path == "/clubs/":
+            assert admin.get(target).status_code == 403
         else:
             assert admin.get(target).status_code == 200, path
     # The table's private link needs no login.

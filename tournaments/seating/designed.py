@@ -97,7 +97,9 @@ def _fair_sequence(
         return False
 
     extend([], fairness.copy())
-    return (best + [r for r in designed if not any(r is b for b in best)])[:horizon]
+    # the rest only where nobody sits out: the byes stay fair whatever the repeats
+    rest = [r for r in designed if not r[1] and not any(r is b for b in best)]
+    return (best + rest)[:horizon]
 
 
 def _first_round(

@@ -87,6 +87,11 @@ class _Fairness:
             small, [p for p in playing if p not in set(small)], self.small_key
         )
 
+    def byes_fair(self, groups: list[list[int]], out: list[int]) -> bool:
+        """Whether nobody seated is clearly before someone sitting out (byes stay fair
+        whatever the repeats: only the small tables give way to repeat avoidance)."""
+        return _level(out, [p for group in groups for p in group], self.bye_key)
+
     def record(self, groups: list[list[int]], out: list[int]) -> None:
         for p in out:
             self.byes[p] += 1

@@ -62,7 +62,7 @@ def _planned_round(
         free = _plan([list(row) for row in costs], weight, rng, sizes, bye_count, horizon,
                      fairness, [])  # fmt: skip
         if free.cost < weight:
-            return free.round_to_play(fairness.fair)
+            return free.round_to_play(fairness.fair, fairness.byes_fair)
     if designed:
         # The design's rounds left give the most rounds without a repeat known: they are
         # played before any round the search would make, so that a repeat an evening
@@ -77,17 +77,17 @@ def _planned_round(
         relaxed = _plan([list(row) for row in costs], weight, rng, sizes, bye_count, horizon,
                         fairness, designed, relaxed=True)  # fmt: skip
         if relaxed.evening_repeats() < planner.evening_repeats():
-            groups, out = relaxed.round_to_play(fairness.fair)
+            groups, out = relaxed.round_to_play(fairness.fair, fairness.byes_fair)
             # fairness is given up only for a round without a repeat tonight
             if fairness.fair(groups, out) or not _repeats(groups, met_evening):
                 planner = relaxed
-    groups, out = planner.round_to_play(fairness.fair)
+    groups, out = planner.round_to_play(fairness.fair, fairness.byes_fair)
     if horizon > 1 and min(sizes) < fairness.table_size and _repeats(groups, met_evening):
         # The plan spread its repeats over the evening: a round without one now, if there
         # is one, is played first.
         now = _plan(costs, weight, rng, sizes, bye_count, 1, fairness, [], relaxed=True)
         if not now.evening_repeats():
-            return now.round_to_play(fairness.fair)
+            return now.round_to_play(fairness.fair, fairness.byes_fair)
     return groups, out
 
 

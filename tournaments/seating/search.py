@@ -38,19 +38,23 @@ class _Planner:
         self.cost = 0
 
     def round_to_play(
-        self, fair: Callable[[list[list[int]], list[int]], bool]
+        self,
+        fair: Callable[[list[list[int]], list[int]], bool],
+        byes_fair: Callable[[list[list[int]], list[int]], bool] = lambda groups, out: True,
     ) -> tuple[list[list[int]], list[int]]:
         """The plan's rounds can be played in any order: play first the one that repeats the
         least of this evening, so that repeats the plan could not avoid come as late as
         possible, when the next calls may still find better; among those, one whose byes
         and small tables are fair now (repeat avoidance first, then fairness), then the one
-        that repeats the least of the season."""
+        that repeats the least of the season. Byes come before all: a round whose byes are
+        not `byes_fair` is played only when no round's are."""
 
-        def key(r: int) -> tuple[int, bool, int]:
-            groups, weight = self.rounds[r], self.weight
+        def key(r: int) -> tuple[bool, int, bool, int]:
+            groups, out, weight = self.rounds[r], self.byes[r], self.weight
             met = [self.history[a][b] for group in groups for a, b in combinations(group, 2)]
             evening = sum(cost // weight for cost in met)
-            return evening, not fair(groups, self.byes[r]), sum(met) - evening * weight
+            season = sum(met) - evening * weight
+            return not byes_fair(groups, out), evening, not fair(groups, out), season
 
         best = min(range(len(self.rounds)), key=key)
         return self.rounds[best], self.byes[best]
