@@ -25,7 +25,7 @@ from pathlib import Path
 import pytest
 
 from ..sheets.pdf import qr_codes
-from ..venue.helpers import CLEARED, Client, free_port
+from ..venue.helpers import CLEARED, Client, ctrl_c, free_port
 
 pytestmark = [pytest.mark.dist, pytest.mark.filterwarnings("ignore::ResourceWarning")]
 
@@ -210,15 +210,7 @@ class Venue:
 
     def stop(self) -> int:
         """Ctrl-C, as the director presses it; the exit status."""
-        if self.process.poll() is None:
-            self.process.send_signal(signal.SIGINT)
-            try:
-                self.process.wait(timeout=120)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
-                raise
-        return self.process.returncode
+        return ctrl_c(self.process, 120)
 
     def log(self) -> str:
         return self.log_path.read_text(encoding="utf-8", errors="replace")

@@ -216,11 +216,8 @@ def arriving():
     request_started.disconnect(dispatch_uid="arriving-posts")
 
 
-def test_a_queued_entry_goes_out_once_when_the_wifi_returns(make_page, site, two_clubs, arriving):
-    """Issue 37: the kept entry was sent twice after the connection returned (by fetch,
-    then again as a form, to follow the answer). Stored once, and sent once: one POST
-    reaches the server, and the page shows its answer with its message."""
-    table, _entries = seated_table(two_clubs)
+def entered_offline(make_page, site, table):
+    """A phone at the table's link that enters TOTALS while offline: kept, not sent."""
     page = make_page(**PHONE)
     page.goto(site + table_link(table.pk))
     choose(page, "Player Lid")
@@ -228,6 +225,15 @@ def test_a_queued_entry_goes_out_once_when_the_wifi_returns(make_page, site, two
     page.context.set_offline(True)
     page.get_by_role("button", name="Uitslag opslaan").tap()
     expect(page.locator(".message.unsent")).to_have_text(UNSENT)
+    return page
+
+
+def test_a_queued_entry_goes_out_once_when_the_wifi_returns(make_page, site, two_clubs, arriving):
+    """Issue 37: the kept entry was sent twice after the connection returned (by fetch,
+    then again as a form, to follow the answer). Stored once, and sent once: one POST
+    reaches the server, and the page shows its answer with its message."""
+    table, _entries = seated_table(two_clubs)
+    page = entered_offline(make_page, site, table)
     assert arriving == []
 
     page.context.set_offline(False)
@@ -246,13 +252,7 @@ def test_a_refused_queued_entry_shows_why_after_one_send(make_page, site, two_cl
     the phone was offline): the page shows the refusal with the input kept, after one
     POST."""
     table, entries = seated_table(two_clubs)
-    page = make_page(**PHONE)
-    page.goto(site + table_link(table.pk))
-    choose(page, "Player Lid")
-    fill_totals(page, TOTALS)
-    page.context.set_offline(True)
-    page.get_by_role("button", name="Uitslag opslaan").tap()
-    expect(page.locator(".message.unsent")).to_have_text(UNSENT)
+    page = entered_offline(make_page, site, table)
     services.result_submit(
         table=table,
         data=summary(True, {"total": 1005}, {"total": 310}, {"total": 205}, {"total": -40}),

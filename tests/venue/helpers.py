@@ -53,6 +53,20 @@ CLEARED = (
 PASSWORD = "kaarten-schudden-42"  # tests.factories.UserFactory's
 
 
+def ctrl_c(process: subprocess.Popen, timeout: float) -> int:
+    """Ctrl-C to a running venue, as the director presses it; its exit status (killed,
+    and the timeout raised, when it has not ended in `timeout` seconds)."""
+    if process.poll() is None:
+        process.send_signal(signal.SIGINT)
+        try:
+            process.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+            raise
+    return process.returncode
+
+
 def laptop_env(var_dir: Path) -> dict[str, str]:
     env = {key: value for key, value in os.environ.items() if key not in CLEARED}
     env["TROEF_VAR_DIR"] = str(var_dir)
@@ -192,15 +206,7 @@ class VenueProcess:
         """Ctrl-C, as the director presses it; the exit status."""
         if self.process is None:
             return 0
-        if self.process.poll() is None:
-            self.process.send_signal(signal.SIGINT)
-            try:
-                self.process.wait(timeout=timeout)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
-                raise
-        return self.process.returncode
+        return ctrl_c(self.process, timeout)
 
     def log(self) -> str:
         return self.log_path.read_text(encoding="utf-8", errors="replace")
