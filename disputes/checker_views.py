@@ -128,7 +128,11 @@ def checker_page(request, club, game: str, check: str) -> HttpResponse:
             "checks": checkers.checks(game),
             "form": form,
             "save_form": save_form,
-            "shown": show_verdict(verdict, form.case, form_spec) if verdict is not None else None,
+            "shown": (
+                show_verdict(verdict, form.case, form_spec, judged=form.judged)
+                if verdict is not None
+                else None
+            ),
             "picker_ranks": " ".join(form_spec.picker_ranks),
         },
         status=400 if refused else 200,

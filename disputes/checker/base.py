@@ -220,6 +220,9 @@ class CheckerForm(forms.Form):
             self.fields[OPTION_PREFIX + option.name] = _option_field(option)
         self.case: dict[str, Any] | None = None
         self.verdict: dict[str, Any] | None = None
+        #: The verdict's violations with their texts (template and values) to show in the
+        #: user's language: the page needs no second judging for its words.
+        self.judged: list[dict[str, Any]] | None = None
 
     # the template's view of the fields
 
@@ -276,7 +279,7 @@ class CheckerForm(forms.Form):
             return None
         self.case = self.to_case()
         try:
-            self.verdict = cases.judge(self.case)
+            judged = cases.judge(self.case, texts=True)
         except CaseError as error:
             options = registry.get(self.checker.game).options
             self.add_error(self.field_for(error.field), engine_message(error, options))
@@ -285,6 +288,8 @@ class CheckerForm(forms.Form):
             logger.exception("the dispute form's case could not be judged")
             self.add_error(None, gettext("The rules engine could not judge this case."))
             return None
+        self.judged = judged["violations"]
+        self.verdict = without_texts(judged)
         return self.verdict
 
     def field_for(self, path: str) -> str | None:
@@ -447,21 +452,40 @@ def violation_message(raw: Mapping[str, Any], language: str | None = None) -> st
     return str(raw.get("message", ""))
 
 
+def without_texts(judged: Mapping[str, Any]) -> dict[str, Any]:
+    """A verdict of ``cases.judge(..., texts=True)`` as CASES.md's (as check_hand gives it
+    and a ruling stores it): its violations without their ``text``."""
+    violations = [
+        {key: value for key, value in violation.items() if key != "text"}
+        for violation in judged.get("violations") or []
+    ]
+    return {**judged, "violations": violations}
+
+
 def violation_messages(
-    verdict: Mapping[str, Any], case: Mapping[str, Any], language: str | None = None
+    verdict: Mapping[str, Any],
+    case: Mapping[str, Any],
+    language: str | None = None,
+    *,
+    judged: Sequence[Mapping[str, Any]] | None = None,
 ) -> list[str]:
     """The messages of ``verdict``'s violations in the user's language, in order.
 
     The verdict (CASES.md, as check_hand gives it and as a ruling stores it) holds English
-    sentences; the case is judged again for their templates and values. Where the two no
-    longer agree (a ruling saved under older rules), the stored English stands.
+    sentences; their templates and values are in ``judged``, the violations of
+    ``cases.judge(case, texts=True)`` when the caller has just judged the case (the
+    checker's POST), or else the case is judged again for them. Where the two no longer
+    agree (a ruling saved under older rules), the stored English stands.
     """
     stored = [v for v in verdict.get("violations") or [] if isinstance(v, Mapping)]
     english = [str(v.get("message", "")) for v in stored]
-    try:
-        again = cases.judge(dict(case), texts=True)["violations"]
-    except Exception:  # a case that no longer judges: the stored words
-        return english
+    if judged is not None:
+        again = list(judged)
+    else:
+        try:
+            again = cases.judge(dict(case), texts=True)["violations"]
+        except Exception:  # a case that no longer judges: the stored words
+            return english
     same = len(again) == len(stored) and all(
         a.get("rule") == v.get("rule") and a.get("message") == v.get("message")
         for a, v in zip(again, stored, strict=True)

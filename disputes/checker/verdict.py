@@ -96,24 +96,33 @@ def _local_cell(cell: Any, language: str, game: str) -> Any:
     return local_cards(cell, language, game) if isinstance(cell, str) else cell
 
 
-def _messages(verdict: dict[str, Any], case: dict[str, Any], raws: list[dict]) -> list[str]:
+def _messages(
+    verdict: dict[str, Any], case: dict[str, Any], raws: list[dict], judged: list[dict] | None
+) -> list[str]:
     """Each violation's message in the user's language (the stored English where the case
     no longer gives the same verdict)."""
     english = [str(raw.get("message", "")) for raw in raws]
     try:
-        messages = violation_messages(verdict, case)
+        messages = violation_messages(verdict, case, judged=judged)
     except Exception:  # an odd saved case: its English words rather than a failure
         return english
     return messages if len(messages) == len(raws) else english
 
 
 def show_verdict(
-    verdict: dict[str, Any], case: dict[str, Any], checker: CheckForm | ShownCheck | None
+    verdict: dict[str, Any],
+    case: dict[str, Any],
+    checker: CheckForm | ShownCheck | None,
+    *,
+    judged: list[dict] | None = None,
 ) -> ShownVerdict:
+    """``verdict`` of ``case`` as the page shows it. ``judged``: the violations with their
+    texts when the case was just judged (``CheckerForm.judged``); a saved ruling's case is
+    judged again for them."""
     game = str(verdict.get("game", ""))
     language = translation.get_language() or "nl"
     raws = [raw for raw in verdict.get("violations") or [] if isinstance(raw, dict)]
-    messages = _messages(verdict, case, raws)
+    messages = _messages(verdict, case, raws, judged)
     violations = []
     for raw, message in zip(raws, messages, strict=True):
         shown = _rule(str(raw.get("rule", "")), game)

@@ -3,6 +3,8 @@ what the engine computed, errors next to the field, saving to a tournament's tab
 
 from __future__ import annotations
 
+from unittest.mock import patch
+
 import pytest
 from django.urls import reverse
 from django.utils import translation
@@ -14,6 +16,7 @@ from disputes.checker import checker
 from disputes.models import Dispute
 from disputes.rules import rule
 from disputes.selectors import tournament_disputes
+from games import cases
 
 from ..conftest import client_for
 from ..factories import TournamentFactory
@@ -300,3 +303,15 @@ def test_a_verdict_without_a_result_says_so(two_clubs):
     assert 'data-rule="MZ-5"' in html
     assert 'class="result-section"' not in html
     assert 'class="no-result"' in html
+
+
+def test_a_post_runs_the_rules_engine_once(two_clubs):
+    """The verdict and its words in the page's language come from one judging (issue 40):
+    the engine is not run a second time for the texts of its messages."""
+    with patch.object(cases, "judge", wraps=cases.judge) as engine:
+        response = director_client(two_clubs, "nl").post(check_url("miezemauzen", "deal"), RENEGE)
+    assert response.status_code == 200
+    assert engine.call_count == 1
+    html = response.content.decode()
+    assert 'data-rule="MZ-8"' in html
+    assert "Bas bekende geen harten in slag 1, hoewel harten 9 in de hand zat." in html
