@@ -17,7 +17,7 @@ from typing import Any
 
 from games.base import Case, CaseError, Outcome, Text, _, clean_options
 from games.meierijen import scoring
-from games.meierijen.judge import judge_entries
+from games.meierijen.judging.turn import judge_entries
 from games.meierijen.notation import (
     parse_holder,
     parse_place,

@@ -15,7 +15,7 @@ from typing import Any
 from games.base import Case, CaseError, Outcome, Text, _
 from games.meierijen import scoring
 from games.meierijen.checks import check_players_option, codes
-from games.meierijen.judge import close_turn, judge_entries
+from games.meierijen.judging.turn import close_turn, judge_entries
 from games.meierijen.rules import (
     ACCEPTS,
     ACE,

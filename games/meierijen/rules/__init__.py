@@ -3,8 +3,8 @@ MR-V1 (a) and (b), MR-4P).
 
 One :class:`Round` serves the simulator (``options`` lists every legal move at a
 decision point, ``apply`` makes one), the ``turn`` check and the ``replay`` check
-(``judge_*`` names the rules a move breaks, then ``apply`` makes it). A simulated game
-and a judged one therefore follow one set of rules.
+(:mod:`games.meierijen.judging` names the rules a move breaks on the round's board, then
+``apply`` makes it). A simulated game and a judged one therefore follow one set of rules.
 
 Internally everything is small ints and tuples:
 
@@ -24,9 +24,9 @@ played joins the open cards).
 Decisions where RULES.md is silent are listed in the package docstring.
 
 The package: ``cards`` (card codes, decks and centre piles), ``moves`` (move kinds, places,
-turn phases and the ranks a card may be played as), ``judging`` (the rules a move breaks),
-``round`` (:class:`Round`: the state, the turn, making moves, the legal moves) and
-``options`` (the options and decks); every public name is here.
+turn phases and the ranks a card may be played as), ``round`` (:class:`Round`: the state,
+the turn, making moves, the legal moves) and ``options`` (the options and decks); the
+names the game's other modules use are here.
 """
 
 from __future__ import annotations

@@ -4,11 +4,9 @@ the turn phases and limits (MR-10, MR-11), and the ranks a card may be played as
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 from games.base import _
 
-from .cards import ACE, BLACK_PILE, EMPTY_RANKS, LOW, MIX_PILE, RANK, RED_PILE, TEN
+from .cards import ACE, BLACK_PILE, EMPTY_RANKS, LOW, MIX_PILE, RED_PILE, TEN
 
 # --- moves ---------------------------------------------------------------------------------
 
@@ -35,32 +33,12 @@ NEVER, ALWAYS = -1, 1 << 30
 Violations = list[tuple[str, str]]
 
 
-def _add_plays(
-    source: int, owner: int, cards: Iterable[int], piles: list, out: list[tuple]
-) -> None:
-    """Append every play of ``cards`` (an iterable of codes) from ``source`` on ``piles``
-    (``Round._pile_fits``): a wild as each rank that fits, another card as its own rank."""
-    fitting = piles[0][3]  # every rank that fits some pile
-    for card in cards:
-        rank = RANK[card]
-        if rank in (0, 2):
-            for pile, accepts, fits, _ in piles:
-                if accepts[card]:
-                    out.extend([(PLAY, source, owner, card, pile, r) for r in fits])
-        elif rank in fitting:
-            for pile, accepts, fits, _ in piles:
-                if accepts[card] and rank in fits:
-                    out.append((PLAY, source, owner, card, pile, rank))
-
-
-_RANKS: dict[tuple[int, int, bool, bool, bool], tuple[tuple[int, int | None], ...]] = {}
-_FITS: dict[tuple[int, int, bool, bool, bool], tuple[int, ...]] = {}
-
-
-def _ranks(
+def playable_ranks(
     top: int, way: int, grey: bool, red: bool, variant1: bool
 ) -> tuple[tuple[int, int | None], ...]:
-    """:meth:`Round.ranks` for a pile's ``top``, the turn's direction and the pawns held."""
+    """The effective ranks that may go on a pile whose effective rank is ``top`` (0: an
+    empty place), each with the pawn it needs: :meth:`Round.ranks` for the turn's direction
+    (``way``) and the pawns held."""
     if not top:
         return EMPTY_RANKS
     out: list[tuple[int, int | None]] = []

@@ -4,15 +4,12 @@ simulator's options)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from games.base import Text
 
 from .cards import ACCEPTS, ACE, BLACK_PILE, IS_WILD, JOKER_CODE, MIX_PILE, RANK, RED_PILE, TEN
-from .judging import _Judging
 from .moves import (
-    _FITS,
-    _RANKS,
     DONE,
     DRAW,
     DRAWPILE,
@@ -39,13 +36,34 @@ from .moves import (
     TURNED,
     WHITE,
     Place,
-    _add_plays,
-    _ranks,
     is_ten_card,
+    playable_ranks,
 )
 
 
-class Round(_Judging):
+def _add_plays(
+    source: int, owner: int, cards: Iterable[int], piles: list, out: list[tuple]
+) -> None:
+    """Append every play of ``cards`` (an iterable of codes) from ``source`` on ``piles``
+    (``Round._pile_fits``): a wild as each rank that fits, another card as its own rank."""
+    fitting = piles[0][3]  # every rank that fits some pile
+    for card in cards:
+        rank = RANK[card]
+        if rank in (0, 2):
+            for pile, accepts, fits, _ in piles:
+                if accepts[card]:
+                    out.extend([(PLAY, source, owner, card, pile, r) for r in fits])
+        elif rank in fitting:
+            for pile, accepts, fits, _ in piles:
+                if accepts[card] and rank in fits:
+                    out.append((PLAY, source, owner, card, pile, rank))
+
+
+_RANKS: dict[tuple[int, int, bool, bool, bool], tuple[tuple[int, int | None], ...]] = {}
+_FITS: dict[tuple[int, int, bool, bool, bool], tuple[int, ...]] = {}
+
+
+class Round:
     """One round in play: the board, the hands and the turn under way."""
 
     __slots__ = (
@@ -171,7 +189,7 @@ class Round(_Judging):
         )
         found = _RANKS.get(key)
         if found is None:
-            found = _RANKS[key] = _ranks(*key)
+            found = _RANKS[key] = playable_ranks(*key)
         return found
 
     def plain(self, needs: int | None) -> bool:
@@ -399,7 +417,7 @@ class Round(_Judging):
             key = (self.pile_rank[pile], way, grey, red, self.variant1)
             fits = _FITS.get(key)
             if fits is None:
-                fits = _FITS[key] = tuple(rank for rank, _ in _ranks(*key))
+                fits = _FITS[key] = tuple(rank for rank, _ in playable_ranks(*key))
             if fits:
                 fitting.update(fits)
                 out.append((pile, ACCEPTS[pile], fits, fitting))

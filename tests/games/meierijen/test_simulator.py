@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from games import cases, registry
 from games.base import CaseError, clean_options, make_rng
 from games.meierijen import rules
+from games.meierijen.judging.moves import judge_faceup_left, judge_pass, judge_pawn, judge_play
 from games.meierijen.notation import pawns_json, piles_json
 from games.meierijen.scoring import round_summary
 from games.meierijen.simulate import deal_round, play_round, simulate, turns_json
@@ -58,13 +59,13 @@ def rule_breaks_of_move(state: rules.Round, move: tuple) -> list[tuple[str, str]
     """What the checks' rule functions say about a move the simulator chose."""
     kind = move[0]
     if kind == rules.PLAY:
-        return state.judge_play(*move[1:])[0]
+        return judge_play(state, *move[1:])[0]
     if kind == rules.PAWN:
-        return state.judge_pawn(*move[1:])
+        return judge_pawn(state, *move[1:])
     if kind == rules.PASS:
-        return state.judge_pass(*move[1:])
+        return judge_pass(state, *move[1:])
     if kind == rules.TURNED:
-        return state.judge_faceup_left()
+        return judge_faceup_left(state)
     return [] if not state.hands[state.seat] else [("MR-10", "END with cards in hand")]
 
 

@@ -1,7 +1,7 @@
 """Judging the entries of one turn in order, shared by the ``turn`` and ``replay`` checks.
 
-Each entry is read (:func:`notation.read_entry`), judged by :class:`rules.Round`'s
-``judge_*`` methods and, when legal, made with the same ``apply`` the simulator uses.
+Each entry is read (:func:`notation.read_entry`), judged by the ``judge_*`` functions of
+:mod:`.moves` and, when legal, made with the same ``Round.apply`` the simulator uses.
 Judging stops at the first entry that breaks a rule; every rule that entry breaks is
 reported.
 """
@@ -26,6 +26,8 @@ from games.meierijen.rules import (
     Round,
     Violations,
 )
+
+from .moves import judge_faceup_left, judge_pass, judge_pawn, judge_play
 
 Report = Callable[[str, str, int], None]
 
@@ -68,7 +70,7 @@ def _judge_move(state: Round, move: tuple[Any, ...], entry: Case) -> tuple[Viola
             )
         ], ()
     if kind == PAWN:
-        return state.judge_pawn(move[1], move[2], move[3]), move
+        return judge_pawn(state, move[1], move[2], move[3]), move
     if kind == TURNED_OPEN:
         return _judge_turned(state, move, entry), (TURNED,)
     return _judge_card(state, move, entry)
@@ -80,13 +82,13 @@ def _judge_card(state: Round, move: tuple[Any, ...], entry: Case) -> tuple[Viola
     if kind == PLAY and move[1] == HAND and not entry.has("from") and state.faceup() == move[3]:
         move = (PLAY, DRAW, *move[2:])  # the face-up draw card, named without "from"
     if state.phase == FACEUP and not (kind == PLAY and move[1] == DRAW):
-        found = state.judge_faceup_left()
+        found = judge_faceup_left(state)
         if found:
             return found, ()
         state.turn_faceup()  # MR-11: it could not be played, so it joined the open cards
     if kind == PASS:
-        return state.judge_pass(move[1], move[2]), move
-    found, rank = state.judge_play(*move[1:6], direction=move[6])
+        return judge_pass(state, move[1], move[2]), move
+    found, rank = judge_play(state, *move[1:6], direction=move[6])
     return found, (PLAY, *move[1:5], rank)
 
 
@@ -126,7 +128,7 @@ def _judge_turned(state: Round, move: tuple[Any, ...], entry: Case) -> Violation
                 ),
             )
         ]
-    return state.judge_faceup_left()
+    return judge_faceup_left(state)
 
 
 def _judge_drawn(
@@ -184,7 +186,7 @@ def close_turn(state: Round) -> Violations:
             )
         ]
     if state.phase == FACEUP:
-        found = state.judge_faceup_left()
+        found = judge_faceup_left(state)
         if found:
             return found
         state.turn_faceup()
