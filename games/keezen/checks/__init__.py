@@ -24,67 +24,27 @@ messages then use. Seats are numbers 0 … players-1; ``pawns`` is ``{"0": [4 pl
   A card played that the seat does not hold is refused under KZ-7 (the cards one holds are
   the cards dealt), a turn out of order under KZ-1, an event after the game ended under KZ-8.
 
-The package: ``reading`` (reading a case), ``writing`` (the results), ``judging`` (what the
-checks share), ``positions`` (``move``, ``legal_moves``, ``game_score``), ``replay`` and
-``kinds`` (:data:`CHECKS`); every public name is here.
+The package: ``reading`` (reading a case), ``writing`` (the results), ``positions``
+(``move``, ``legal_moves``, ``game_score``), ``replay`` and ``kinds`` (:data:`CHECKS`); the
+names used outside it are here.
 """
 
 from __future__ import annotations
 
-from .judging import (
-    add,
-    judge_fold,
-)
 from .kinds import (
     CHECKS,
 )
-from .positions import (
-    check_game_score,
-    check_legal_moves,
-    check_move,
-)
 from .reading import (
-    MAX_STEPS_WRITTEN,
-    MOVE_KINDS,
-    deck_size,
-    over_the_deck,
-    read_card,
-    read_hand,
-    read_players,
-    read_position,
     read_request,
-    read_seat,
-)
-from .replay import (
-    check_replay,
 )
 from .writing import (
-    hits_json,
     move_json,
-    pawns_json,
     team_result,
 )
 
 __all__ = [
     "CHECKS",
-    "MAX_STEPS_WRITTEN",
-    "MOVE_KINDS",
-    "add",
-    "check_game_score",
-    "check_legal_moves",
-    "check_move",
-    "check_replay",
-    "deck_size",
-    "hits_json",
-    "judge_fold",
     "move_json",
-    "over_the_deck",
-    "pawns_json",
-    "read_card",
-    "read_hand",
-    "read_players",
-    "read_position",
     "read_request",
-    "read_seat",
     "team_result",
 ]

@@ -13,14 +13,15 @@ from games.keezen.board import (
 )
 from games.keezen.rules import (
     Refusal,
+    game_over,
     hand_moves,
+    judge_fold,
     judge_move,
 )
 from games.keezen.scoring import TEAM_PAWNS, game_score
 
-from .judging import _game_over, add, judge_fold
 from .reading import read_card, read_hand, read_players, read_position, read_request, read_seat
-from .writing import hits_json, move_json, pawns_json
+from .writing import add, hits_json, move_json, pawns_json
 
 # --- the checks ------------------------------------------------------------------------
 
@@ -42,7 +43,7 @@ def check_move(case: Case) -> Outcome:
         card = read_card(case)
         if hand is not None and card not in hand:
             raise case.error("card", _("%(card)s is not in the hand given"), card=card)
-        refusal = _game_over(position, names)
+        refusal = game_over(position, names)
         if refusal is None:
             try:
                 hits = judge_move(position, seat, card, request, names)

@@ -15,10 +15,11 @@ from games.keezen.rules import (
     Names,
     Position,
     Refusal,
+    game_over,
+    judge_fold,
     judge_move,
 )
 
-from .judging import _game_over, add, judge_fold
 from .reading import (
     deck_size,
     over_the_deck,
@@ -29,7 +30,7 @@ from .reading import (
     read_request,
     read_seat,
 )
-from .writing import pawns_json, team_result
+from .writing import add, pawns_json, team_result
 
 # --- replay ----------------------------------------------------------------------------
 
@@ -185,7 +186,7 @@ def check_replay(case: Case) -> Outcome:
     events = case.subs("events")
     judge: dict[bool, Callable[[Case], Refusal | None]] = {True: game.deal, False: game.turn}
     for i, event in enumerate(events):
-        refusal = _game_over(game.position, names) or judge["deal" in event.data](event)
+        refusal = game_over(game.position, names) or judge["deal" in event.data](event)
         if refusal is not None:
             add(outcome, refusal, i)
             outcome.result = {"events_judged": i}

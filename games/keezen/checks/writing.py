@@ -1,10 +1,12 @@
-"""Writing the results of the Keezen checks: the pawns, the hits, a move in the ``move``
-notation (:func:`move_json`) and the teams' result (KZ-9)."""
+"""Writing the results of the Keezen checks: a refusal as a violation (:func:`add`), the
+pawns, the hits, a move in the ``move`` notation (:func:`move_json`) and the teams' result
+(KZ-9)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from games.base import Outcome, as_text
 from games.keezen.board import (
     PAWNS,
     place_text,
@@ -17,10 +19,16 @@ from games.keezen.rules import (
     SWAP,
     Move,
     Position,
+    Refusal,
 )
 from games.keezen.scoring import game_score
 
 # --- writing results -------------------------------------------------------------------
+
+
+def add(outcome: Outcome, refusal: Refusal, at: int | None) -> None:
+    """A refusal as a violation, its message starting with a capital as a sentence does."""
+    outcome.add(refusal.rule, as_text(refusal.message).sentence(), at)
 
 
 def pawns_json(position: Position) -> dict[str, list[str | int]]:

@@ -45,31 +45,28 @@ Readings of this engine where RULES.md is silent (each cited where it applies):
 
 The package: ``position`` (the deck, the move tuples and :class:`Position`), ``moves`` (the
 generator), ``requests`` (moves as written and :class:`Refusal`) and ``judge``
-(:func:`judge_move`); every public name is here.
+(:func:`judge_move`, :func:`judge_fold`, :func:`game_over`); the names the game's other
+modules use are here.
 """
 
 from __future__ import annotations
 
 from .judge import (
+    game_over,
+    judge_fold,
     judge_move,
 )
 from .moves import (
     card_moves,
-    forward_options,
     hand_moves,
-    movable,
 )
 from .position import (
     BACK,
     ENTER,
     FORWARD,
-    FOUR,
-    SEVEN,
     SPLIT,
-    STEPS,
     SWAP,
     Move,
-    Options,
     Position,
     keezen_deck,
 )
@@ -84,22 +81,18 @@ __all__ = [
     "BACK",
     "ENTER",
     "FORWARD",
-    "FOUR",
-    "SEVEN",
     "SPLIT",
-    "STEPS",
     "SWAP",
     "Move",
     "MoveRequest",
     "Names",
-    "Options",
     "Position",
     "Refusal",
     "Step",
     "card_moves",
-    "forward_options",
+    "game_over",
     "hand_moves",
+    "judge_fold",
     "judge_move",
     "keezen_deck",
-    "movable",
 ]

@@ -1,6 +1,7 @@
 """The judge of one Keezen move as written (:func:`judge_move`): it plays a legal move on the
 position and refuses any other with the rule it breaks (KZ-2 … KZ-8) and an English
-sentence."""
+sentence; a fold (:func:`judge_fold`, KZ-6) and a game already over (:func:`game_over`,
+KZ-8) are refused the same way."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from games.keezen.board import (
     place_words,
 )
 
-from .moves import forward_options, movable
+from .moves import forward_options, hand_moves, movable
 from .position import BACK, ENTER, FORWARD, FOUR, SEVEN, STEPS, SWAP, Move, Position
 from .requests import MoveRequest, Names, Refusal, Step
 
@@ -508,3 +509,43 @@ def judge_move(
         return judge.split(request.parts)
     assert request.step is not None
     return position.apply(judge.steps(card.rank, request.step))
+
+
+def game_over(position: Position, names: Names) -> Refusal | None:
+    """KZ-8: the refusal of every move once a team has all eight pawns home, or None."""
+    team = position.winner()
+    if team is None:
+        return None
+    a, b = position.g.team_seats[team]
+    return Refusal(
+        "KZ-8",
+        Text(
+            _("the game is over: %(names)s and %(names2)s have all eight pawns home"),
+            names=names(a),
+            names2=names(b),
+        ),
+    )
+
+
+def judge_fold(position: Position, seat: int, hand: list[Card], names: Names) -> Refusal | None:
+    """KZ-6: a player may lay down the hand only when no card in it has a legal move."""
+    for card, moves in hand_moves(position, seat, hand):
+        if moves:
+            return Refusal(
+                "KZ-6",
+                Text(
+                    _(
+                        "%(names)s folded while holding %(card)s, which has "
+                        "%(count)s legal moves: a playable card must be played"
+                    )
+                    if len(moves) > 1
+                    else _(
+                        "%(names)s folded while holding %(card)s, which has "
+                        "%(count)s legal move: a playable card must be played"
+                    ),
+                    names=names(seat),
+                    card=card,
+                    count=len(moves),
+                ),
+            )
+    return None
