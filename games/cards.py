@@ -144,7 +144,8 @@ _SYMBOLS = "♠♤♥♡♦♢♣♧"
 _SPLIT_RE = re.compile(rf"[\s\-_/]+|(?<=[{_SYMBOLS}])|(?=[{_SYMBOLS}])")
 
 
-def _normalise(text: str) -> str:
+def normalise(text: str) -> str:
+    """A typed word as the tables of spellings hold it: lower case, no accents."""
     # NFKD drops the umlaut of "König"/"grün"; emoji variation selectors go too.
     text = unicodedata.normalize("NFKD", text.strip().lower())
     return "".join(ch for ch in text if not unicodedata.combining(ch) and ch != "\ufe0f")
@@ -152,7 +153,7 @@ def _normalise(text: str) -> str:
 
 @lru_cache(maxsize=4096)
 def _parse_card_text(text: str) -> Card:
-    norm = _normalise(text)
+    norm = normalise(text)
     if norm in _JOKER_WORDS:
         return JOKER
     # "queen of hearts": the "of" is no part of the card
@@ -205,24 +206,24 @@ def parse_rank(text: object) -> int:
     if isinstance(text, int) and not isinstance(text, bool) and 2 <= text <= ACE:
         return text
     if isinstance(text, str):
-        norm = _normalise(text)
+        norm = normalise(text)
         rank = _RANK_WORDS.get(norm, _LAST_RANK_WORDS.get(norm))
         if rank is not None:
             return rank
     raise UnknownCardError(text, "rank")
 
 
-def _word(words: dict[str, str], text: object, kind: str) -> str:
+def look_up_word(words: dict[str, str], text: object, kind: str) -> str:
     """Look up one word (``"schoppen"``, ``"grün"``) in a table of accepted spellings."""
     if isinstance(text, str):
-        found = words.get(_normalise(text))
+        found = words.get(normalise(text))
         if found is not None:
             return found
     raise UnknownCardError(text, kind)
 
 
 def parse_suit(text: object) -> str:
-    return _word(_SUIT_WORDS, text, "suit")
+    return look_up_word(_SUIT_WORDS, text, "suit")
 
 
 # --- decks -------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
-from games.cards import Deck, PickerRow, UnknownCardError, _normalise, _word, language_of
+from games.cards import Deck, PickerRow, UnknownCardError, language_of, look_up_word, normalise
 from games.text import _
 
 _UNKNOWN_CARD = _("unknown MEINO card %(text)s")
@@ -83,7 +83,7 @@ _MEINO_RE = re.compile(
 
 @lru_cache(maxsize=1024)
 def _parse_meino_text(text: str) -> MeinoCard:
-    norm = _normalise(text)
+    norm = normalise(text)
     squashed = re.sub(r"\s+", "", norm).replace("plus", "+")
     if squashed in _WISH_WORDS:
         return MeinoCard("", _WISH_WORDS[squashed])
@@ -116,7 +116,7 @@ def parse_meino(text: object) -> MeinoCard:
 
 def parse_meino_colour(text: object) -> str:
     try:
-        return _word(_COLOUR_WORDS, text, "MEINO colour")
+        return look_up_word(_COLOUR_WORDS, text, "MEINO colour")
     except UnknownCardError:
         raise UnknownCardError(text, "MEINO colour", _UNKNOWN_COLOUR) from None
 

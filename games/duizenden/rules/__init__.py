@@ -9,21 +9,18 @@ Pure Python: no Django here (tests/test_architecture.py).
 
 The package: ``deck`` (table sizes, the deck, the options and :class:`Foul`), ``melds``
 (meld cards, readings and points), ``turns`` (discarding and mining) and ``deal``
-(:class:`Deal`); every public name is here.
+(:class:`Deal`); the names the game's other modules use are here.
 """
 
 from __future__ import annotations
 
 from .deal import (
     Deal,
-    TableMeld,
 )
 from .deck import (
     DECK,
     HAND_SIZE,
     MAX_PLAYERS,
-    MAX_RUN,
-    MIN_MELD,
     MIN_PLAYERS,
     OPTIONS,
     QUEEN_OF_SPADES,
@@ -33,9 +30,7 @@ from .deck import (
 from .melds import (
     Reading,
     Token,
-    cards_of,
     check_counts,
-    free_cards,
     meld_points,
     opening_points,
     parse_token,
@@ -49,34 +44,25 @@ from .turns import (
     choose_miner,
     claim_foul,
     discard_fouls,
-    makes_meld_with,
-    next_player,
 )
 
 __all__ = [
     "DECK",
     "HAND_SIZE",
     "MAX_PLAYERS",
-    "MAX_RUN",
-    "MIN_MELD",
     "MIN_PLAYERS",
     "OPTIONS",
     "QUEEN_OF_SPADES",
     "Deal",
     "Foul",
     "Reading",
-    "TableMeld",
     "Token",
-    "cards_of",
     "check_counts",
     "choose_miner",
     "claim_foul",
     "discard_fouls",
     "duizenden_deck",
-    "free_cards",
-    "makes_meld_with",
     "meld_points",
-    "next_player",
     "opening_points",
     "parse_token",
     "read_meld",

@@ -59,9 +59,9 @@ goes out or when the stock is empty after a turn. The last turn of a log may sto
 its ``discard`` key: the game is then judged as far as it goes.
 
 The package: ``cards`` (cards as small ints and value tables), ``moves`` (enumerating melds,
-lay-offs and exchanges), ``hand`` (:class:`Hand`), ``deal`` (one deal's choices), ``log``
-(the replay log) and ``game`` (:func:`simulate`); every public name is here, with
-``make_rng`` and the private names the tests use.
+lay-offs and exchanges), ``hand`` (:class:`Hand`), ``deal`` (one deal's choices,
+:class:`SimulatedDeal`), ``log`` (the replay log) and ``game`` (:func:`simulate`); the names
+used outside it are here (the tests play a deal alone).
 """
 
 from __future__ import annotations
@@ -69,54 +69,20 @@ from __future__ import annotations
 from games.base import make_rng
 
 from .cards import (
-    ALL_CARDS,
-    BITS,
-    CARDS,
-    ID_RANK,
-    ID_SUIT,
     JK,
-    JOKER_MASKS,
-    LOW_WINDOWS,
-    MAX_DEALS,
-    NAMES,
-    NEIGHBOURS,
-    POINTS,
-    POS_ID,
-    QS,
-    SET_IDS,
-    WINDOWS_WITH,
-    _value_tables,
+    value_tables,
 )
 from .deal import (
-    _Deal,
+    SimulatedDeal,
 )
 from .game import (
     simulate,
 )
-from .hand import (
-    Hand,
-)
 
 __all__ = [
-    "ALL_CARDS",
-    "BITS",
-    "CARDS",
-    "ID_RANK",
-    "ID_SUIT",
     "JK",
-    "JOKER_MASKS",
-    "LOW_WINDOWS",
-    "MAX_DEALS",
-    "NAMES",
-    "NEIGHBOURS",
-    "POINTS",
-    "POS_ID",
-    "QS",
-    "SET_IDS",
-    "WINDOWS_WITH",
-    "Hand",
-    "_Deal",
-    "_value_tables",
+    "SimulatedDeal",
     "make_rng",
     "simulate",
+    "value_tables",
 ]

@@ -54,7 +54,7 @@ WINDOWS_WITH = [
 ALL_CARDS = range(53)
 
 
-def _value_tables(face: bool) -> tuple[list[int], list[int], list[int]]:
+def value_tables(face: bool) -> tuple[list[int], list[int], list[int]]:
     """DZ-4 opening points: per run position bit, per natural card, per set rank (joker)."""
     run = [opening_value(p, SUITS[s], face_cards=face) if 1 <= p <= 14 else 0
            for s in range(4) for p in range(16)]  # fmt: skip

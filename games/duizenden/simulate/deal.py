@@ -1,4 +1,4 @@
-"""One simulated Duizenden deal (``_Deal``): every choice point of a turn, uniform over the
+"""One simulated Duizenden deal (``SimulatedDeal``): every choice point of a turn, uniform over the
 legal moves, from the first draw to melding, discarding and mining (DZ-2 … DZ-11)."""
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ from games.duizenden.rules import HAND_SIZE
 from games.duizenden.scoring import OPENING_MINIMUM
 
 from .cards import ALL_CARDS, JK, POINTS, POS_ID, QS
-from .hand import Hand, _can_mine, _feasible, _uncovered
-from .moves import _exchanges, _lay_offs, _run_melds, _set_melds
+from .hand import Hand, can_mine, feasible, uncovered
+from .moves import exchanges, lay_offs, run_melds, set_melds
 
 # --- one deal ----------------------------------------------------------------------------
 
@@ -45,7 +45,7 @@ def _new_meld(move: tuple) -> list:
     return [kind, key, low, low + 2 if kind else low, list(cards)]
 
 
-class _Deal:
+class SimulatedDeal:
     """One deal played by random legal moves (see the module docstring for the choices)."""
 
     def __init__(self, rng: Any, players: int, first: int, tables: tuple, record: bool) -> None:
@@ -134,13 +134,13 @@ class _Deal:
             self.table_jokers[p] += move[3].count(JK)
             if self.record:
                 actions.append(("m", move))
-            pending[:] = _uncovered(pending, move[3])
+            pending[:] = uncovered(pending, move[3])
 
     @staticmethod
     def still_feasible(hand: Hand, cards: tuple[int, ...], pending: list[int]) -> bool:
         for c in cards:
             hand.take(c)
-        ok = _feasible(hand, _uncovered(pending, cards))
+        ok = feasible(hand, uncovered(pending, cards))
         for c in cards:
             hand.add(c)
         return ok
@@ -156,8 +156,8 @@ class _Deal:
         if size >= 4:
             moves: list = []
             jokers = cnt[JK]
-            _set_melds(cnt, hand.rk, jokers, moves)
-            _run_melds(cnt, hand.m, jokers, moves)
+            set_melds(cnt, hand.rk, jokers, moves)
+            run_melds(cnt, hand.m, jokers, moves)
             if owed:
                 moves = [m for m in moves if JK in m[3]]
             if first_turn and size == 4:
@@ -166,10 +166,10 @@ class _Deal:
         mine = self.melds[p]
         if size >= 2 and mine:
             moves = []
-            _lay_offs(mine, cnt, cnt[JK], moves)
+            lay_offs(mine, cnt, cnt[JK], moves)
             if not owed:
                 if self.table_jokers[p]:
-                    _exchanges(mine, cnt, moves)
+                    exchanges(mine, cnt, moves)
             else:
                 moves = [m for m in moves if m[3] == JK]
             if first_turn and size == 2:
@@ -270,11 +270,11 @@ class _Deal:
             if not self.on_table[q]:
                 continue
             hand = self.hands[q]
-            if not _can_mine(hand, top):
+            if not can_mine(hand, top):
                 continue
             if self.pending[q]:
                 hand.add(top)
-                ok = _feasible(hand, [*self.pending[q], top])
+                ok = feasible(hand, [*self.pending[q], top])
                 hand.take(top)
                 if not ok:
                     continue

@@ -9,9 +9,9 @@ from games.base import CaseError, Simulation, _, clean_options, make_rng
 from games.duizenden.rules import MAX_PLAYERS, MIN_PLAYERS, OPTIONS
 from games.duizenden.scoring import TARGET
 
-from .cards import MAX_DEALS, _value_tables
-from .deal import _Deal
-from .log import _deal_log
+from .cards import MAX_DEALS, value_tables
+from .deal import SimulatedDeal
+from .log import deal_log
 
 # --- the game -----------------------------------------------------------------------------
 
@@ -28,7 +28,7 @@ def simulate(
     if not MIN_PLAYERS <= n <= MAX_PLAYERS:
         raise CaseError("players", _("Duizenden is played by 3 to 5 players, not %(n)s"), n=n)
     cleaned = clean_options(OPTIONS, options or {})
-    tables = _value_tables(cleaned["opening_face_cards"])
+    tables = value_tables(cleaned["opening_face_cards"])
     rng = make_rng(seed)
     names = [f"P{i + 1}" for i in range(n)]
     totals = [0] * n
@@ -37,14 +37,14 @@ def simulate(
     dealer = n - 1
     winner: int | None = None
     while played < MAX_DEALS and winner is None:
-        deal = _Deal(rng, n, (dealer + 1) % n, tables, record)
+        deal = SimulatedDeal(rng, n, (dealer + 1) % n, tables, record)
         scores = deal.play()
         decisions += deal.decisions
         played += 1
         went_out += deal.out >= 0
         totals = [t + s for t, s in zip(totals, scores, strict=True)]
         if record:
-            deals.append(_deal_log(deal, names, dealer, scores))
+            deals.append(deal_log(deal, names, dealer, scores))
         best = max(totals)
         if best >= TARGET and totals.count(best) == 1:
             winner = totals.index(best)

@@ -5,7 +5,7 @@ card can be mined (DZ-7)."""
 from __future__ import annotations
 
 from .cards import BITS, ID_RANK, JK, NEIGHBOURS, POINTS, WINDOWS_WITH
-from .moves import _run_melds, _set_melds, _sets_of
+from .moves import run_melds, set_melds, sets_of
 
 # --- the hand: counts per card, naturals per rank, run positions ---------------------------
 
@@ -44,11 +44,11 @@ class Hand:
         return sum(n * POINTS[c] for c, n in enumerate(self.cnt) if n)
 
     def melds(self) -> list[tuple]:
-        """Every three-card meld the hand holds (see :func:`_set_melds`, :func:`_run_melds`)."""
+        """Every three-card meld the hand holds (see :func:`set_melds`, :func:`run_melds`)."""
         out: list[tuple] = []
         jokers = self.cnt[JK]
-        _set_melds(self.cnt, self.rk, jokers, out)
-        _run_melds(self.cnt, self.m, jokers, out)
+        set_melds(self.cnt, self.rk, jokers, out)
+        run_melds(self.cnt, self.m, jokers, out)
         return out
 
     def melds_with(self, c: int) -> list[tuple]:
@@ -61,12 +61,12 @@ class Hand:
         jm = 2 if jokers > 2 else jokers
         r = ID_RANK[c]
         if self.rk[r] + jm >= 3:
-            _sets_of(cnt, r, self.rk[r], jm, out)
-        _run_melds(cnt, self.m, jokers, out, WINDOWS_WITH[c])
+            sets_of(cnt, r, self.rk[r], jm, out)
+        run_melds(cnt, self.m, jokers, out, WINDOWS_WITH[c])
         return [m for m in out if c in m[3]]
 
 
-def _uncovered(pending: list[int], cards: tuple[int, ...] | list[int]) -> list[int]:
+def uncovered(pending: list[int], cards: tuple[int, ...] | list[int]) -> list[int]:
     """The mined cards still to meld once a meld of ``cards`` is laid."""
     rest = list(pending)
     for c in cards:
@@ -75,16 +75,16 @@ def _uncovered(pending: list[int], cards: tuple[int, ...] | list[int]) -> list[i
     return rest
 
 
-def _feasible(hand: Hand, pending: list[int]) -> bool:
+def feasible(hand: Hand, pending: list[int]) -> bool:
     """DZ-7: can every mined card in ``pending`` go into its own new three-card meld?"""
     if not pending:
         return True
     for move in hand.melds_with(pending[0]):
         cards = move[3]
-        rest = _uncovered(pending, cards)
+        rest = uncovered(pending, cards)
         for c in cards:
             hand.take(c)
-        ok = _feasible(hand, rest)
+        ok = feasible(hand, rest)
         for c in cards:
             hand.add(c)
         if ok:
@@ -92,7 +92,7 @@ def _feasible(hand: Hand, pending: list[int]) -> bool:
     return False
 
 
-def _can_mine(hand: Hand, top: int) -> bool:
+def can_mine(hand: Hand, top: int) -> bool:
     """DZ-7: does ``top`` make a three-card meld with two cards of the hand?"""
     jokers = hand.cnt[JK]
     rk = hand.rk

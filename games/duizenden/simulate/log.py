@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from .cards import JK, NAMES, POS_ID
-from .deal import _Deal
+from .deal import SimulatedDeal
 
 # --- the log ------------------------------------------------------------------------------
 
@@ -49,7 +49,9 @@ def _turn_log(turn: tuple, names: list[str]) -> dict[str, Any]:
     return out
 
 
-def _deal_log(deal: _Deal, names: list[str], dealer: int, scores: list[int]) -> dict[str, Any]:
+def deal_log(
+    deal: SimulatedDeal, names: list[str], dealer: int, scores: list[int]
+) -> dict[str, Any]:
     return {
         "dealer": names[dealer],
         "hands": {names[i]: [NAMES[c] for c in cards] for i, cards in enumerate(deal.dealt)},

@@ -10,7 +10,7 @@ from .cards import JK, JOKER_MASKS, LOW_WINDOWS, POS_ID, SET_IDS
 # --- enumerating moves ------------------------------------------------------------------
 
 
-def _sets_of(cnt: list[int], r: int, nat: int, jm: int, out: list[tuple]) -> None:
+def sets_of(cnt: list[int], r: int, nat: int, jm: int, out: list[tuple]) -> None:
     """Three-card sets of rank ``r`` (DZ-3): each distinct choice of naturals and jokers."""
     a, b, c, d = SET_IDS[r]
     ids = [a] * cnt[a] + [b] * cnt[b] + [c] * cnt[c] + [d] * cnt[d]
@@ -26,16 +26,16 @@ def _sets_of(cnt: list[int], r: int, nat: int, jm: int, out: list[tuple]) -> Non
                 combinations(ids, k)))  # fmt: skip
 
 
-def _set_melds(cnt: list[int], rk: list[int], jokers: int, out: list[tuple]) -> None:
+def set_melds(cnt: list[int], rk: list[int], jokers: int, out: list[tuple]) -> None:
     """Three-card sets (DZ-3) of every rank: ``(0, rank, 0, cards)``."""
     jm = 2 if jokers > 2 else jokers
     need = 3 - jm
     for r, nat in enumerate(rk):
         if nat >= need:
-            _sets_of(cnt, r, nat, jm, out)
+            sets_of(cnt, r, nat, jm, out)
 
 
-def _run_melds(
+def run_melds(
     cnt: list[int], m: int, jokers: int, out: list[tuple], windows: int = LOW_WINDOWS
 ) -> None:
     """Three-card runs (DZ-3): every window of one suit, jokers in any position.
@@ -73,7 +73,7 @@ def _run_melds(
                 out.append((1, b >> 4, b & 15, (x, y, z)))
 
 
-def _lay_offs(melds: list[list], cnt: list[int], jokers: int, out: list[tuple]) -> None:
+def lay_offs(melds: list[list], cnt: list[int], jokers: int, out: list[tuple]) -> None:
     """DZ-5: one card onto an own meld: (2, meld index, end, card); end -1 low, 1 high."""
     for mi, meld in enumerate(melds):
         if meld[0] == 0:
@@ -105,7 +105,7 @@ def _joker_spot(melds: list[list]) -> bool:
     return any(m[0] == 0 or m[3] - m[2] < 12 for m in melds)
 
 
-def _exchanges(melds: list[list], cnt: list[int], out: list[tuple]) -> None:
+def exchanges(melds: list[list], cnt: list[int], out: list[tuple]) -> None:
     """DZ-6: (3, meld index, joker index, card) for each own joker the hand can replace."""
     if not _joker_spot(melds):
         return

@@ -36,7 +36,6 @@ from games.checkshow import (
 from games.keezen.board import PAWNS, SQUARES_PER_SEAT
 
 from .reading import (
-    _NO_WINNER_WORDS,
     GAME,
     NEST,
     NO_WINNER,
@@ -45,12 +44,12 @@ from .reading import (
     PlayersInput,
     SeatInput,
     Table,
-    _clean,
-    _players_case,
-    _table_of,
     build_board,
     build_move,
+    players_case,
+    read_winner,
     seat_label,
+    table_of,
 )
 
 # --- showing pawns and moves -------------------------------------------------------------
@@ -213,7 +212,7 @@ HAND_HELP = _("The cards in hand: 7H, harten aas, ♠Q, schoppen 4 …")
 
 def _board_case(data: Mapping[str, Any], table: Table) -> dict[str, Any]:
     """The case's players, the seat on turn and the board (``move`` and ``legal_moves``)."""
-    case = _players_case(data)
+    case = players_case(data)
     if data.get("seat") is not None:
         case["seat"] = table.seat(data["seat"])
     case["pawns"] = build_board(data.get("pawns") or {}, table)
@@ -221,7 +220,7 @@ def _board_case(data: Mapping[str, Any], table: Table) -> dict[str, Any]:
 
 
 def _build_move(data: dict[str, Any]) -> dict[str, Any]:
-    table = _table_of(data)
+    table = table_of(data)
     case = _board_case(data, table)
     if data.get("card") is not None:
         case["card"] = data["card"]
@@ -283,7 +282,7 @@ MOVE = CheckForm(
 
 
 def _build_legal(data: dict[str, Any]) -> dict[str, Any]:
-    case = _board_case(data, _table_of(data))
+    case = _board_case(data, table_of(data))
     if data.get("hand") is not None:
         case["hand"] = data["hand"]
     return case
@@ -341,11 +340,6 @@ def _per_team_or_seat(given: Mapping[str, int], table: Table) -> dict[str, int]:
     return out
 
 
-def read_winner(text: str) -> str:
-    words = _clean(text)
-    return NO_WINNER if words in _NO_WINNER_WORDS else text.strip()[:100]
-
-
 @dataclass(frozen=True)
 class TeamNumbersInput(Input):
     """A number per team or seat: ``0+2: 8, 1+3: 5``, ``Ann+Cor 8`` or ``Ann: 4, Bas: 2``."""
@@ -365,8 +359,8 @@ class WinnerInput(Input):
 
 
 def _build_score(data: dict[str, Any]) -> dict[str, Any]:
-    table = _table_of(data)
-    case: dict[str, Any] = _players_case(data)
+    table = table_of(data)
+    case: dict[str, Any] = players_case(data)
     if data.get("pawns_home") is not None:
         case["pawns_home"] = _per_team_or_seat(data["pawns_home"], table)
     if data.get("pawns") is not None:

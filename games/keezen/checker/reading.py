@@ -151,13 +151,15 @@ class Table:
         return SQUARES_PER_SEAT * self.count
 
 
-def _table_of(data: Mapping[str, Any]) -> Table:
+def table_of(data: Mapping[str, Any]) -> Table:
+    """The table a form's input names: its players and every seat it mentions."""
     seen: list[Any] = list((data.get("pawns") or {}).keys())
     seen.append(data.get("seat"))
     return Table.of(data.get("players"), *seen)
 
 
-def _players_case(data: Mapping[str, Any]) -> dict[str, Any]:
+def players_case(data: Mapping[str, Any]) -> dict[str, Any]:
+    """The case's ``players`` as typed, when they were."""
     return {"players": data["players"]} if data.get("players") is not None else {}
 
 
@@ -175,6 +177,12 @@ class SeatInput(Input):
 
     def read(self, text: str) -> Any:
         return seat_label(text)
+
+
+def read_winner(text: str) -> str:
+    """The winning team as typed, or :data:`NO_WINNER` for "nobody" in any of its words."""
+    words = _clean(text)
+    return NO_WINNER if words in _NO_WINNER_WORDS else text.strip()[:100]
 
 
 # --- the board ---------------------------------------------------------------------------

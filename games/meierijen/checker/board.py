@@ -39,14 +39,14 @@ from .reading import (
     PILES,
     TO_WORDS,
     VERBS,
-    _card_at_start,
-    _norm,
-    _not_understood,
-    _rank,
-    _said,
+    card_at_start,
     holder_of,
+    normalised,
+    not_understood,
     pile_of,
     place_of,
+    rank_code,
+    said_words,
     tokens,
 )
 
@@ -59,16 +59,16 @@ def _top(words: list[str], text: str) -> Any:
     """A pile's top: a card, a wild ``{"card", "as"}`` or None for an empty place."""
     if not words or all(word in EMPTY_WORDS for word in words):
         return None
-    found = _card_at_start(words)
+    found = card_at_start(words)
     if found is None:
-        raise InputError(_("“%(text)s” is not a card."), params={"text": _said(text)})
+        raise InputError(_("“%(text)s” is not a card."), params={"text": said_words(text)})
     card, size = found
     rest = [word for word in words[size:] if word not in AS_WORDS]
     if not rest:
         return card
-    rank = _rank(rest[0]) if len(rest) == 1 else None
+    rank = rank_code(rest[0]) if len(rest) == 1 else None
     if rank is None:
-        raise _not_understood(rest)
+        raise not_understood(rest)
     return {"card": card, "as": rank}
 
 
@@ -111,7 +111,7 @@ def _side(words: list[str], text: str) -> str:
         return "me"
     raise InputError(
         _("“%(text)s”: write “ik: …” or “tegenstander: …” (me / opponent)."),
-        params={"text": _said(text)},
+        params={"text": said_words(text)},
     )
 
 
@@ -138,7 +138,7 @@ def read_pawns(text: str) -> dict[str, Any]:
         if spot is None:
             raise InputError(
                 _("“%(text)s”: start with the pawn: grijs, rood or wit."),
-                params={"text": _said(line)},
+                params={"text": said_words(line)},
             )
         colour = PAWN_COLOURS[words[spot]]
         parts = [
@@ -180,12 +180,12 @@ def read_holdings(text: str) -> dict[str, Any]:
     if parts[0].strip(" ,;:-"):
         raise InputError(
             _("“%(text)s”: say hand, open, straf or pionnen before the cards."),
-            params={"text": _said(parts[0])},
+            params={"text": said_words(parts[0])},
         )
     out: dict[str, Any] = {"hand": [], "open": [], "penalty": [], "pawns": []}
     given: set[str] = set()
     for word, body in zip(parts[1::2], parts[2::2], strict=True):
-        key = next(v for k, v in PART_KEYS.items() if _norm(word).startswith(k))
+        key = next(v for k, v in PART_KEYS.items() if normalised(word).startswith(k))
         if key in given:
             raise InputError(_("%(name)s is given twice."), params={"name": word.strip()})
         given.add(key)

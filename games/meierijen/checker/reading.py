@@ -104,18 +104,20 @@ _TOKEN = re.compile(r"[^\s,:;()\[\]_]+")
 _QUOTES = ".!?'\u2019\""
 
 
-def _norm(text: str) -> str:
+def normalised(text: str) -> str:
+    """``text`` in lower case without accents."""
     text = unicodedata.normalize("NFKD", text.strip().lower())
     return "".join(ch for ch in text if not unicodedata.combining(ch))
 
 
 def tokens(text: str) -> list[str]:
     """Lower-case words without accents; ``'s`` and brackets dropped, ``_``/``:`` split."""
-    text = re.sub(r"['\u2019]s\b", "", _norm(text))
+    text = re.sub(r"['\u2019]s\b", "", normalised(text))
     return [word.strip(_QUOTES) for word in _TOKEN.findall(text) if word.strip(_QUOTES)]
 
 
-def _said(text: str | Iterable[str]) -> str:
+def said_words(text: str | Iterable[str]) -> str:
+    """What was typed, short enough to quote in a message."""
     words = text if isinstance(text, str) else " ".join(text)
     return words.strip()[:40]
 
@@ -124,7 +126,8 @@ def _card(words: list[str]) -> str | None:
     return try_parse(parse_card, " ".join(words))
 
 
-def _rank(word: str) -> str | None:
+def rank_code(word: str) -> str | None:
+    """A rank in any language as CASES.md writes it (``Q``, ``10``), or None."""
     try:
         rank = parse_rank(word)
     except UnknownCardError:
@@ -132,7 +135,7 @@ def _rank(word: str) -> str | None:
     return {11: "J", 12: "Q", 13: "K", 14: "A"}.get(rank, str(rank))
 
 
-def _card_at_start(words: list[str]) -> tuple[str, int] | None:
+def card_at_start(words: list[str]) -> tuple[str, int] | None:
     """The card the words begin with (``as harten`` before ``as``) and how many words."""
     for size in (2, 1):
         if len(words) >= size:
@@ -142,8 +145,11 @@ def _card_at_start(words: list[str]) -> tuple[str, int] | None:
     return None
 
 
-def _not_understood(words: Iterable[str]) -> InputError:
-    return InputError(_("“%(text)s” is not understood here."), params={"text": _said(list(words))})
+def not_understood(words: Iterable[str]) -> InputError:
+    """The error for words that say nothing here."""
+    return InputError(
+        _("“%(text)s” is not understood here."), params={"text": said_words(list(words))}
+    )
 
 
 # --- places --------------------------------------------------------------------------------
@@ -192,7 +198,7 @@ def _read_place(words: list[str]) -> _Place:
     if rest:
         place.card = _card(rest)
         if place.card is None:
-            raise _not_understood(rest)
+            raise not_understood(rest)
     return place
 
 
@@ -201,7 +207,7 @@ def pile_of(words: list[str]) -> str:
     if place.pile is None or place.kinds or place.opponent or place.card or place.start:
         raise InputError(
             _("“%(text)s” is not a centre pile: say red, black or mix (rood, zwart, mix)."),
-            params={"text": _said(words)},
+            params={"text": said_words(words)},
         )
     return place.pile
 
@@ -220,7 +226,7 @@ def holder_of(words: list[str]) -> str:
                 "“%(text)s”: the grey and red pawns are at the start, with me (ik) or with "
                 "the opponent (tegenstander)."
             ),
-            params={"text": _said(words)},
+            params={"text": said_words(words)},
         )
     return "start" if place.start else "me" if place.mine else "opponent"
 
@@ -234,7 +240,7 @@ def place_of(words: list[str]) -> str:
             "the opponent's draw pile, penalty pile or open card (trekstapel, strafstapel, "
             "open 8H tegenstander)."
         ),
-        params={"text": _said(words)},
+        params={"text": said_words(words)},
     )
     if place.start:
         if place.kinds or place.pile or place.card:
@@ -262,7 +268,7 @@ def source_of(words: list[str]) -> str:
                 "“%(text)s” is not where a card comes from: say hand, open, straf, open "
                 "tegenstander, straf tegenstander or trekstapel."
             ),
-            params={"text": _said(words)},
+            params={"text": said_words(words)},
         )
     kind = place.kinds[0]
     if place.opponent:
@@ -306,7 +312,7 @@ def _clauses(words: list[str]) -> tuple[dict[str, list[str]], str | None, set[st
             continue
         if word in DOWN or word in UP:
             direction = "down" if word in DOWN else "up"
-        elif word in AS_WORDS and _rank(following) is not None and current != "as":
+        elif word in AS_WORDS and rank_code(following) is not None and current != "as":
             current = "as"
             given.add("as")
         elif word in TO_WORDS and word not in FROM_WORDS:
@@ -324,26 +330,26 @@ def _clauses(words: list[str]) -> tuple[dict[str, list[str]], str | None, set[st
 
 
 def _card_play(words: list[str]) -> dict[str, Any]:
-    while words and words[0] in VERBS and _card_at_start(words) is None:
+    while words and words[0] in VERBS and card_at_start(words) is None:
         words = words[1:]
-    found = _card_at_start(words)
+    found = card_at_start(words)
     if found is None:
         raise InputError(
             _("Start with the card: “AS op mix”, “8H van open tegenstander op rood”.")
             if not words
             else _("“%(text)s” does not start with a card."),
-            params={"text": _said(words)},
+            params={"text": said_words(words)},
         )
     card, size = found
     clauses, direction, _given = _clauses(words[size:])
     rank = None
     if clauses["as"]:
         if len(clauses["as"]) != 1:
-            raise _not_understood(clauses["as"])
-        rank = _rank(clauses["as"][0])
+            raise not_understood(clauses["as"])
+        rank = rank_code(clauses["as"][0])
     target = clauses["to"]
-    if rank is None and len(target) > 1 and _rank(target[-1]) and target[-1] not in PILE_WORDS:
-        rank, target = _rank(target[-1]), target[:-1]  # "joker op zwart (10)"
+    if rank is None and len(target) > 1 and rank_code(target[-1]) and target[-1] not in PILE_WORDS:
+        rank, target = rank_code(target[-1]), target[:-1]  # "joker op zwart (10)"
     if not target:
         raise InputError(
             _("Say where %(card)s goes: a centre pile (rood, zwart, mix), or open or straf "
@@ -405,7 +411,7 @@ def _pawn_words(words: list[str]) -> tuple[set[str], dict[str, list[str]]]:
         elif word in FILLER or word in VERBS:
             continue
         elif current is None:
-            raise _not_understood([word])
+            raise not_understood([word])
         else:
             clauses[current].append(word)
     if clauses["on"] and all(w in OPPONENT or w in MINE or w in FILLER for w in clauses["from"]):
@@ -440,7 +446,7 @@ def _pawn_action(words: list[str]) -> dict[str, Any]:
     elif clauses["from"]:
         entry["from"] = place_of(clauses["from"]) if pawn == "white" else holder_of(clauses["from"])
     elif clauses["on"]:
-        raise _not_understood(clauses["on"])
+        raise not_understood(clauses["on"])
     return entry
 
 
@@ -455,7 +461,7 @@ def _drawn(words: list[str]) -> dict[str, Any]:
 
 
 def _turned(words: list[str]) -> dict[str, Any]:
-    found = _card_at_start(words)
+    found = card_at_start(words)
     if found is None:
         raise InputError(_("Say which face-up card: “draaikaart 7H naar open”."))
     card, size = found
@@ -464,5 +470,5 @@ def _turned(words: list[str]) -> dict[str, Any]:
     if target is None:
         return {"turned": card, "to": "open"}
     if len(target.kinds) != 1 or target.pile or target.opponent:
-        raise _not_understood(clauses["to"])
+        raise not_understood(clauses["to"])
     return {"turned": card, "to": target.kinds[0]}

@@ -18,37 +18,15 @@ Reading choices where CASES.md is silent:
 - ``winner`` is one name, or a list of names when the win is shared (MZ-10).
 
 The package: ``readers`` (what the kinds share), ``deal``, ``game`` (with ``settlement``),
-``replay`` and ``kinds`` (:data:`CHECKS`); every public name is here.
+``replay`` and ``kinds`` (:data:`CHECKS`, which the game's spec takes from here).
 """
 
 from __future__ import annotations
 
-from .deal import (
-    check_deal,
-)
-from .game import (
-    check_game,
-    check_settlement,
-)
 from .kinds import (
     CHECKS,
-)
-from .readers import (
-    MAX_LIST_CARDS,
-    MAX_NAMES,
-    POINTS_LIMIT,
-)
-from .replay import (
-    check_replay,
 )
 
 __all__ = [
     "CHECKS",
-    "MAX_LIST_CARDS",
-    "MAX_NAMES",
-    "POINTS_LIMIT",
-    "check_deal",
-    "check_game",
-    "check_replay",
-    "check_settlement",
 ]

@@ -28,14 +28,14 @@ from games.miezemauzen.scoring import (
 
 from .readers import (
     POINTS_LIMIT,
-    _card_list,
-    _claims,
-    _declarations,
-    _kat_choice,
-    _not_in_deck,
-    _numbers,
-    _players,
-    _tricks_won,
+    not_in_deck,
+    read_card_list,
+    read_claims,
+    read_declarations,
+    read_kat_choice,
+    read_numbers,
+    read_players,
+    read_tricks_won,
 )
 
 # --- deal --------------------------------------------------------------------------------
@@ -81,13 +81,13 @@ class _DealCheck:
         self.case = case
         self.options = case.options
         self.out = Outcome()
-        self.players = _players(case, self.out)
+        self.players = read_players(case, self.out)
         self.deck = deck_for(len(self.players))
         self.dealer: str = case.player("dealer", self.players)
         self.trump: str = case.suit("trump")
         start = self.options["start_points"]
-        self.points = _numbers(case, "points_before", self.players, start, -POINTS_LIMIT)
-        self.passes = _numbers(case, "passes_before", self.players, 0, 0)
+        self.points = read_numbers(case, "points_before", self.players, start, -POINTS_LIMIT)
+        self.passes = read_numbers(case, "passes_before", self.players, 0, 0)
         self.places = _Places()
         self.hands: dict[str, list[Card]] = {}
         self.bad_declarations = False
@@ -98,7 +98,7 @@ class _DealCheck:
             seat_order(self.players, self.dealer), self.points, self.trump, self.options
         )
         before = len(self.out.violations)
-        _declarations(self.case, decl.order, decl, at=None, out=self.out)
+        read_declarations(self.case, decl.order, decl, at=None, out=self.out)
         # A declaration that broke a rule (MZ-4/5/6/11) leaves who plays in doubt: tricks
         # that do not fit the playing players are then not judged (CASES.md: a deal is
         # judged up to its first violation), instead of making the case unjudgeable.
@@ -136,7 +136,7 @@ class _DealCheck:
         case, out = self.case, self.out
         hands = case.per_player("hands", self.players, default=None)
         for player in hands.data if hands is not None else ():
-            hand = _card_list(hands.data[player], hands.where(player))
+            hand = read_card_list(hands.data[player], hands.where(player))
             self.hands[player] = hand
             if len(hand) != HAND_SIZE:
                 out.add(
@@ -148,7 +148,7 @@ class _DealCheck:
                 )
             for i, card in enumerate(hand):
                 out.violations.extend(
-                    _not_in_deck(card, self.deck, Text(_("%(player)s holds"), player=player), None)
+                    not_in_deck(card, self.deck, Text(_("%(player)s holds"), player=player), None)
                 )
                 self.places.put(
                     card,
@@ -157,7 +157,7 @@ class _DealCheck:
                     hands.where(player) + f"[{i}]",
                 )
         if case.has("kip"):
-            kip = _card_list(case.data["kip"], "kip")
+            kip = read_card_list(case.data["kip"], "kip")
             if len(kip) != KIP_SIZE:
                 out.add(
                     "MZ-3",
@@ -166,7 +166,7 @@ class _DealCheck:
                     KIP_SIZE=KIP_SIZE,
                 )
             for i, card in enumerate(kip):
-                out.violations.extend(_not_in_deck(card, self.deck, Text(_("The kip holds")), None))
+                out.violations.extend(not_in_deck(card, self.deck, Text(_("The kip holds")), None))
                 self.places.put(card, "", Text(_("the kip")), f"kip[{i}]")
         turned = case.card("turned", None)
         swap = self._read_swap()
@@ -180,7 +180,7 @@ class _DealCheck:
                 )
             turned = swap[2]
         if turned is not None:
-            out.violations.extend(_not_in_deck(turned, self.deck, "The turned card is", None))
+            out.violations.extend(not_in_deck(turned, self.deck, "The turned card is", None))
             if turned.suit != self.trump:
                 out.add(
                     "MZ-3",
@@ -220,7 +220,7 @@ class _DealCheck:
                 dealer=self.dealer,
             )
         self.out.violations.extend(
-            _not_in_deck(give, self.deck, Text(_("%(player)s laid away"), player=who), None)
+            not_in_deck(give, self.deck, Text(_("%(player)s laid away"), player=who), None)
         )
         self.places.put(give, "", "the table (laid away in the swap)", "dealer_swap.give")
         if turned is None:
@@ -238,13 +238,13 @@ class _DealCheck:
 
     def _kat(self, playing: Sequence[str]) -> tuple[str, bool, str | None] | None:
         """MZ-7: the claims in order; the first valid one ends the deal."""
-        claims = _claims(self.case)
+        claims = read_claims(self.case)
         found: tuple[str, bool, str | None] | None = None
         for index, claim in enumerate(claims):
             player = claim.player("player", self.players)
             hand = self.hands.get(player)
             suit, kater = self._kat_suit(claim, hand)
-            choice = _kat_choice(claim)
+            choice = read_kat_choice(claim)
             if found is not None:
                 self.out.add(
                     "MZ-7",
@@ -325,7 +325,7 @@ class _DealCheck:
         """``tricks_won`` given instead of ``tricks`` (as in ``game``), or None."""
         if not self.case.has("tricks_won"):
             return None
-        won = _tricks_won(self.case, self.players, playing, lenient=self.bad_declarations)
+        won = read_tricks_won(self.case, self.players, playing, lenient=self.bad_declarations)
         if won is not None:
             result["tricks_won"] = dict(won)
         return won
@@ -334,7 +334,7 @@ class _DealCheck:
         """Judge one trick; False when its size does not fit the players of a deal whose
         declarations broke a rule (judging stops there)."""
         where = f"tricks[{t}]"
-        cards = _card_list(value, where)
+        cards = read_card_list(value, where)
         size = len(tricks.playing)
         if not cards or len(cards) > size or (len(cards) < size and not last):
             if cards and self.bad_declarations:
@@ -348,7 +348,7 @@ class _DealCheck:
         for k, card in enumerate(cards):
             player = tricks.to_play
             self.out.violations.extend(
-                _not_in_deck(card, self.deck, Text(_("%(player)s played"), player=player), t)
+                not_in_deck(card, self.deck, Text(_("%(player)s played"), player=player), t)
             )
             self.places.play(player, card, f"{where}[{k}]")
             self.out.violations.extend(tricks.play(card))

@@ -20,12 +20,12 @@ from games.miezemauzen.scoring import (
 from .readers import (
     MAX_NAMES,
     POINTS_LIMIT,
-    _claims,
-    _declarations,
-    _kat_choice,
-    _players,
-    _players_option,
-    _tricks_won,
+    check_players_option,
+    read_claims,
+    read_declarations,
+    read_kat_choice,
+    read_players,
+    read_tricks_won,
 )
 
 # --- game --------------------------------------------------------------------------------
@@ -35,7 +35,7 @@ def check_game(case: Case) -> Outcome:
     """A whole game from deal summaries: points after every deal and the winner (MZ-2 …
     MZ-11). Deals after the winning deal break MZ-10."""
     out = Outcome()
-    players = _players(case, out)
+    players = read_players(case, out)
     board = Scoreboard(players, case.options["start_points"])
     for index, deal in enumerate(case.subs("deals")):
         if board.finished:
@@ -61,11 +61,11 @@ def _game_deal(deal: Case, index: int, players: list[str], board: Scoreboard, ou
     order = seat_order(players, dealer) if dealer is not None else players
     decl = Declarations(order, dict(board.points), trump, deal.options)
     before = len(out.violations)
-    _declarations(deal, order, decl, at=index, out=out)
+    read_declarations(deal, order, decl, at=index, out=out)
     bad_declarations = len(out.violations) > before
     kat_changes = None
     won = None
-    claims = _claims(deal)
+    claims = read_claims(deal)
     if claims:
         kat_changes = _game_kat(claims[0], index, decl, trump=trump, out=out)
         if kat_changes is None:
@@ -75,7 +75,7 @@ def _game_deal(deal: Case, index: int, players: list[str], board: Scoreboard, ou
         if deal.has("tricks_won"):
             out.add("MZ-7", _("A deal that ends with a kat has no tricks"), index)
     else:
-        won = _tricks_won(deal, players, decl.playing, lenient=bad_declarations)
+        won = read_tricks_won(deal, players, decl.playing, lenient=bad_declarations)
         if won is None:  # the tricks do not fit the broken declarations: judged this far
             return False
     changes = deal_points(
@@ -94,7 +94,7 @@ def _game_kat(
     holder = kat.player("player", decl.order)
     kater = kat.boolean("kater", None)
     suit = kat.suit("suit", None)
-    choice = _kat_choice(kat)
+    choice = read_kat_choice(kat)
     if kater is None:
         kater = suit == trump
     faults = kat_faults(holder, suit or trump, decl.playing, None, index)
@@ -120,7 +120,7 @@ def check_settlement(case: Case) -> Outcome:
     given = case.sub("points")
     if not 2 <= len(given.data) <= MAX_NAMES:
         raise case.error("points", _("must name 2 to %(MAX_NAMES)s players"), MAX_NAMES=MAX_NAMES)
-    _players_option(case, len(given.data))
+    check_players_option(case, len(given.data))
     points = {}
     for name in given.data:
         if not isinstance(name, str) or not name.strip():

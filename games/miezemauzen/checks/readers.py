@@ -28,10 +28,10 @@ MAX_LIST_CARDS = 52
 # --- shared readers ----------------------------------------------------------------------
 
 
-def _players(case: Case, out: Outcome) -> list[str]:
+def read_players(case: Case, out: Outcome) -> list[str]:
     """The names (clockwise); MZ-1 when their number is not 2-8."""
     players = case.names("players", minimum=1, maximum=MAX_NAMES)
-    _players_option(case, len(players))
+    check_players_option(case, len(players))
     if not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
         out.add(
             "MZ-1",
@@ -43,7 +43,7 @@ def _players(case: Case, out: Outcome) -> list[str]:
     return players
 
 
-def _players_option(case: Case, count: int) -> None:
+def check_players_option(case: Case, count: int) -> None:
     wanted = case.options.get("players")
     if wanted is not None and wanted != count:
         raise CaseError(
@@ -54,7 +54,7 @@ def _players_option(case: Case, count: int) -> None:
         )
 
 
-def _numbers(
+def read_numbers(
     case: Case, key: str, players: Sequence[str], default: int, low: int
 ) -> dict[str, int]:
     """A per-player object of whole numbers; players left out take ``default``."""
@@ -66,7 +66,7 @@ def _numbers(
     return out
 
 
-def _card_list(value: object, where: str) -> list[Card]:
+def read_card_list(value: object, where: str) -> list[Card]:
     if not isinstance(value, list):
         raise CaseError(where, _("must be a list of cards"))
     if len(value) > MAX_LIST_CARDS:
@@ -80,7 +80,7 @@ def _card_list(value: object, where: str) -> list[Card]:
     return cards
 
 
-def _declarations(
+def read_declarations(
     case: Case, order: Sequence[str], decl: Declarations, *, at: int | None, out: Outcome
 ) -> None:
     """Read everyone's declaration and judge them in seat order (MZ-4/5/6/11)."""
@@ -92,7 +92,7 @@ def _declarations(
         out.violations.extend(decl.declare(player, word, index if at is None else at))
 
 
-def _tricks_won(
+def read_tricks_won(
     case: Case, players: Sequence[str], playing: Sequence[str], *, lenient: bool = False
 ) -> dict[str, int] | None:
     """``tricks_won`` of one deal: only playing players take tricks, five in all.
@@ -125,7 +125,7 @@ def _tricks_won(
     return won
 
 
-def _claims(case: Case) -> list[Case]:
+def read_claims(case: Case) -> list[Case]:
     """``kat``: a list of claims, or one claim as an object; absent or ``[]``: none."""
     raw = case.data.get("kat")
     if isinstance(raw, dict):
@@ -133,11 +133,11 @@ def _claims(case: Case) -> list[Case]:
     return case.subs("kat", None) or []
 
 
-def _kat_choice(claim: Case) -> str | None:
+def read_kat_choice(claim: Case) -> str | None:
     return claim.text("choice", None, choices=KAT_CHOICES)
 
 
-def _not_in_deck(card: Card, deck: frozenset[Card], what: Text, at: int | None) -> list[Violation]:
+def not_in_deck(card: Card, deck: frozenset[Card], what: Text, at: int | None) -> list[Violation]:
     """MZ-1: a card outside this game's deck."""
     if card in deck:
         return []

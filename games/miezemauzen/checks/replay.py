@@ -22,7 +22,7 @@ from games.miezemauzen.scoring import (
     kat_points,
 )
 
-from .readers import _card_list, _kat_choice, _players
+from .readers import read_card_list, read_kat_choice, read_players
 
 # --- replay ------------------------------------------------------------------------------
 
@@ -65,8 +65,8 @@ class _ReplayDeal:
         """MZ-3 the dealt cards: five each, five in the kip, one turned; MZ-1 the deck."""
         deal = self.deal
         hands = deal.per_player("hands", self.players, complete=True)
-        holding = {p: _card_list(hands.data[p], hands.where(p)) for p in self.players}
-        self.kip = _card_list(deal.data.get("kip"), deal.where("kip"))
+        holding = {p: read_card_list(hands.data[p], hands.where(p)) for p in self.players}
+        self.kip = read_card_list(deal.data.get("kip"), deal.where("kip"))
         self.turned: Card = deal.card("turned")
         dealt = [c for p in self.players for c in holding[p]] + [*self.kip, self.turned]
         seen: set[Card] = set()
@@ -105,7 +105,7 @@ class _ReplayDeal:
             return
         where = self.deal.where("stock")
         stock = self.deal.data["stock"]
-        cards = _card_list(stock, where)
+        cards = read_card_list(stock, where)
         if len(set(cards)) != len(cards) or dealt & set(cards) or set(cards) | dealt != self.deck:
             raise CaseError(where, _("does not hold exactly the cards of the deck not dealt"))
 
@@ -188,7 +188,7 @@ class _ReplayDeal:
 
     def _kat(self, move: Case, player: str) -> None:
         suit = move.suit("kat")
-        choice = _kat_choice(move)
+        choice = read_kat_choice(move)
         if not self.decl.done or self.tricks is not None or self.kat is not None:
             raise self.fail(
                 "MZ-7",
@@ -277,7 +277,7 @@ def check_replay(case: Case) -> Outcome:
     ``final``, ``winner`` and ``finished_after``.
     """
     out = Outcome()
-    players = _players(case, out)
+    players = read_players(case, out)
     if out.violations:
         return out
     board = Scoreboard(players, case.options["start_points"])

@@ -274,7 +274,7 @@ def test_random_games_keep_the_invariants_and_replay_the_same(seed, players, opt
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(0, 10**9), players=st.integers(3, 5))
 def test_every_card_is_in_exactly_one_place_after_every_turn(seed, players):
-    original = sim._Deal.discard
+    original = sim.SimulatedDeal.discard
     checked = []
 
     def discard(self, p):
@@ -285,10 +285,10 @@ def test_every_card_is_in_exactly_one_place_after_every_turn(seed, players):
         return card
 
     rng = sim.make_rng(seed)
-    tables = sim._value_tables(True)
-    with patch.object(sim._Deal, "discard", discard):
+    tables = sim.value_tables(True)
+    with patch.object(sim.SimulatedDeal, "discard", discard):
         for first in range(players):
-            deal = sim._Deal(rng, players, first, tables, record=False)
+            deal = sim.SimulatedDeal(rng, players, first, tables, record=False)
             deal.play()
             assert _conserved(deal)
             assert all(m[0] == 0 or m[3] - m[2] + 1 == len(m[4]) for ms in deal.melds for m in ms)
