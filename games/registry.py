@@ -119,6 +119,19 @@ def part(name: str, kind: str) -> ModuleType | None:
         raise
 
 
+#: The engine's words that every game shares (``games/*.py``): its own catalogue.
+SHARED_LOCALE = Path(__file__).resolve().parent / "locale"
+
+
+def locale_paths() -> list[Path]:
+    """The catalogues of the engine's words (``locale/<language>/LC_MESSAGES/django.po``
+    and ``.mo``): the shared one (:data:`SHARED_LOCALE`), then each game's own
+    (``<game package>/locale``, where it has one), in the site's order. Plain paths: the
+    site's settings put them in ``LOCALE_PATHS``."""
+    found = [SHARED_LOCALE, *(folder(name) / "locale" for name in available())]
+    return [path for path in found if path.is_dir()]
+
+
 def choices() -> list[tuple[str, str]]:
     """``(name, title)`` of every game played: the game fields' choices. The models name
     this function, so their migrations hold a reference to it and a new game needs none."""
