@@ -166,7 +166,11 @@ def test_the_dispute_checker_judges_the_games_case_and_cites_its_rule(two_clubs)
     ("language", "field", "verdict"),
     [
         ("nl", "getoonde kaart", "Niets is higher dan deze kaart: de gok kan niet winnen."),
-        ("de", "gezeigte Karte", "Nichts ist higher als diese Karte: Der Tipp kann nicht gewinnen."),
+        (
+            "de",
+            "gezeigte Karte",
+            "Nichts ist higher als diese Karte: Der Tipp kann nicht gewinnen.",
+        ),
     ],
 )
 def test_the_games_words_come_from_its_own_catalogue(two_clubs, language, field, verdict):

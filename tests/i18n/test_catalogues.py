@@ -206,7 +206,7 @@ def template_msgids():
 def owner(where: str) -> Path:
     """The catalogue of the file at ``where`` (relative, ``path:line``): the ``locale`` of
     the nearest folder that has one, as makemessages picks it (the site's for the rest)."""
-    folder = (ROOT / where.split(":")[0]).parent
+    folder = (ROOT / where.split(":", maxsplit=1)[0]).parent
     while folder != ROOT and not (folder / "locale").is_dir():
         folder = folder.parent
     return folder / "locale"
