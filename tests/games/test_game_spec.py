@@ -110,7 +110,7 @@ def test_a_part_module_the_spec_leaves_out_fails_at_load(game_package):
 )
 def test_a_part_of_the_wrong_kind_fails_at_load(game_package, parts, said):
     package = game_package("from . import sheet\n" + own(**parts), sheet=SHEET)
-    with pytest.raises(registry.GamePackageError, match="owngame.GAME: ") as raised:
+    with pytest.raises(registry.GamePackageError, match=r"owngame\.GAME: ") as raised:
         load(package)
     assert said in str(raised.value)
 
@@ -121,7 +121,7 @@ def test_a_spec_without_its_required_result_form_fails_at_load(game_package):
         "GAME = GameSpec(name='own', title='Own', prefix='OW', options=(),"
         " checks=_RULES.checks, players=(2,))\n"
     )
-    with pytest.raises(registry.GamePackageError, match="missing 1 required.*'results'"):
+    with pytest.raises(registry.GamePackageError, match=r"missing 1 required.*'results'"):
         load(package)
 
 

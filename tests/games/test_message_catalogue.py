@@ -58,9 +58,7 @@ def test_the_engines_mark_their_messages():
 
 @pytest.mark.parametrize("language", ["nl", "de"])
 def test_every_message_has_dutch_and_german_words(language):
-    known = {
-        locale: catalogue(language, locale) for locale in {locale_of(w) for _t, w in PLACED}
-    }
+    known = {locale: catalogue(language, locale) for locale in {locale_of(w) for _t, w in PLACED}}
     assert len(known) == 1 + len(registry.available())  # shared, and one per game
     untranslated = [f"{w}: {t}" for t, w in PLACED if t not in known[locale_of(w)]]
     assert untranslated == []
