@@ -94,9 +94,15 @@ bench: install $(BENCH_STAMP) dist
 # Developers: refresh the translation catalogues after changing user-facing strings
 # (needs GNU gettext), then translate the new entries in locale/*/LC_MESSAGES/django.po.
 # The compiled .mo files are committed, so users need no gettext.
+# Each file's texts go to the catalogue of the nearest folder with a locale/ (Django's
+# makemessages): a game's to games/<game>/locale, the games' shared ones to games/locale,
+# the rest to the site's locale/. The toy game that the tests play has its own.
 messages: install
 	$(MANAGE) makemessages --locale nl --locale de --locale en --no-obsolete --no-location \
-		--ignore 'tests/*' --ignore 'benchmarks/*'  # the site's strings only
+		--ignore 'tests/*' --ignore 'benchmarks/*' --ignore 'var/*' --ignore 'dist/*' \
+		--ignore 'build/*'
+	cd tests/hogerlager && $(abspath $(BIN))/python $(abspath manage.py) makemessages \
+		--locale nl --locale de --locale en --no-obsolete --no-location
 	$(BIN)/python -m scripts.compile_messages
 
 clean:

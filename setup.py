@@ -1,9 +1,9 @@
-"""What the wheel carries (`make dist`): Troef's apps with their data (rule texts, fonts),
-and the site's templates, static files and compiled catalogues as the data package
-``troef_site`` (config.env.site_dir finds them there when Troef runs from an installed
-wheel; in a checkout they stay where they are). No tests. Everything else is in
-pyproject.toml: a setup.py only because pyproject.toml cannot map folders onto packages
-beside a package search.
+"""What the wheel carries (`make dist`): Troef's apps with their data (rule texts, fonts,
+the games' compiled catalogues), and the site's templates, static files and compiled
+catalogues as the data package ``troef_site`` (config.env.site_dir finds them there when
+Troef runs from an installed wheel; in a checkout they stay where they are). No tests.
+Everything else is in pyproject.toml: a setup.py only because pyproject.toml cannot map
+folders onto packages beside a package search.
 """
 
 from pathlib import Path
@@ -37,7 +37,9 @@ setup(
     ],
     package_dir={name: folder for name, (folder, _) in SITE_PACKAGES.items()},
     package_data={
-        "": ["*.md", "*.txt", "*.ttf"],  # the rule texts and seeds, the fonts and their licence
+        # the rule texts and seeds, the fonts and their licence, the games' catalogues
+        # (games/locale, games/<game>/locale: the .mo only, like the site's)
+        "": ["*.md", "*.txt", "*.ttf", "*.mo"],
         **{name: patterns for name, (_, patterns) in SITE_PACKAGES.items()},
     },
     exclude_package_data={"": ["*.pyc"]},

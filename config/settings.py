@@ -205,7 +205,10 @@ TRUSTED_PROXY_COUNT = env_int("TRUSTED_PROXY_COUNT", 0)
 # --- Internationalisation ---------------------------------------------------------------
 LANGUAGE_CODE = "nl"
 LANGUAGES = [("nl", _("Dutch")), ("de", _("German")), ("en", _("English"))]
-LOCALE_PATHS = [SITE_DIR / "locale"]
+# The site's catalogue, then the engine's: the words the games share and each game's own,
+# in its package (games/registry.py, locale_paths). A test that plays another game adds
+# that game's catalogue the same way (tests/hogerlager/conftest.py).
+LOCALE_PATHS = [SITE_DIR / "locale", *registry.locale_paths()]
 LANGUAGE_COOKIE_NAME = "troef_language"
 LANGUAGE_COOKIE_AGE = 365 * 24 * 3600
 # Sent with the site's own pages and with links followed to it, never with another

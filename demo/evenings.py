@@ -13,11 +13,11 @@ from __future__ import annotations
 import datetime
 import random
 from collections.abc import Sequence
-from types import ModuleType
 from typing import Any
 
 from clubs.models import Member
 from games import registry
+from games.base import Demo
 from scoring import services as results
 from tournaments import services
 from tournaments.models import Season, Tournament
@@ -25,9 +25,9 @@ from tournaments.models import Season, Tournament
 SEASON_EVENINGS = 6
 
 
-def _demo(game: str) -> ModuleType:
-    """The game's demo part (``games/<game>/demo.py``): its evening and result reading."""
-    part = registry.part(game, "demo")
+def _demo(game: str) -> Demo:
+    """The game's demo part (its spec's ``demo``): its evening and result reading."""
+    part = registry.get(game).demo
     if part is None:
         raise LookupError(f"the game {game} has no demo part")
     return part
@@ -35,13 +35,13 @@ def _demo(game: str) -> ModuleType:
 
 def demo_games() -> list[str]:
     """The games played that have a demo evening, in the registry's order."""
-    return [game for game in registry.available() if registry.part(game, "demo") is not None]
+    return [game for game in registry.available() if registry.get(game).demo is not None]
 
 
 def season_game(club_slug: str) -> str:
     """The game of a demo club's season: the game that names the club, else the first."""
     games = demo_games()
-    return next((g for g in games if club_slug in _demo(g).SEASON_CLUBS), games[0])
+    return next((g for g in games if club_slug in _demo(g).season_clubs), games[0])
 
 
 def simulated_entry(tournament: Tournament, players: int, sides: int, seed: int) -> dict:
@@ -81,7 +81,7 @@ def seed_club(club, *, director, members: Sequence[Member], today: datetime.date
             continue
         date = first_friday + datetime.timedelta(days=7 * SEASON_EVENINGS + len(other))
         _evening(
-            club, director, game=other, name=_demo(other).EVENING["name"], date=date,
+            club, director, game=other, name=_demo(other).evening["name"], date=date,
             players=_players(members, rng), rng=rng,
         )  # fmt: skip
     _evening(
@@ -107,7 +107,7 @@ def _evening(
     season: Season | None = None,
     running: bool = False,
 ) -> Tournament:
-    evening = _demo(game).EVENING
+    evening = _demo(game).evening
     size, teams, scheme, rounds = (
         evening[key] for key in ("table_size", "teams", "scheme", "rounds")
     )

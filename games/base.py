@@ -14,7 +14,7 @@ import json
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from games.cards import (
     Card,
@@ -27,6 +27,7 @@ from games.cards import (
 
 if TYPE_CHECKING:
     from games.results import ResultSpec
+    from games.sheet_layout import SheetLayout
 
 from games.text import (
     SUIT_NAMES,
@@ -451,24 +452,56 @@ class Simulation:
 Simulator = Callable[..., Simulation]
 
 
+class Form(Protocol):
+    """A dispute form as the spec holds it: a :class:`games.checkform.CheckForm` (named
+    by its shape: games.checkform reads the registry, so this module cannot import it)."""
+
+    game: str
+    check: str
+
+
+@dataclass(frozen=True, slots=True)
+class Demo:
+    """How the demo clubs (``seed_demo``) play a game: its evening (``name``,
+    ``table_size``, ``teams``, ``scheme``, ``rounds``), the demo clubs whose season is of
+    this game, and a simulated game's summary as the result form's sides."""
+
+    evening: Mapping[str, Any]
+    result_sides: Callable[[dict[str, Any], int], list[dict[str, Any]]]
+    season_clubs: tuple[str, ...] = ()
+
+
 @dataclass(frozen=True, slots=True)
 class GameSpec:
-    """A game's entry in the registry (``GAME`` in the game package's ``__init__``)."""
+    """A game's entry in the registry (``GAME`` in the game package's ``__init__``): the
+    whole contract between a game and the site, every part a field. The registry checks
+    the parts when it loads the game (``games.registry.use``, at start-up): a part of the
+    wrong kind, or a module of a part's name in the package that the spec leaves out,
+    stops the site with the game's name and the part's."""
 
     name: str
     title: str
     prefix: str
     options: tuple[Option, ...]
+    #: The engine: check name -> the check (CASES.md), for check_hand and the checker.
     checks: Mapping[str, Check]
     players: tuple[int, ...]
+    #: The result form, the game score and the margin (games/results.py).
+    results: ResultSpec
     simulate: Simulator | None = None
     default_players: int = 4
-    results: ResultSpec | None = None
     #: Table sizes played in teams -> players per side (MeieRijen four players, Keezen).
     team_tables: Mapping[int, int] = field(default_factory=dict)
     #: The game's deck as the dispute forms, verdicts and card picker use it (None: the
     #: game has no cards of its own to show).
     deck: Deck | None = None
+    #: The dispute checker's forms as data: check name -> form, in the order the
+    #: checker's index lists them (empty: no forms yet).
+    checker: Mapping[str, Form] = field(default_factory=dict)
+    #: The score sheet's layout as data (None: the generic sheet).
+    sheet: SheetLayout | None = None
+    #: How the demo clubs play it (None: no demo evening).
+    demo: Demo | None = None
 
 
 def make_rng(seed: int | None) -> random.Random:
@@ -481,6 +514,7 @@ __all__ = [
     "Case",
     "CaseError",
     "Check",
+    "Demo",
     "GameSpec",
     "Option",
     "Outcome",

@@ -1,8 +1,8 @@
 """The dispute checker's forms as data: what a director types at the table, turned into
 a CASES.md case.
 
-A game's ``checker`` module (``games.<game>.checker``, found by
-``games.registry.part(game, "checker")``) describes each check as a :class:`CheckForm`:
+A game's ``checker`` module (``games.<game>.checker``, its spec's ``checker`` field)
+describes each check as a :class:`CheckForm`:
 its input fields (the kinds below), how the cleaned input becomes the case (``build``),
 how the engine's ``result`` is shown (``present``, tables of :mod:`games.checkshow`) and
 an example. The site (``disputes.checker``) turns that description into a Django form.

@@ -120,6 +120,20 @@ def test_a_game_named_in_code_is_counted(tmp_path):
 
 
 @pytest.mark.parametrize("game", GAMES)
+def test_a_games_words_are_in_its_folder(game):
+    """Its engine texts in its own catalogue (found through the registry, for the site's
+    LOCALE_PATHS) and its rules in each language beside its ``__init__``."""
+    folder = registry.folder(game)
+    assert folder / "locale" in registry.locale_paths()
+    for language in ("nl", "de", "en"):
+        catalogue = folder / "locale" / language / "LC_MESSAGES"
+        assert (catalogue / "django.po").is_file() and (catalogue / "django.mo").is_file()
+        assert (folder / f"rules.{language}.md").is_file()
+    dutch = (folder / "locale" / "nl" / "LC_MESSAGES" / "django.po").read_text(encoding="utf-8")
+    assert dutch.count("\nmsgid ") > 50  # its texts, not an empty catalogue
+
+
+@pytest.mark.parametrize("game", GAMES)
 def test_only_the_registry_names_the_game(game):
     naming = sorted(path for path, games in naming_files().items() if game in games)
     assert set(naming) <= REGISTRATION, naming

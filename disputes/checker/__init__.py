@@ -1,29 +1,29 @@
 """The dispute checker's forms on the site. A game's forms are data in its own package
-(``games.<game>.checker``: ``CHECKS``, check name → :class:`games.checkform.CheckForm`, in
-the order the checker's index lists them), found through the registry
-(``registry.part(game, "checker")``); this package makes Django forms of them
-(:mod:`.base`) and shows verdicts (:mod:`.verdict`). Nothing here names a game.
+(``games.<game>.checker``: check name → :class:`games.checkform.CheckForm`, in the order
+the checker's index lists them), given by its spec (``GameSpec.checker``, through the
+registry); this package makes Django forms of them (:mod:`.base`) and shows verdicts
+(:mod:`.verdict`). Nothing here names a game.
 """
 
 from __future__ import annotations
 
-from types import ModuleType
+from collections.abc import Mapping
 
 from games import registry
+from games.checkform import CheckForm
 
 from .base import ShownCheck
 
 
-def game_module(game: str) -> ModuleType | None:
-    """The checker description of ``game`` (its package's ``checker``), or None (no such
-    game, or no forms yet)."""
-    return registry.part(game, "checker")
+def forms(game: str) -> Mapping[str, CheckForm]:
+    """The dispute forms of ``game`` (its spec's ``checker``); none for an unknown game."""
+    if game not in registry.available():
+        return {}
+    return registry.get(game).checker
 
 
 def checks(game: str) -> dict[str, ShownCheck]:
-    module = game_module(game)
-    found = getattr(module, "CHECKS", {}) if module is not None else {}
-    return {name: ShownCheck(form) for name, form in found.items()}
+    return {name: ShownCheck(form) for name, form in forms(game).items()}
 
 
 def checker(game: str, check: str) -> ShownCheck | None:

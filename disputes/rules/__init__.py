@@ -1,10 +1,19 @@
 """The rules of the five games (RULES.md) in Dutch, German and English, by rule ID.
 
 Pure Python (no Django): the rules pages (disputes/rule_pages.py) and the dispute checker
-read the rules from here. The texts are the files beside this module: ``RULES.en.md`` is a
-verbatim copy of the project's RULES.md, ``RULES.nl.md`` and ``RULES.de.md`` are its
-translations, with the same rule IDs, option names, code spans and structure. The
-original rule texts RULES.md reads are in ``seeds/`` (``<game>.<language>.txt``, verbatim).
+read the rules from here. The project's RULES.md is cut in two, per language (English,
+and the Dutch and German translations with the same rule IDs, option names, code spans
+and structure):
+
+- each game's section is in the game's own package (a game is one folder, its words
+  included): ``rules.<language>.md`` beside its ``__init__`` (:data:`OWN_RULES`), found
+  through the registry;
+- the rest is beside this module, ``RULES.<language>.md``: the title, the preface, the
+  card notation and the sections for all games ("Tournament points", TP-1 …).
+
+The document is put together in RULES.md's order: the preface and notation, the games'
+sections in the registry's order, then the sections for all games. The original rule
+texts RULES.md reads are in ``seeds/`` (``<game>.<language>.txt``, verbatim).
 
     rule("MZ-8", "de")           -> Rule (German) or None for an unknown ID
     rule("TP-3", "nl")           -> a rule of the sections for all games (tournament points)
@@ -48,8 +57,8 @@ GENERAL_CODES = ("TP",)
 #: What a rule ID looks like: MR-5, MR-4P, MR-V1, KZ-9, TP-3, ... Only the IDs of the
 #: games played (their prefix is the game spec's) and of GENERAL_CODES are rules.
 ID_PATTERN = re.compile(r"\b[A-Z]{2}-[0-9A-Z]+\b")
-#: A game's own rules, for a game whose section is not in RULES.md (a club's own game):
-#: ``rules.<language>.md`` in its package, one "## Title (XX)" section like RULES.md's.
+#: A game's rules: ``rules.<language>.md`` in its package, one "## Title (XX)" section like
+#: RULES.md's (English where the game has none in a language).
 OWN_RULES = "rules.{language}.md"
 
 _HEADING = re.compile(r"^## (?P<title>.+?)(?: \((?P<code>[A-Z]{2})\))?(?: — (?P<source>.+))?$")
@@ -160,7 +169,8 @@ def language_of(language: str | None) -> str:
 
 
 def path(language: str) -> Path:
-    """The markdown file of ``language``."""
+    """The markdown file of ``language`` that holds what is no game's (preface, notation,
+    the sections for all games)."""
     return HERE / f"RULES.{language_of(language)}.md"
 
 
@@ -380,14 +390,11 @@ def _document(language: str) -> _Document:
     return _parsed(language, registry.available())
 
 
-def _own_sections(language: str, present: set[str]) -> list[str]:
-    """The lines of the sections of the games played that RULES.md has none of (a club's
-    own game brings its rules in its package: :data:`OWN_RULES`, English if not in
-    ``language``)."""
+def _game_sections(language: str) -> list[str]:
+    """The lines of the sections of the games played, in the registry's order: each from
+    its package (:data:`OWN_RULES`, English if not in ``language``)."""
     lines: list[str] = []
-    for code, game in codes().items():
-        if code in present:
-            continue
+    for game in codes().values():
         folder = registry.folder(game)
         for name in (OWN_RULES.format(language=language), OWN_RULES.format(language="en")):
             if (folder / name).is_file():
@@ -399,9 +406,9 @@ def _own_sections(language: str, present: set[str]) -> list[str]:
 @cache
 def _parsed(language: str, played: tuple[str, ...]) -> _Document:
     """The rules document in ``language`` for the games ``played`` (the cache's key)."""
-    lines = path(language).read_text(encoding="utf-8").splitlines()
-    present = {m["code"] for m in map(_HEADING.match, lines) if m and m["code"]}
-    lines += _own_sections(language, present)
+    site = path(language).read_text(encoding="utf-8").splitlines()
+    first = next((i for i, line in enumerate(site) if line.startswith("## ")), len(site))
+    lines = [*site[:first], *_game_sections(language), "", *site[first:]]
     lines = [line for line in lines if not _RULER.match(line)]
     doc_title = lines[0].removeprefix("# ").strip() if lines[0].startswith("# ") else ""
     body = lines[1:] if doc_title else lines

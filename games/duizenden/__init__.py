@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from games.base import GameSpec
 from games.cards import FRENCH
-from games.duizenden import checks, results, rules, simulate
+from games.duizenden import checker, checks, demo, results, rules, sheet, simulate
 
 GAME = GameSpec(
     name="duizenden",
@@ -16,5 +16,8 @@ GAME = GameSpec(
     simulate=simulate.simulate,
     default_players=4,
     results=results.RESULTS,
+    checker=checker.CHECKS,
+    sheet=sheet.SHEET,
+    demo=demo.DEMO,
     deck=FRENCH,
 )

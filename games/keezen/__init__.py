@@ -12,9 +12,12 @@ players in teams of two partners sitting opposite.
 
 from games.base import GameSpec
 from games.cards import FRENCH
+from games.keezen.checker import CHECKS as FORMS
 from games.keezen.checks import CHECKS
+from games.keezen.demo import DEMO
 from games.keezen.results import RESULTS
 from games.keezen.scoring import OPTIONS
+from games.keezen.sheet import SHEET
 from games.keezen.simulate import simulate
 
 GAME = GameSpec(
@@ -28,5 +31,8 @@ GAME = GameSpec(
     default_players=4,
     results=RESULTS,
     team_tables={4: 2, 6: 2},
+    checker=FORMS,
+    sheet=SHEET,
+    demo=DEMO,
     deck=FRENCH,
 )

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.base import Demo
+
 #: The demo evening: its name and set-up, as the tournament form takes them.
 EVENING = {"name": "Keezenavond", "table_size": 4, "teams": "drawn", "scheme": "game", "rounds": 2}
 #: The demo clubs (slugs) whose season plays this game.
@@ -16,3 +18,6 @@ def result_sides(summary: dict[str, Any], sides: int) -> list[dict[str, Any]]:
     """The simulator's ``summary`` as the sides of the summary result entry."""
     teams = sorted(summary["pawns_home"], key=lambda team: int(team.split("+")[0]))
     return [{"pawns": summary["pawns_home"][team]} for team in teams]
+
+
+DEMO = Demo(evening=EVENING, result_sides=result_sides, season_clubs=SEASON_CLUBS)

@@ -60,10 +60,13 @@ from __future__ import annotations
 
 from games.base import GameSpec
 from games.cards import FRENCH
+from games.meierijen.checker import CHECKS as FORMS
 from games.meierijen.checks import check_match, check_round_score, check_turn
+from games.meierijen.demo import DEMO
 from games.meierijen.replay import check_replay
 from games.meierijen.results import RESULTS
 from games.meierijen.rules import OPTIONS
+from games.meierijen.sheet import SHEET
 from games.meierijen.simulate import simulate
 
 GAME = GameSpec(
@@ -82,5 +85,8 @@ GAME = GameSpec(
     default_players=2,
     results=RESULTS,
     team_tables={4: 2},
+    checker=FORMS,
+    sheet=SHEET,
+    demo=DEMO,
     deck=FRENCH,
 )

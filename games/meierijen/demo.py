@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.base import Demo
+
 #: The demo evening: its name and set-up, as the tournament form takes them.
 EVENING = {"name": "MeieRijenavond", "table_size": 2, "teams": "none", "scheme": "wdl", "rounds": 3}
 #: The demo clubs (slugs) whose season plays this game.
@@ -22,3 +24,6 @@ def result_sides(summary: dict[str, Any], sides: int) -> list[dict[str, Any]]:
         }
         for colour in colours
     ]
+
+
+DEMO = Demo(evening=EVENING, result_sides=result_sides, season_clubs=SEASON_CLUBS)

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.base import Demo
+
 #: The demo evening: its name and set-up, as the tournament form takes them.
 EVENING = {"name": "MEINO-avond", "table_size": 4, "teams": "none", "scheme": "rank", "rounds": 3}
 #: The demo clubs (slugs) whose season plays this game.
@@ -18,3 +20,6 @@ def result_sides(summary: dict[str, Any], sides: int) -> list[dict[str, Any]]:
         {"total": summary["totals"][f"P{i + 1}"], "marks": summary["tally"][f"P{i + 1}"]}
         for i in range(sides)
     ]
+
+
+DEMO = Demo(evening=EVENING, result_sides=result_sides, season_clubs=SEASON_CLUBS)

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.base import Demo
+
 #: The demo evening: its name and set-up, as the tournament form takes them.
 EVENING = {
     "name": "Miezemauzenavond",
@@ -21,3 +23,6 @@ SEASON_CLUBS: tuple[str, ...] = ()
 def result_sides(summary: dict[str, Any], sides: int) -> list[dict[str, Any]]:
     """The simulator's ``summary`` as the sides of the summary result entry."""
     return [{"points": summary["final"][name]} for name in summary["players"]]
+
+
+DEMO = Demo(evening=EVENING, result_sides=result_sides, season_clubs=SEASON_CLUBS)

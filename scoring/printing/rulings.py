@@ -50,17 +50,17 @@ def _case_summary(case: Mapping[str, Any], language: str) -> str:
     parts = []
     players = _names(case.get("players"))
     if players:
-        parts.append(f"{gettext('players')}: {players}")
+        parts.append(gettext("players") + f": {players}")
     player = case.get("player")
     if isinstance(player, str) and player:
-        parts.append(f"{gettext('player')}: {player}")
+        parts.append(gettext("player") + f": {player}")
     card = case.get("card")
     if isinstance(card, dict):
         card = card.get("card")
     if isinstance(card, str) and card:
         with contextlib.suppress(UnknownCardError):  # no card: as it was typed
             card = card_text(card, language)
-        parts.append(f"{gettext('card')}: {card}")
+        parts.append(gettext("card") + f": {card}")  # outside the f-string: xgettext sees it
     return " · ".join(parts)
 
 

@@ -2,8 +2,8 @@
 
 A game describes its sheet as data in ``games/<game>/sheet.py`` (``SHEET``, a
 :class:`games.sheet_layout.SheetLayout`; why data and not drawing code: that module's
-docstring); this module finds it through the registry (``registry.part(game, "sheet")``)
-and draws its blocks one under the other with the tools of :mod:`.layout`. A game without
+docstring), given by its spec (``GameSpec.sheet``, through the registry); this module
+draws its blocks one under the other with the tools of :mod:`.layout`. A game without
 a layout, or one the registry does not know, prints the generic sheet (:mod:`.generic`).
 Nothing here knows a game by name.
 """
@@ -28,9 +28,9 @@ _CONDITIONS = (sl.Is, sl.Not, sl.All, sl.InTeams, sl.Players)
 
 def layout_of(game: str) -> sl.SheetLayout | None:
     """Game ``game``'s sheet layout from its package, or None (the generic sheet)."""
-    module = registry.part(game, "sheet")
-    layout = getattr(module, "SHEET", None) if module is not None else None
-    return layout if isinstance(layout, sl.SheetLayout) else None
+    if game not in registry.available():
+        return None
+    return registry.get(game).sheet
 
 
 def draw(pen: Pen, sheet: TableSheet) -> None:

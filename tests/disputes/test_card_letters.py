@@ -197,7 +197,7 @@ def test_the_page_gives_the_picker_the_decks_cards(two_clubs, language, where):
     game, check, field, deck = where
     page = director_client(two_clubs, language).get(check_url(game, check)).content.decode()
     name, rows = page_picker(page, field)
-    spec = registry.part(game, "checker").CHECKS[check]
+    spec = registry.get(game).checker[check]
     assert name == deck.name
     assert rows == deck.picker(language, spec.picker_ranks)
     for row in rows:

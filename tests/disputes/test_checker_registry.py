@@ -1,5 +1,6 @@
 """Every game's dispute forms live in the game's own package (``games.<game>.checker``),
-are found through the registry, and are pure Python: no Django, not even indirectly."""
+are its spec's ``checker`` (found through the registry), and are pure Python: no Django,
+not even indirectly."""
 
 from __future__ import annotations
 
@@ -19,17 +20,17 @@ ROOT = Path(__file__).resolve().parents[2]
 
 @pytest.mark.parametrize("game", registry.available())
 def test_a_games_checker_is_found_through_the_registry_in_its_package(game):
-    module = registry.part(game, "checker")
-    assert module is not None
-    assert module.__name__ == f"{registry.package(game)}.checker"
-    assert module is checker.game_module(game)
-    assert module.CHECKS
-    for name, form in module.CHECKS.items():
+    forms = registry.get(game).checker
+    module = sys.modules[f"{registry.package(game)}.checker"]
+    assert forms is module.CHECKS
+    assert forms is checker.forms(game)
+    assert forms
+    for name, form in forms.items():
         assert isinstance(form, CheckForm)
         assert (form.game, form.check) == (game, name)
         assert all(isinstance(spec, Input) for spec in form.inputs)
         assert checker.checker(game, name).form is form
-    assert list(checker.checks(game)) == list(module.CHECKS)
+    assert list(checker.checks(game)) == list(forms)
 
 
 @pytest.mark.parametrize("game", registry.available())
@@ -38,9 +39,9 @@ def test_a_games_checker_and_deck_import_no_django(game):
     code = (
         "import sys\n"
         "from games import registry\n"
-        f"module = registry.part({game!r}, 'checker')\n"
+        f"forms = registry.get({game!r}).checker\n"
         f"deck = registry.get({game!r}).deck\n"
-        "assert module is not None and module.CHECKS\n"
+        "assert forms\n"
         "print(sorted(m for m in sys.modules if m.split('.')[0] in ('django', 'celery')))\n"
     )
     done = subprocess.run(

@@ -4,6 +4,7 @@ with suit symbols) and each translated example reads back as the same cards."""
 from __future__ import annotations
 
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -22,10 +23,10 @@ def checker_files() -> list[Path]:
     registry) and the vocabulary they share."""
     out = [GAMES / "checkform.py", GAMES / "checkshow.py"]
     for game in registry.available():
-        module = registry.part(game, "checker")
-        if module is None:
+        forms = registry.get(game).checker
+        if not forms:
             continue
-        path = Path(module.__file__)
+        path = Path(sys.modules[f"{registry.package(game)}.checker"].__file__)
         out += sorted(path.parent.glob("*.py")) if path.name == "__init__.py" else [path]
     return out
 

@@ -1,7 +1,10 @@
 """The rules in three languages (disputes/rules) and the public rules pages.
 
 The files are read here independently of the package's parser: a rule is a bullet
-``- **<ID> ...`` with its indented continuation lines.
+``- **<ID> ...`` with its indented continuation lines. RULES.md is in two parts per
+language: each game's section in its package (``games/<game>/rules.<language>.md``), the
+rest (preface, card notation, the sections for all games) in
+``disputes/rules/RULES.<language>.md``; :func:`source` puts them together.
 """
 
 import re
@@ -24,7 +27,9 @@ GAME_NAMES = ("meierijen", "duizenden", "miezemauzen", "meino", "keezen")
 
 ROOT = Path(__file__).resolve().parents[2]
 RULES_DIR = ROOT / "disputes" / "rules"
-RULES_MD = RULES_DIR / "RULES.en.md"
+#: A game's section of RULES.md, in its own folder.
+GAME_RULES = "games/{game}/rules.{language}.md"
+RULER = "-" * 87
 SHARED = ROOT.parent / "shared" / "rules" / "RULES.md"
 SHARED_SEEDS = SHARED.parent / "seeds"
 #: The original rule texts RULES.md reads, vendored verbatim in disputes/rules/seeds/.
@@ -47,8 +52,32 @@ RULE_COUNT = 69
 TP_IDS = ["TP-1", "TP-2", "TP-3", "TP-4", "TP-5", "TP-6", "TP-7"]
 
 
-def source(language: str) -> str:
+def site_part(language: str) -> str:
+    """What is no game's: preface, card notation, the sections for all games."""
     return (RULES_DIR / f"RULES.{language}.md").read_text(encoding="utf-8")
+
+
+def game_part(game: str, language: str) -> str:
+    return (ROOT / GAME_RULES.format(game=game, language=language)).read_text(encoding="utf-8")
+
+
+def source(language: str) -> str:
+    """The whole of RULES.md in ``language``, as RULES.md orders it: the site's preface
+    and notation, each game's section (in its folder), the sections for all games."""
+    head, tail = site_part(language).split(f"{RULER}\n## ", 1)
+    games = "".join(f"{RULER}\n{game_part(game, language)}\n" for game in GAME_NAMES)
+    return f"{head}{games}{RULER}\n## {tail}"
+
+
+def sections(text: str) -> dict[str, str]:
+    """A RULES.md text cut at its "## " headings: heading -> the section, without the
+    rulers and blank lines around it ("" -> what comes before the first)."""
+    found = {}
+    for part in re.split(r"(?m)^(?=## )", text):
+        lines = [line for line in part.split("\n") if not re.fullmatch(r"-{20,}", line)]
+        heading = lines[0] if lines[0].startswith("## ") else ""
+        found[heading] = "\n".join(lines).strip("\n")
+    return found
 
 
 def bullets(language: str) -> dict[str, str]:
@@ -101,14 +130,33 @@ def played_here(text: str) -> str:
     return "".join(kept)
 
 
-def test_the_english_file_is_the_projects_rules_md():
+def test_the_english_files_are_the_projects_rules_md():
     if SHARED.exists():
-        # A drift check: the site carries its own copy (a clone has no ../shared).
-        assert source("en") == played_here(SHARED.read_text(encoding="utf-8")), (
-            "disputes/rules/RULES.en.md differs from RULES.md: copy it and update nl/de"
-        )
+        # A drift check: the site carries its own copy (a clone has no ../shared), each
+        # game's section in the game's folder, the rest in disputes/rules/RULES.en.md.
+        ours, projects = sections(source("en")), sections(played_here(SHARED.read_text()))
+        assert list(ours) == list(projects)
+        for heading, text in projects.items():
+            assert ours[heading] == text, (
+                f"{heading or 'the preface'} differs from RULES.md: copy it (a game's "
+                "section to games/<game>/rules.en.md) and update nl/de"
+            )
     else:
         assert len(ENGLISH_IDS) == RULE_COUNT
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_each_game_s_rules_are_in_its_own_folder(language):
+    """A game is one folder, its words included: its section of RULES.md is in
+    games/<game>/rules.<language>.md, and the site's file holds no game's rule."""
+    for game in GAME_NAMES:
+        text = game_part(game, language)
+        prefix = rules.game_rules(game, language).code
+        assert text.startswith("## ") and f"({prefix})" in text.split("\n", 1)[0]
+        own = re.findall(rf"(?m)^- \*\*({prefix}-[0-9A-Z]+) ", text)
+        assert own == [item.id for item in rules.game_rules(game, language).rules]
+    assert not re.search(rf"(?m)^- \*\*{GAME_ID} ", site_part(language))
+    assert re.findall(r"(?m)^- \*\*(TP-\d+) ", site_part(language)) == TP_IDS
 
 
 @pytest.mark.parametrize("name", sorted(SEEDS.values()))
@@ -546,7 +594,7 @@ def test_logged_in_visitors_see_the_same_pages(two_clubs):
 
 
 def test_every_rule_of_rules_md_has_an_anchor_in_every_language(db):
-    text = RULES_MD.read_text(encoding="utf-8")
+    text = source("en")
     ids = re.findall(r"^- \*\*([A-Z]{2}-[0-9A-Z]+) ", text, re.M)
     assert len(ids) == RULE_COUNT  # 62 game rules and TP-1 … TP-7 (on the rules index)
     for language in ("nl", "de", "en"):

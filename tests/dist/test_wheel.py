@@ -71,6 +71,15 @@ def test_the_wheel_carries_what_the_site_needs_and_no_tests():
     ):
         assert name in names, name
     assert checkout("disputes/rules/seeds") <= names
+    # The engine's compiled catalogues, in the games' own packages (a game is one folder,
+    # its words included): the shared one and every game's.
+    games_catalogues = checkout("games", "*.mo")
+    assert "games/locale/nl/LC_MESSAGES/django.mo" in games_catalogues
+    assert "games/meierijen/locale/de/LC_MESSAGES/django.mo" in games_catalogues
+    assert games_catalogues <= names, sorted(games_catalogues - names)[:5]
+    games_rules = checkout("games", "rules.*.md")
+    assert "games/keezen/rules.de.md" in games_rules
+    assert games_rules <= names, sorted(games_rules - names)[:5]
     assert {
         f"games/{game.name}/demo.py"
         for game in (ROOT / "games").iterdir()

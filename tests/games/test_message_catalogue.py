@@ -1,6 +1,8 @@
 """Every message the engines can give people has Dutch and German words: the first
 argument of each ``_()`` call under games/ (CaseError and Violation templates, option
-labels, places) is translated in the compiled catalogues, with the same placeholders."""
+labels, places) is translated in the compiled catalogues, with the same placeholders.
+A game's texts are in its own catalogue (``games/<game>/locale``), the texts of the
+modules the games share in ``games/locale``."""
 
 from __future__ import annotations
 
@@ -10,6 +12,8 @@ from pathlib import Path
 
 import pytest
 from django.utils import translation
+
+from games import registry
 
 from ..marked_texts import marked_texts
 
@@ -26,14 +30,23 @@ def templates() -> dict[str, str]:
 
 
 TEMPLATES = templates()
-LOCALE = GAMES.parent / "locale"
+#: Each ``_("...")`` text of games/ with every file (relative to games/) that has it.
+PLACED = [
+    (text, path.relative_to(GAMES)) for path, text in marked_texts(sorted(GAMES.rglob("*.py")))
+]
 
 
-def catalogue(language: str) -> dict[str, str]:
+def locale_of(where: Path) -> Path:
+    """The catalogue of the file ``where`` (relative to games/): its game's
+    (``<game>/locale``), else the one the games share (``games/locale``)."""
+    return GAMES / where.parts[0] / "locale" if len(where.parts) > 1 else GAMES / "locale"
+
+
+def catalogue(language: str, locale: Path) -> dict[str, str]:
     """msgid → msgstr of the language's catalogue (fuzzy entries count as missing)."""
     import polib
 
-    po = polib.pofile(str(LOCALE / language / "LC_MESSAGES" / "django.po"))
+    po = polib.pofile(str(locale / language / "LC_MESSAGES" / "django.po"))
     return {e.msgid: e.msgstr for e in po if e.msgstr.strip() and "fuzzy" not in e.flags}
 
 
@@ -45,14 +58,15 @@ def test_the_engines_mark_their_messages():
 
 @pytest.mark.parametrize("language", ["nl", "de"])
 def test_every_message_has_dutch_and_german_words(language):
-    known = catalogue(language)
-    untranslated = [f"{where}: {t}" for t, where in TEMPLATES.items() if t not in known]
+    known = {locale: catalogue(language, locale) for locale in {locale_of(w) for _t, w in PLACED}}
+    assert len(known) == 1 + len(registry.available())  # shared, and one per game
+    untranslated = [f"{w}: {t}" for t, w in PLACED if t not in known[locale_of(w)]]
     assert untranslated == []
     broken = []
-    with translation.override(language):  # the compiled catalogue gives the same words
-        for template in TEMPLATES:
+    with translation.override(language):  # the compiled catalogues give the same words
+        for template, where in PLACED:
             said = translation.gettext(template)
-            if said != known[template]:
+            if said != known[locale_of(where)][template]:
                 broken.append(f"{template}: not compiled")
             elif not set(PLACEHOLDER.findall(said)) <= set(PLACEHOLDER.findall(template)):
                 broken.append(f"{template} → {said}")

@@ -160,3 +160,27 @@ def test_the_dispute_checker_judges_the_games_case_and_cites_its_rule(two_clubs)
     assert "13" in wrong.content.decode()
     legal = assert_status(director.post(page, {"shown": "5", "guess": "lower", "turned": "2"}), 200)
     assert "HL-2" not in legal.content.decode()
+
+
+@pytest.mark.parametrize(
+    ("language", "field", "verdict"),
+    [
+        ("nl", "getoonde kaart", "Niets is higher dan deze kaart: de gok kan niet winnen."),
+        (
+            "de",
+            "gezeigte Karte",
+            "Nichts ist higher als diese Karte: Der Tipp kann nicht gewinnen.",
+        ),
+    ],
+)
+def test_the_games_words_come_from_its_own_catalogue(two_clubs, language, field, verdict):
+    """The form's labels and the engine's verdict in Dutch and German: the words are in
+    this folder's locale/, which the site finds through the registry. (The guess itself is
+    the case's value, "higher", as the engine gives it.)"""
+    director = Client()
+    director.force_login(two_clubs.director)
+    director.cookies["troef_language"] = language
+    page = reverse("dispute-check", kwargs={"club_slug": "rooi", "game": NAME, "check": "guess"})
+    assert field in assert_status(director.get(page), 200).content.decode()
+    judged = director.post(page, {"shown": "13", "guess": "higher"})
+    assert escape(verdict) in assert_status(judged, 200).content.decode()

@@ -4,6 +4,7 @@ library in it; and the generic sheet for a game without one."""
 
 from __future__ import annotations
 
+import dataclasses
 import subprocess
 import sys
 import textwrap
@@ -35,8 +36,10 @@ def toy_games(tmp_path, monkeypatch):
             textwrap.dedent(f"""\
                 import dataclasses
                 from games.duizenden import GAME as _RULES
+                {"from .sheet import SHEET" if sheet else "SHEET = None"}
                 GAME = dataclasses.replace(_RULES, name={title!r}, title={title.title()!r},
-                                           prefix={title[:2].upper()!r})
+                                           prefix={title[:2].upper()!r}, checker={{}},
+                                           sheet=SHEET, demo=None)
             """)
         )
         if sheet:
@@ -60,10 +63,9 @@ def toy_games(tmp_path, monkeypatch):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_each_game_s_layout_comes_from_its_package_through_the_registry(game):
-    module = registry.part(game, "sheet")
-    assert module is not None
-    assert module.__name__ == f"{registry.package(game)}.sheet"
+    module = sys.modules[f"{registry.package(game)}.sheet"]
     assert isinstance(module.SHEET, SheetLayout)
+    assert registry.get(game).sheet is module.SHEET
     assert game_sheets.layout_of(game) is module.SHEET
 
 
@@ -72,7 +74,7 @@ def test_the_layouts_are_pure_data_without_django_reportlab_or_the_site():
         "import sys\n"
         "from games import registry\n"
         f"for game in {GAMES!r}:\n"
-        "    assert registry.part(game, 'sheet') is not None\n"
+        "    assert registry.get(game).sheet is not None\n"
         "bad = sorted(m for m in sys.modules\n"
         "             if m.split('.')[0] in ('django', 'reportlab', 'scoring'))\n"
         "assert not bad, bad\n"
@@ -92,7 +94,7 @@ def test_a_new_game_s_layout_is_drawn_without_a_change_in_scoring():
 
 @pytest.mark.usefixtures("toy_games")
 def test_a_game_without_a_layout_gets_the_generic_sheet():
-    assert registry.part("plain", "sheet") is None
+    assert registry.get("plain").sheet is None
     assert game_sheets.layout_of("plain") is None
     printed = text(TableSheet("plain", Header("KC De Troefkaart"), seats=3))
     assert "Score sheet · Plain" in printed  # the generic sheet's heading
@@ -106,8 +108,9 @@ def test_an_unknown_game_gets_the_generic_sheet():
     assert "Score sheet · no-such-game" in printed
 
 
-def test_a_sheet_module_without_a_layout_falls_back_to_the_generic_sheet(monkeypatch):
-    monkeypatch.setattr(registry, "part", lambda game, kind: sys.modules[__name__])
+def test_a_spec_without_a_layout_falls_back_to_the_generic_sheet(monkeypatch):
+    spec = dataclasses.replace(registry.get("duizenden"), sheet=None)
+    monkeypatch.setattr(registry, "get", lambda game: spec)
     assert game_sheets.layout_of("duizenden") is None
     assert "Score sheet · Duizenden" in text(TableSheet("duizenden", Header("KC")))
 
