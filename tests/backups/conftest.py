@@ -7,6 +7,10 @@ through manage.py in a subprocess, as an admin would.
   copy it.
 - ``pg_databases``: under make test-services, PostgreSQL databases of their own
   (test_<name>_<suffix>), dropped at the end.
+
+The commands speak the terminal's language (config.terminal); these tests read their
+English words, so the system's locale is English here (LANGUAGE=en, also in each
+subprocess). test_command_language.py checks the other languages and the choice itself.
 """
 
 from __future__ import annotations
@@ -116,6 +120,11 @@ def pg_rows(url: str) -> dict[str, list]:
             cursor.execute(f'SELECT * FROM "{t}"')  # noqa: S608
             rows[t] = sorted(cursor.fetchall(), key=repr)
         return rows
+
+
+@pytest.fixture(autouse=True)
+def english_terminal(monkeypatch):
+    monkeypatch.setenv("LANGUAGE", "en")
 
 
 @pytest.fixture(scope="session")
