@@ -193,3 +193,22 @@ def test_a_restore_tells_what_it_did_in_the_language_asked_for(laptop, empty_sql
                                     env={"LANGUAGE": "nl"})  # fmt: skip
     assert done.stdout.startswith(f"{archive} zurückgespielt (Troef ")
     assert "die ersetzten Daten liegen in " in done.stdout
+
+
+@pytest.mark.django_db
+def test_a_usage_error_comes_in_the_language_too(system, capsys):
+    """argparse's own errors come before --lang is read: they take it from the command
+    line, else the system's language; and stay one line with exit status 2."""
+    with pytest.raises(SystemExit) as stop:
+        cli.main(["restore", "--lang", "de"])
+    assert stop.value.code == 2
+    assert capsys.readouterr().err == "restore: diese Argumente fehlen: FILE\n"
+    with pytest.raises(SystemExit):
+        cli.main(["export-club", "rooi", "-o", "x.zip", "--wat", "--lang=nl"])
+    assert capsys.readouterr().err == "export_club: onbekende argumenten: --wat\n"
+
+    assert error_of("restore") == "restore: deze argumenten ontbreken: FILE\n"  # no system's
+    wrong = ("restore", "x.zip", "--lang", "fr")
+    assert error_of(*wrong).startswith("restore: argument --lang: ongeldige keuze: 'fr' (kies uit")
+    system.setenv("LANG", "en_US.UTF-8")
+    assert error_of(*wrong).startswith("restore: argument --lang: invalid choice: 'fr' (choose")
