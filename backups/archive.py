@@ -11,7 +11,8 @@ Layout::
     var/secret_key
     media/...                (MEDIA_ROOT: print packs and any other generated file)
 
-Everything here is plain Python on files; backups.services drives it.
+Everything here is plain Python on files; backups.services drives it. Its messages are
+the site's (gettext), in the language active when they are made (a command's --lang).
 """
 
 from __future__ import annotations
@@ -29,6 +30,9 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 FORMAT = "troef-backup"
 FORMAT_VERSION = 1
@@ -78,20 +82,21 @@ class Limits:
 
 def size_text(size: int) -> str:
     if size >= 1 << 20:
-        return f"{size / (1 << 20):.1f} MB"
+        return _("%(size)s MB") % {"size": f"{size / (1 << 20):.1f}"}
     if size >= 10_000:
-        return f"{size // 1024} kB"
-    return f"{size} bytes"
+        return _("%(size)s kB") % {"size": size // 1024}
+    return ngettext("%(size)s byte", "%(size)s bytes", size) % {"size": size}
 
 
 def _bad_name(name: str) -> str | None:
-    """Why a member's name could write outside the folder it is unpacked into."""
+    """Why a member's name could write outside the folder it is unpacked into: the
+    refusal's words, with %(archive)s and %(name)s to fill in."""
     if not name or name.startswith(("/", "\\")) or "\\" in name or "\x00" in name:
-        return "is not a plain relative path"
+        return _("%(archive)s: refused, the archive's file %(name)s is not a plain relative path")
     if len(name) > 1 and name[1] == ":":
-        return "names a drive"
+        return _("%(archive)s: refused, the archive's file %(name)s names a drive")
     if ".." in name.split("/"):
-        return "climbs out of its folder (..)"
+        return _("%(archive)s: refused, the archive's file %(name)s climbs out of its folder (..)")
     return None
 
 
@@ -102,17 +107,20 @@ def parse_json(raw: bytes, where: str) -> Any:
     def refuse_constant(name):
         raise ValueError(f"{name} is not JSON")
 
+    too_deep = _("%(where)s: nested more than %(depth)d levels deep")
     try:
         value = json.loads(raw, parse_constant=refuse_constant)
     except RecursionError:
-        raise ArchiveError(f"{where}: nested more than {MAX_JSON_DEPTH} levels deep") from None
+        raise ArchiveError(too_deep % {"where": where, "depth": MAX_JSON_DEPTH}) from None
     except ValueError as error:
-        raise ArchiveError(f"{where}: not readable JSON ({error})") from None
+        raise ArchiveError(
+            _("%(where)s: not readable JSON (%(why)s)") % {"where": where, "why": error}
+        ) from None
     stack = [(value, 1)]
     while stack:
         item, depth = stack.pop()
         if depth > MAX_JSON_DEPTH:
-            raise ArchiveError(f"{where}: nested more than {MAX_JSON_DEPTH} levels deep")
+            raise ArchiveError(too_deep % {"where": where, "depth": MAX_JSON_DEPTH})
         if isinstance(item, dict):
             stack += [(v, depth + 1) for v in item.values()]
         elif isinstance(item, list):
@@ -135,8 +143,11 @@ def newer_troef(version: object) -> str:
     ours = troef_version()
     theirs = " ".join(str(version).split())[:40] if isinstance(version, str) else ""
     if theirs and theirs != ours:
-        return f"a newer Troef (written by Troef {theirs}, this is Troef {ours})"
-    return f"a newer Troef than this one (Troef {ours})"
+        return _("a newer Troef (written by Troef %(theirs)s, this is Troef %(ours)s)") % {
+            "theirs": theirs,
+            "ours": ours,
+        }
+    return _("a newer Troef than this one (Troef %(ours)s)") % {"ours": ours}
 
 
 def file_sha256(path: Path) -> str:
@@ -264,19 +275,25 @@ class Archive:
         try:
             self.zip = zipfile.ZipFile(path)
         except FileNotFoundError:
-            raise ArchiveError(f"{path}: no such file") from None
+            raise ArchiveError(_("%(file)s: no such file") % {"file": path}) from None
         except IsADirectoryError:
-            raise ArchiveError(f"{path}: is a folder, not a backup file") from None
+            raise ArchiveError(
+                _("%(file)s: is a folder, not a backup file") % {"file": path}
+            ) from None
         except (zipfile.BadZipFile, OSError, ValueError, EOFError):
-            raise ArchiveError(f"{path}: not a Troef backup (not a zip archive)") from None
+            raise ArchiveError(
+                _("%(file)s: not a Troef backup (not a zip archive)") % {"file": path}
+            ) from None
         try:
             self._check_members()
         except BaseException:
             self.zip.close()
             raise
 
-    def _refuse(self, name: str, why: str) -> ArchiveError:
-        return ArchiveError(f"{self.path}: refused, the archive's file {name!r} {why}")
+    def _refuse(self, words: str, name: str, **more: object) -> ArchiveError:
+        """A refusal naming the archive and its file `name`: `words` with %(archive)s,
+        %(name)s and any of `more`."""
+        return ArchiveError(words % {"archive": self.path, "name": repr(name), **more})
 
     def _check_members(self) -> None:
         seen: set[str] = set()
@@ -285,36 +302,49 @@ class Archive:
             name = info.filename
             problem = _bad_name(name)
             if problem:
-                raise self._refuse(name, problem)
+                raise self._refuse(problem, name)
             if name in seen:
-                raise self._refuse(name, "is in it twice")
+                raise self._refuse(
+                    _("%(archive)s: refused, the archive's file %(name)s is in it twice"), name
+                )
             seen.add(name)
             if stat.S_ISLNK(info.external_attr >> 16):
-                raise self._refuse(name, "is a link")
+                raise self._refuse(
+                    _("%(archive)s: refused, the archive's file %(name)s is a link"), name
+                )
             if info.flag_bits & 0x1:
-                raise self._refuse(name, "is encrypted")
+                raise self._refuse(
+                    _("%(archive)s: refused, the archive's file %(name)s is encrypted"), name
+                )
             if info.compress_type not in METHODS:
-                raise self._refuse(name, f"is packed in an unknown way ({info.compress_type})")
+                raise self._refuse(
+                    _("%(archive)s: refused, the archive's file %(name)s is packed in an "
+                      "unknown way (%(method)s)"),
+                    name, method=info.compress_type,
+                )  # fmt: skip
             if self.limits is None:
                 continue
             limit = self.limits.member(name)
             if info.file_size > limit:
                 raise self._refuse(
-                    name, f"unpacks to {size_text(info.file_size)}, more than the limit of "
-                    f"{size_text(limit)}",
+                    _("%(archive)s: refused, the archive's file %(name)s unpacks to %(size)s, "
+                      "more than the limit of %(limit)s"),
+                    name, size=size_text(info.file_size), limit=size_text(limit),
                 )  # fmt: skip
             total += info.file_size
             if total > self.limits.total:
                 raise ArchiveError(
-                    f"{self.path}: refused, it unpacks to more than the limit of "
-                    f"{size_text(self.limits.total)}"
+                    _("%(archive)s: refused, it unpacks to more than the limit of %(limit)s")
+                    % {"archive": self.path, "limit": size_text(self.limits.total)}
                 )
             if info.file_size > RATIO_FROM and info.file_size > self.limits.ratio * max(
                 info.compress_size, 1
             ):
                 raise self._refuse(
-                    name, f"is packed more than {self.limits.ratio} times (a zip bomb?)"
-                )
+                    _("%(archive)s: refused, the archive's file %(name)s is packed more than "
+                      "%(ratio)d times (a zip bomb?)"),
+                    name, ratio=self.limits.ratio,
+                )  # fmt: skip
 
     def close(self) -> None:
         self.zip.close()
@@ -339,45 +369,66 @@ class Archive:
                     size += len(block)
                     if limit is not None and size > limit:
                         raise self._refuse(
-                            arcname, f"unpacks to more than the limit of {size_text(limit)}"
-                        )
+                            _("%(archive)s: refused, the archive's file %(name)s unpacks to "
+                              "more than the limit of %(limit)s"),
+                            arcname, limit=size_text(limit),
+                        )  # fmt: skip
                     yield block
         except READ_ERRORS as error:
-            raise ArchiveError(f"{self.path}: damaged archive ({arcname}: {error})") from None
+            raise self.damaged(f"{arcname}: {error}") from None
+
+    def damaged(self, part: str) -> ArchiveError:
+        """A damaged archive, naming the damaged `part` (a member, its fault)."""
+        return ArchiveError(
+            _("%(archive)s: damaged archive (%(part)s)") % {"archive": self.path, "part": part}
+        )
 
     def manifest(self, expected_format: str = FORMAT) -> Manifest:
         try:
             raw = self.read(MANIFEST)
         except KeyError:
-            raise ArchiveError(f"{self.path}: not a Troef backup (no manifest.json)") from None
-        data = parse_json(raw, f"{self.path}: damaged archive (manifest.json)")
+            raise ArchiveError(
+                _("%(archive)s: not a Troef backup (no manifest.json)") % {"archive": self.path}
+            ) from None
+        data = parse_json(raw, str(self.damaged(MANIFEST)))
         if not isinstance(data, dict) or data.get("format") != expected_format:
             found = data.get("format") if isinstance(data, dict) else None
-            raise ArchiveError(
-                f"{self.path}: not a Troef {expected_format.split('-')[1]} archive "
-                f"(its manifest says format {found!r})"
+            words = (
+                _("%(archive)s: not a Troef backup archive (its manifest says format %(found)s)")
+                if expected_format == FORMAT
+                else _("%(archive)s: not a Troef club archive (its manifest says format %(found)s)")
             )
+            raise ArchiveError(words % {"archive": self.path, "found": repr(found)})
         version = data.get("format_version", 0)
         if not isinstance(version, int) or isinstance(version, bool):
-            raise ArchiveError(f"{self.path}: damaged manifest (format_version {version!r})")
+            raise ArchiveError(
+                _("%(archive)s: damaged manifest (format_version %(version)s)")
+                % {"archive": self.path, "version": repr(version)}
+            )
         if version > FORMAT_VERSION:
-            raise ArchiveError(f"{self.path}: from {newer_troef(data.get('troef_version'))}")
+            raise ArchiveError(
+                _("%(archive)s: from %(newer)s")
+                % {"archive": self.path, "newer": newer_troef(data.get("troef_version"))}
+            )
         return Manifest(data)
 
     def check(self, manifest: Manifest) -> None:
         """Every member the manifest names is there with its hash; nothing is damaged."""
         files = manifest.data.get("files") or {}
         if not isinstance(files, dict) or not all(isinstance(v, str) for v in files.values()):
-            raise ArchiveError(f"{self.path}: damaged manifest (files)")
+            raise ArchiveError(
+                _("%(archive)s: damaged manifest (%(part)s)")
+                % {"archive": self.path, "part": "files"}
+            )
         names = self.names()
         for arcname, sha in sorted(files.items()):
             if arcname not in names:
-                raise ArchiveError(f"{self.path}: damaged archive ({arcname} is missing)")
+                raise self.damaged(_("%(file)s is missing") % {"file": arcname})
             digest = hashlib.sha256()
             for block in self.blocks(arcname):
                 digest.update(block)
             if digest.hexdigest() != sha:
-                raise ArchiveError(f"{self.path}: damaged archive ({arcname} does not match)")
+                raise self.damaged(_("%(file)s does not match") % {"file": arcname})
 
     def extract(self, arcname: str, target: Path) -> Path:
         target.parent.mkdir(parents=True, exist_ok=True)

@@ -15,6 +15,7 @@ from typing import Any
 
 from django.apps import apps
 from django.db import models
+from django.utils.translation import gettext as _
 
 from .archive import ArchiveError
 
@@ -49,16 +50,23 @@ SLUG = re.compile(r"^[-a-zA-Z0-9_]{1,50}$")
 TEXT_FIELDS = (models.CharField, models.TextField)
 
 
+def damaged_club(where: str, part: str) -> ArchiveError:
+    """A damaged club archive, naming the damaged `part`."""
+    return ArchiveError(
+        _("%(archive)s: damaged club archive (%(part)s)") % {"archive": where, "part": part}
+    )
+
+
 def check_manifest(manifest: dict, where: str) -> None:
     def damaged(part: str) -> ArchiveError:
-        return ArchiveError(f"{where}: damaged club archive (manifest: {part})")
+        return damaged_club(where, f"manifest: {part}")
 
     export_id = manifest.get("export_id")
     if not isinstance(export_id, str) or not 0 < len(export_id) <= 100:
-        raise damaged("no export_id")
+        raise damaged(_("no %(key)s") % {"key": "export_id"})
     club = manifest.get("club")
     if not isinstance(club, dict) or not isinstance(club.get("slug"), str):
-        raise damaged("no club")
+        raise damaged(_("no %(key)s") % {"key": "club"})
     if not SLUG.match(club["slug"]) or not isinstance(club.get("name"), str):
         raise damaged("club")
     migrations = manifest.get("migrations", {})
@@ -74,21 +82,24 @@ def check_manifest(manifest: dict, where: str) -> None:
 def check_data(data: Any, where: str) -> None:
     """data.json as an import needs it, or an ArchiveError naming the first fault."""
     if not isinstance(data, dict) or not isinstance(data.get("models"), dict):
-        raise ArchiveError(f"{where}: damaged club archive (data.json has no models)")
+        raise damaged_club(where, _("data.json has no models"))
     if not isinstance(data.get("users"), list):
-        raise ArchiveError(f"{where}: damaged club archive (data.json has no users)")
+        raise damaged_club(where, _("data.json has no users"))
     for label in data["models"]:
         if label not in CLUB_MODELS:
             raise ArchiveError(
-                f"{where}: refused, the archive holds rows of {label!r}, which is not a "
-                "club's own data; nothing was imported"
+                _(
+                    "%(archive)s: refused, the archive holds rows of %(model)s, which is not "
+                    "a club's own data; nothing was imported"
+                )
+                % {"archive": where, "model": repr(label)}
             )
     _check_users(data["users"], where)
     for label, rows in data["models"].items():
         _check_rows(label, rows, where)
     clubs = data["models"].get("clubs.club")
     if not isinstance(clubs, list) or len(clubs) != 1:
-        raise ArchiveError(f"{where}: damaged club archive (it holds no club, or several)")
+        raise damaged_club(where, _("it holds no club, or several"))
 
 
 def _check_users(rows: list, where: str) -> None:
@@ -96,24 +107,26 @@ def _check_users(rows: list, where: str) -> None:
     for number, row in enumerate(rows, 1):
         fault = _user_fault(row)
         if fault is None and row["id"] in seen:
-            fault = "its id twice"
+            fault = _("its id twice")
         if fault:
-            raise ArchiveError(f"{where}: damaged club archive (login {number}: {fault})")
+            raise damaged_club(
+                where, _("login %(number)d: %(fault)s") % {"number": number, "fault": fault}
+            )
         seen.add(row["id"])
 
 
 def _user_fault(row: Any) -> str | None:  # noqa: PLR0911 - one answer per fault
     if not isinstance(row, dict):
-        return "not a record"
+        return _("not a record")
     if type(row.get("id")) is not int:
-        return "no id"
+        return _("no id")
     username = row.get("username")
     if (
         not isinstance(username, str)
         or not 0 < len(username) <= 100
         or username != username.strip()
     ):
-        return "no user name"
+        return _("no user name")
     for name, longest in (("first_name", 150), ("last_name", 150), ("email", 254),
                           ("password", 128)):  # fmt: skip
         if not isinstance(row.get(name, ""), str | None) or len(row.get(name) or "") > longest:
@@ -131,18 +144,16 @@ def _check_rows(label: str, rows: Any, where: str) -> None:
     fields = {f.attname: f for f in model._meta.concrete_fields}
     pk = model._meta.pk.attname
     if not isinstance(rows, list):
-        raise ArchiveError(f"{where}: damaged club archive ({label} is not a list of rows)")
+        raise damaged_club(where, _("%(model)s is not a list of rows") % {"model": label})
     seen = set()
     for row in rows:
         if not isinstance(row, dict) or type(row.get(pk)) is not int or row[pk] in seen:
-            raise ArchiveError(f"{where}: damaged club archive ({label}: a row without its id)")
+            raise damaged_club(where, _("%(model)s: a row without its id") % {"model": label})
         seen.add(row[pk])
         for attname, value in row.items():
             field = fields.get(attname)
             if field is not None and not _fits(field, value):
-                raise ArchiveError(
-                    f"{where}: damaged club archive ({label} {row[pk]}: {attname} {value!r:.40})"
-                )
+                raise damaged_club(where, f"{label} {row[pk]}: {attname} {value!r:.40}")
 
 
 def _fits(field: models.Field, value: Any) -> bool:  # noqa: PLR0911 - one answer per kind

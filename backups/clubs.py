@@ -49,6 +49,7 @@ from django.contrib.auth import get_user_model
 from django.core.exceptions import ValidationError
 from django.db import DatabaseError, connection, models, transaction
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from clubs.exports import as_csv_text
 from clubs.models import ActionLog, Club, Member
@@ -56,7 +57,7 @@ from clubs.services import log_words
 from tournaments.models import Tournament, free_slug
 
 from .archive import FORMAT_VERSION, Archive, ArchiveError, parse_json, troef_version
-from .club_data import CLUB_MODELS, USER_FIELDS, check_data, check_manifest
+from .club_data import CLUB_MODELS, USER_FIELDS, check_data, check_manifest, damaged_club
 from .limits import archive_limits
 from .migrations_state import database_migrations, newer_message, unknown_migrations
 from .models import SiteAction
@@ -340,8 +341,8 @@ def read_club_archive(path: Path) -> tuple[dict, dict]:
         try:
             raw = archive.read(DATA)
         except KeyError:
-            raise ArchiveError(f"{path}: damaged club archive (no {DATA})") from None
-    data = parse_json(raw, f"{path}: damaged club archive ({DATA})")
+            raise damaged_club(str(path), _("no %(key)s") % {"key": DATA}) from None
+    data = parse_json(raw, str(damaged_club(str(path), DATA)))
     del raw
     check_data(data, str(path))
     return manifest, data
@@ -361,15 +362,22 @@ def club_import(*, path: Path, slug: str | None = None) -> ImportReport:
     slug = slug or manifest["club"]["slug"]
     if Club.objects.filter(slug=slug).exists():
         raise ArchiveError(
-            f"a club with the short name {slug!r} is already on this site: give the imported "
-            "club another one with --slug NEW"
+            _(
+                "a club with the short name %(slug)s is already on this site: give the "
+                "imported club another one with --slug NEW"
+            )
+            % {"slug": repr(slug)}
         )
     earlier = SiteAction.objects.filter(action="club.imported",
                                         data__export=manifest["export_id"]).first()  # fmt: skip
     if earlier is not None and Club.objects.filter(slug=earlier.club_slug).exists():
         raise ArchiveError(
-            f"{path} was imported already, as club {earlier.club_slug!r} on "
-            f"{timezone.localtime(earlier.created_at):%Y-%m-%d %H:%M}"
+            _("%(archive)s was imported already, as club %(slug)s on %(when)s")
+            % {
+                "archive": path,
+                "slug": repr(earlier.club_slug),
+                "when": f"{timezone.localtime(earlier.created_at):%Y-%m-%d %H:%M}",
+            }
         )
     try:
         with transaction.atomic(), _keep_timestamps():
@@ -383,9 +391,7 @@ def club_import(*, path: Path, slug: str | None = None) -> ImportReport:
             )  # fmt: skip
     except LOAD_ERRORS as error:
         why = " ".join(str(error).split())[:200]
-        raise ArchiveError(
-            f"{path}: damaged club archive ({type(error).__name__}: {why})"
-        ) from None
+        raise damaged_club(str(path), f"{type(error).__name__}: {why}") from None
     return report
 
 
@@ -475,7 +481,10 @@ def _value(model_field, value, model, ids, users):
             return value
         mapped = ids[_label(target)].get(value)
         if mapped is None and not model_field.null:
-            raise LookupError(f"{_label(model)}.{model_field.name} names a missing row {value}")
+            raise LookupError(
+                _("%(field)s names a missing row %(id)s")
+                % {"field": f"{_label(model)}.{model_field.name}", "id": value}
+            )
         return mapped
     return _decode(model_field, value)
 

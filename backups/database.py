@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from django.db import connection, connections
+from django.utils.translation import gettext as _
 
 from .archive import ArchiveError, rows_digest
 
@@ -134,16 +135,22 @@ def sqlite_dump(target: Path) -> tuple[dict, dict]:
     return migrations, tables
 
 
+def damaged_database(where: str, why: str) -> ArchiveError:
+    return ArchiveError(
+        _("%(archive)s: damaged database (%(why)s)") % {"archive": where, "why": why}
+    )
+
+
 def sqlite_verify(path: Path, tables: dict[str, dict[str, Any]], where: str) -> None:
     db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
     try:
         (result,) = db.execute("PRAGMA integrity_check").fetchone()
         if result != "ok":
-            raise ArchiveError(f"{where}: damaged database ({result[:80]})")
+            raise damaged_database(where, result[:80])
         if sqlite_digests(db) != tables:
-            raise ArchiveError(f"{where}: damaged database (its tables do not match the manifest)")
+            raise damaged_database(where, _("its tables do not match the manifest"))
     except sqlite3.DatabaseError as error:
-        raise ArchiveError(f"{where}: damaged database ({error})") from None
+        raise damaged_database(where, str(error)) from None
     finally:
         db.close()
 
@@ -222,7 +229,7 @@ def pg_dump(target: Path) -> tuple[dict, dict]:
             env=env, capture_output=True, text=True, check=False,
         )  # fmt: skip
         if done.returncode != 0:
-            raise ArchiveError(f"pg_dump failed: {_last_line(done.stderr)}")
+            raise ArchiveError(_("pg_dump failed: %(why)s") % {"why": _last_line(done.stderr)})
         return pg_migrations(cursor), pg_digests(cursor)
 
     return _snapshot(work)
@@ -230,7 +237,7 @@ def pg_dump(target: Path) -> tuple[dict, dict]:
 
 def _last_line(text: str) -> str:
     lines = [line.strip() for line in (text or "").splitlines() if line.strip()]
-    return lines[-1] if lines else "no message"
+    return lines[-1] if lines else _("no message")
 
 
 def pg_load(sql: Path) -> None:
@@ -252,4 +259,6 @@ def pg_load(sql: Path) -> None:
         env=env, capture_output=True, text=True, check=False,
     )  # fmt: skip
     if done.returncode != 0:
-        raise ArchiveError(f"psql could not load the dump: {_last_line(done.stderr)}")
+        raise ArchiveError(
+            _("psql could not load the dump: %(why)s") % {"why": _last_line(done.stderr)}
+        )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.db import connection
 from django.db.migrations.loader import MigrationLoader
 from django.db.migrations.recorder import MigrationRecorder
+from django.utils.translation import gettext as _
 
 from .archive import newer_troef
 
@@ -33,8 +34,16 @@ def database_migrations() -> set[tuple[str, str]]:
 
 
 def newer_message(what: str, unknown: list[str], version: str | None = None) -> str:
-    more = f" and {len(unknown) - 1} more" if len(unknown) > 1 else ""
+    values = {"what": what, "newer": newer_troef(version), "first": unknown[0]}
+    if len(unknown) > 1:
+        return _(
+            "%(what)s is from %(newer)s: it has migration %(first)s and %(more)d more, "
+            "which this code does not know. Install the newer Troef first."
+        ) % {**values, "more": len(unknown) - 1}
     return (
-        f"{what} is from {newer_troef(version)}: it has migration {unknown[0]}{more}, "
-        "which this code does not know. Install the newer Troef first."
+        _(
+            "%(what)s is from %(newer)s: it has migration %(first)s, which this code does not "
+            "know. Install the newer Troef first."
+        )
+        % values
     )

@@ -14,6 +14,7 @@ from django.apps import apps
 from django.conf import settings
 from django.core.management import call_command
 from django.db import DatabaseError, connection, connections
+from django.utils.translation import gettext as _
 
 from . import database, logical
 from .archive import (
@@ -80,7 +81,9 @@ def _dump_kind() -> str:
         return "sqlite"
     if database.engine() == database.POSTGRESQL:
         return "pg_dump" if database.pg_tool("pg_dump") and database.pg_tool("psql") else "logical"
-    raise ArchiveError(f"backups of a {database.engine()} database are not supported")
+    raise ArchiveError(
+        _("backups of a %(engine)s database are not supported") % {"engine": database.engine()}
+    )
 
 
 # --- restore -----------------------------------------------------------------------------
@@ -129,25 +132,30 @@ def _check_manifest(data: dict, archive: Archive, where: str) -> None:
     """Every part of a backup's manifest that restore uses, of the right kind."""
 
     def damaged(part: str) -> ArchiveError:
-        return ArchiveError(f"{where}: damaged manifest ({part})")
+        return ArchiveError(
+            _("%(archive)s: damaged manifest (%(part)s)") % {"archive": where, "part": part}
+        )
 
     for key in ("engine", "database", "migrations", "tables", "troef_version", "created_at"):
         if key not in data:
-            raise ArchiveError(f"{where}: damaged manifest (no {key!r})")
+            raise damaged(_("no %(key)s") % {"key": repr(key)})
     if not all(isinstance(data[k], str) for k in ("engine", "troef_version", "created_at")):
         raise damaged("engine, troef_version or created_at")
     db = data["database"]
     if not isinstance(db, dict) or not isinstance(db.get("kind"), str):
         raise damaged("database")
     if db["kind"] not in DATABASE_MEMBERS:
-        raise ArchiveError(f"{where}: unknown database format {db['kind']!r}")
+        raise ArchiveError(
+            _("%(archive)s: unknown database format %(kind)s")
+            % {"archive": where, "kind": repr(db["kind"])}
+        )
     files = data.get("files")
     if not isinstance(files, dict) or MANIFEST in files:
         raise damaged("files")
     if db.get("file") != DATABASE_MEMBERS[db["kind"]]:
         raise damaged("database.file")
     if db["file"] not in files or db["file"] not in archive.names():
-        raise ArchiveError(f"{where}: damaged archive ({db['file']} is missing)")
+        raise archive.damaged(_("%(file)s is missing") % {"file": db["file"]})
     migrations = data["migrations"]
     if not isinstance(migrations, dict) or not all(
         isinstance(names, list) and all(isinstance(n, str) for n in names)
@@ -173,8 +181,11 @@ def backup_restore(*, path: Path, replace: bool = False) -> RestoreReport:
         here = database.engine()
         if manifest.engine != here:
             raise ArchiveError(
-                f"{path}: a backup of a {manifest.engine} site cannot be restored into this "
-                f"{here} site; to move a club between them use export_club and import_club"
+                _(
+                    "%(archive)s: a backup of a %(theirs)s site cannot be restored into this "
+                    "%(ours)s site; to move a club between them use export_club and import_club"
+                )
+                % {"archive": path, "theirs": manifest.engine, "ours": here}
             )
         unknown = unknown_migrations(manifest.migrations)
         if unknown:
@@ -182,8 +193,10 @@ def backup_restore(*, path: Path, replace: bool = False) -> RestoreReport:
         report = RestoreReport(manifest=manifest)
         if not site_is_empty() and not replace:
             raise ArchiveError(
-                "this site already has data: restore refuses to overwrite it unless you "
-                "add --replace (which backs it up first)"
+                _(
+                    "this site already has data: restore refuses to overwrite it unless you "
+                    "add --replace (which backs it up first)"
+                )
             )
         key = _secret_key(archive)
         member = manifest.data["database"]["file"]
@@ -217,7 +230,7 @@ def _secret_key(archive: Archive) -> bytes | None:
     except UnicodeDecodeError:
         key = ""
     if not key or len(key) > 1000:
-        raise ArchiveError(f"{archive.path}: damaged archive ({SECRET_KEY_MEMBER})")
+        raise archive.damaged(SECRET_KEY_MEMBER)
     return raw
 
 
@@ -228,13 +241,16 @@ def _load_database(manifest: Manifest, dump: Path, where: str) -> None:
         return
     if kind == "pg_dump":
         if not database.pg_tool("psql"):
-            raise ArchiveError(f"{where}: restoring a pg_dump backup needs psql, not found")
+            raise ArchiveError(
+                _("%(archive)s: restoring a pg_dump backup needs psql, not found")
+                % {"archive": where}
+            )
         database.pg_load(dump)
     else:
         try:
             logical.load(dump, manifest)
         except (KeyError, TypeError, ValueError, RecursionError, DatabaseError) as error:
-            raise ArchiveError(f"{where}: damaged database ({type(error).__name__})") from None
+            raise database.damaged_database(where, type(error).__name__) from None
     connections.close_all()
     found = database.current_digests()
     # a logical load builds django_migrations by migrating (its own timestamps)
@@ -242,13 +258,14 @@ def _load_database(manifest: Manifest, dump: Path, where: str) -> None:
     wrong = sorted(t for t, d in manifest.tables.items() if found.get(t) != d and t not in skip)
     if wrong:
         raise ArchiveError(
-            f"{where}: the restored tables do not match the manifest ({', '.join(wrong[:3])})"
+            _("%(archive)s: the restored tables do not match the manifest (%(tables)s)")
+            % {"archive": where, "tables": ", ".join(wrong[:3])}
         )
 
 
 def _restore_secret_key(key: bytes | None, report: RestoreReport) -> None:
     if key is None:
-        report.notes.append("the archive holds no secret key: old table links will not open")
+        report.notes.append(_("the archive holds no secret key: old table links will not open"))
         return
     target = secret_key_file()
     target.parent.mkdir(parents=True, exist_ok=True)
@@ -261,11 +278,13 @@ def _restore_secret_key(key: bytes | None, report: RestoreReport) -> None:
 
         if env_str("SECRET_KEY"):
             report.notes.append(
-                "SECRET_KEY is set in the environment and overrides var/secret_key: set it to "
-                "the restored key (in var/secret_key) or old table links will not open"
+                _(
+                    "SECRET_KEY is set in the environment and overrides var/secret_key: set "
+                    "it to the restored key (in var/secret_key) or old table links will not open"
+                )
             )
         else:
-            report.notes.append("restart the site: it reads the restored secret key at start")
+            report.notes.append(_("restart the site: it reads the restored secret key at start"))
 
 
 def _unpack_media(archive: Archive) -> Path:
@@ -277,7 +296,7 @@ def _unpack_media(archive: Archive) -> Path:
         for name in archive.media_members():
             target = (fresh / name[len(MEDIA_PREFIX) :]).resolve()
             if not target.is_relative_to(fresh.resolve()):
-                raise ArchiveError(f"{archive.path}: damaged archive (bad file name {name!r})")
+                raise archive.damaged(_("bad file name %(name)s") % {"name": repr(name)})
             archive.extract(name, target)
     except BaseException:
         shutil.rmtree(fresh, ignore_errors=True)

@@ -3,7 +3,8 @@
     troef [--demo] [--host ADDRESS] [--port PORT] [--no-browser]
                                   the venue, and this laptop's browser on it once it serves
     troef venue [--demo] [--host ADDRESS] [--port PORT] [--no-mdns]
-    troef backup | restore | export-club | import-club | check-hand  [ARGUMENTS]
+    troef backup | restore | export-club | import-club  [--lang nl|de|en] [ARGUMENTS]
+    troef check-hand [ARGUMENTS]
     troef manage COMMAND [ARGUMENTS]     any other command of Django's manage.py
 
 Each subcommand is the management command of the same name (venue.management,
@@ -47,7 +48,8 @@ BROWSER_WAIT_SECONDS = 600
 USAGE = """\
 usage: troef [--demo] [--host ADDRESS] [--port PORT] [--lang nl|de|en] [--no-browser]
        troef venue [--demo] [--host ADDRESS] [--port PORT] [--lang nl|de|en] [--no-mdns]
-       troef backup | restore | export-club | import-club | check-hand ...
+       troef backup | restore | export-club | import-club [--lang nl|de|en] ...
+       troef check-hand ...
        troef manage COMMAND ...
 
 Troef alone starts the venue and opens this laptop's browser on it; Ctrl-C stops it.

@@ -7,6 +7,11 @@ through manage.py in a subprocess, as an admin would.
   copy it.
 - ``pg_databases``: under make test-services, PostgreSQL databases of their own
   (test_<name>_<suffix>), dropped at the end.
+
+The commands speak the terminal's language (config.terminal), and backups' own messages
+the active language; these tests read their English words, so the system's locale is
+English here (LANGUAGE=en, also in each subprocess) and so is the active language.
+test_command_language.py checks the other languages and the choice itself.
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
 import pytest
+from django.utils import translation
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 FIXTURE = ROOT / "tests" / "fixtures" / "troef-0.1.sqlite3.gz"
@@ -116,6 +122,13 @@ def pg_rows(url: str) -> dict[str, list]:
             cursor.execute(f'SELECT * FROM "{t}"')  # noqa: S608
             rows[t] = sorted(cursor.fetchall(), key=repr)
         return rows
+
+
+@pytest.fixture(autouse=True)
+def english_terminal(monkeypatch):
+    monkeypatch.setenv("LANGUAGE", "en")
+    with translation.override("en"):
+        yield
 
 
 @pytest.fixture(scope="session")

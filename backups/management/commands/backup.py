@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from django.utils.translation import gettext as _
+
 from backups.archive import ArchiveError
 from backups.cli import OneLineCommand
 from backups.services import backup_create
@@ -24,13 +26,13 @@ class Command(OneLineCommand):
     def handle(self, *args, output=None, **options):
         target = Path(output) if output else None
         if target is not None and target.is_dir():
-            self.fail(f"-o: {output!r} is a folder")
+            self.fail(_("-o: %(file)s is a folder") % {"file": repr(output)})
         if target is not None and not target.parent.is_dir():
-            self.fail(f"-o: the folder of {output!r} does not exist")
+            self.fail(_("-o: the folder of %(file)s does not exist") % {"file": repr(output)})
         try:
             path = backup_create(output=target)
         except ArchiveError as error:
             self.fail(str(error))
         except OSError as error:
-            self.fail(f"cannot write the backup: {error.strerror or error}")
-        self.stdout.write(str(path))
+            self.fail(_("cannot write the backup: %(why)s") % {"why": error.strerror or error})
+        self.stdout.write(str(path))  # only the file: `archive=$(troef backup)`

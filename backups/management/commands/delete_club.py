@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import sys
 
+from django.utils.translation import gettext as _
+
 from backups.cli import OneLineCommand
 from backups.clubs import club_delete
 from clubs.models import Club
@@ -21,15 +23,24 @@ class Command(OneLineCommand):
     def handle(self, *args, slug, confirm, **options):
         club = Club.objects.filter(slug=slug).first()
         if club is None:
-            self.fail(f"SLUG: no club {slug!r} on this site")
+            self.fail(_("SLUG: no club %(slug)s on this site") % {"slug": repr(slug)})
         if confirm is None:
             self.stdout.write(
-                f"This removes {club.name} ({slug}) and all its history from this site. "
-                "Export it first (export_club). Type the short name again to confirm: "
+                _(
+                    "This removes %(club)s (%(slug)s) and all its history from this site. "
+                    "Export it first (export_club). Type the short name again to confirm: "
+                )
+                % {"club": club.name, "slug": slug}
             )
             self.stdout.flush()
             confirm = sys.stdin.readline().strip()
         if confirm != slug:
-            self.fail(f"--confirm: {confirm!r} is not {slug!r}; nothing was deleted")
+            self.fail(
+                _("--confirm: %(typed)s is not %(slug)s; nothing was deleted")
+                % {"typed": repr(confirm), "slug": repr(slug)}
+            )
         removed = club_delete(club=club)
-        self.stdout.write(f"deleted {club.name} ({slug}): {sum(removed.values())} rows")
+        self.stdout.write(
+            _("deleted %(club)s (%(slug)s): %(rows)d rows")
+            % {"club": club.name, "slug": slug, "rows": sum(removed.values())}
+        )

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from django.utils.translation import gettext as _
+
 from backups.archive import ArchiveError
 from backups.cli import OneLineCommand
 from backups.clubs import club_export
@@ -27,12 +29,15 @@ class Command(OneLineCommand):
     def handle(self, *args, slug, output, with_logins, **options):
         club = Club.objects.filter(slug=slug).first()
         if club is None:
-            self.fail(f"SLUG: no club {slug!r} on this site")
+            self.fail(_("SLUG: no club %(slug)s on this site") % {"slug": repr(slug)})
         target = Path(output)
         if target.is_dir() or not target.parent.is_dir():
-            self.fail(f"-o: cannot write {output!r} (a folder, or its folder does not exist)")
+            self.fail(
+                _("-o: cannot write %(file)s (a folder, or its folder does not exist)")
+                % {"file": repr(output)}
+            )
         try:
             club_export(club=club, target=target, with_logins=with_logins)
         except (ArchiveError, OSError) as error:
             self.fail(str(error))
-        self.stdout.write(f"{target}: {club.name}")
+        self.stdout.write(_("%(file)s: %(club)s exported") % {"file": target, "club": club.name})

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from django.utils.translation import gettext as _
+
 from backups.archive import ArchiveError
 from backups.cli import OneLineCommand
 from backups.clubs import club_import
@@ -27,7 +29,10 @@ class Command(OneLineCommand):
             try:
                 validate_slug(slug)
             except ValidationError:
-                self.fail(f"--slug: {slug!r} is not a short name (letters, digits, - and _)")
+                self.fail(
+                    _("--slug: %(slug)s is not a short name (letters, digits, - and _)")
+                    % {"slug": repr(slug)}
+                )
         try:
             report = club_import(path=Path(file), slug=slug)
         except ArchiveError as error:
@@ -36,8 +41,17 @@ class Command(OneLineCommand):
             self.fail(f"{file}: {error.strerror or error}")
         club = report.club
         rows = sum(report.counts.values())
-        self.stdout.write(f"imported {club.name} as {club.slug!r}: {rows} rows")
+        self.stdout.write(
+            _("imported %(club)s as %(slug)s: %(rows)d rows")
+            % {"club": club.name, "slug": repr(club.slug), "rows": rows}
+        )
         for old, new in sorted(report.renamed_logins.items()):
-            self.stdout.write(f"login {old!r} exists on this site: the club's is {new!r}")
+            self.stdout.write(
+                _("login %(old)s exists on this site: the club's is %(new)s")
+                % {"old": repr(old), "new": repr(new)}
+            )
         for old, new in sorted(report.renamed_tournaments.items()):
-            self.stdout.write(f"tournament {old!r} exists on this site: now {new!r}")
+            self.stdout.write(
+                _("tournament %(old)s exists on this site: now %(new)s")
+                % {"old": repr(old), "new": repr(new)}
+            )

@@ -8,8 +8,11 @@ import sys
 
 from django.core.management.commands.migrate import Command as DjangoMigrate
 from django.db import connections
+from django.utils import translation
+from django.utils.translation import gettext as _
 
 from backups.migrations_state import newer_message, unknown_migrations
+from config import terminal
 
 
 class Command(DjangoMigrate):
@@ -21,6 +24,8 @@ class Command(DjangoMigrate):
         if recorder.has_table():
             unknown = unknown_migrations(set(recorder.applied_migrations()))
             if unknown:
-                sys.stderr.write(f"migrate: {newer_message('this database', unknown)}\n")
+                with translation.override(terminal.language()):  # the system's, else nl
+                    message = newer_message(_("this database"), unknown)
+                sys.stderr.write(f"migrate: {message}\n")
                 sys.exit(2)
         return super().handle(*args, **options)

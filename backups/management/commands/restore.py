@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from django.utils.translation import gettext as _
+
 from backups.archive import ArchiveError
 from backups.cli import OneLineCommand
 from backups.services import backup_restore
@@ -35,10 +37,17 @@ class Command(OneLineCommand):
             self.fail(f"{file}: {error.strerror or error}")
         manifest = report.manifest
         self.stdout.write(
-            f"restored {file} (Troef {manifest.version}, {manifest.data['created_at']}); "
-            f"{sum(t['rows'] for t in manifest.tables.values())} rows"
+            _("restored %(file)s (Troef %(version)s, %(created)s); %(rows)d rows")
+            % {
+                "file": file,
+                "version": manifest.version,
+                "created": manifest.data["created_at"],
+                "rows": sum(t["rows"] for t in manifest.tables.values()),
+            }
         )
         if report.replaced_backup:
-            self.stdout.write(f"the data it replaced is kept in {report.replaced_backup}")
+            self.stdout.write(
+                _("the data it replaced is kept in %(file)s") % {"file": report.replaced_backup}
+            )
         for note in report.notes:
             self.stdout.write(note)
