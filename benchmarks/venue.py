@@ -119,6 +119,7 @@ def build(var_dir: str, out: str) -> None:
     from clubs import services as clubs  # noqa: PLC0415
     from clubs.models import Club, Role  # noqa: PLC0415
     from demo.evenings import simulated_entry  # noqa: PLC0415
+    from evenings import services as evenings  # noqa: PLC0415
     from scoring.links import table_link  # noqa: PLC0415
     from tournaments import services as tournaments  # noqa: PLC0415
 
@@ -147,7 +148,7 @@ def build(var_dir: str, out: str) -> None:
     )  # fmt: skip
     for member in members:
         tournaments.entry_add(tournament=tournament, actor=director, member=member, present=True)
-    round_ = tournaments.round_draw(tournament=tournament, actor=director)
+    round_ = evenings.round_draw(tournament=tournament, actor=director)
     tables = []
     for table in round_.tables.order_by("number"):
         seats = list(table.seats.select_related("entry__member").order_by("position"))

@@ -70,6 +70,7 @@ INSTALLED_APPS = [
     "tournaments",
     "scoring",
     "ratings",
+    "evenings",  # the round's lifecycle, above scoring and ratings (issue 40)
     "venue",
     "backups",
     "demo",

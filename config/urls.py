@@ -28,6 +28,7 @@ urlpatterns = [
     path("", include("tournaments.urls_clock")),
     path("", include("scoring.urls")),
     path("", include("ratings.urls")),
+    path("", include("evenings.urls")),
     path("", include("venue.urls")),
     path("", include("backups.urls")),
     path("", include("demo.urls")),

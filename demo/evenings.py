@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from clubs.models import Member
+from evenings import services as evenings
 from games import registry
 from games.base import Demo
 from scoring import services as results
@@ -119,15 +120,15 @@ def _evening(
     for member in players[:count]:
         services.entry_add(tournament=tournament, actor=director, member=member, present=True)
     for number in range(1, rounds + 1):
-        round_ = services.round_draw(tournament=tournament, actor=director)
-        services.round_start(round_=round_, actor=director)
+        round_ = evenings.round_draw(tournament=tournament, actor=director)
+        evenings.round_start(round_=round_, actor=director)
         tables = list(round_.tables.order_by("number"))
         if running and number == 2:
             _enter(tournament, director, tables[: len(tables) // 2], rng, confirm_all=False)
             return tournament
         _enter(tournament, director, tables, rng)
     if not running:
-        services.tournament_finish(tournament=tournament, actor=director)
+        evenings.tournament_finish(tournament=tournament, actor=director)
     return tournament
 
 

@@ -6,10 +6,3 @@ class RatingsConfig(AppConfig):
     name = "ratings"
     verbose_name = _("ratings")
     default_auto_field = "django.db.models.BigAutoField"
-
-    def ready(self) -> None:
-        from tournaments import providers  # noqa: PLC0415
-
-        from . import selectors  # noqa: PLC0415
-
-        providers.strengths.register(selectors.strengths)

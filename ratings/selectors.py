@@ -190,7 +190,7 @@ def player_ratings(member: Member) -> list[PlayerRating]:
 
 
 def strengths(game: str, members: Sequence[int]) -> tuple[dict[int, float], float]:
-    """For a draw by rating (tournaments.providers): each rated member's skill estimate mu
+    """For a draw by rating (evenings.services.draw): each rated member's skill estimate mu
     in `game`, and a new player's for the others (one query). mu, not the shown rating:
     the draw wants the best guess of strength, not the cautious one."""
     known = dict(

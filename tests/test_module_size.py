@@ -11,6 +11,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 APPS = ("clubs", "tournaments", "disputes", "scoring", "ratings", "backups", "venue", "demo",
         "config", "games")  # fmt: skip
+APPS += ("evenings",)  # the round's lifecycle (issue 40)
 MAX_LINES = 600
 
 #: Modules over MAX_LINES still to split (paths from the project's root).

@@ -17,6 +17,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 CODE = ("backups", "clubs", "config", "demo", "disputes", "games", "ratings", "scoring",
         "scripts", "tournaments", "venue")  # fmt: skip
+CODE += ("evenings",)  # the round's lifecycle (issue 40)
 
 #: How many are left: 38 (2026-12-06), all outside games/ and disputes/ (which are at 0):
 #: tournaments 22 (mostly seating/), scoring 9, backups 7. Another step of issue 40 brings

@@ -19,7 +19,7 @@ from clubs.models import Role
 
 from . import clock
 from .models import Round
-from .views import round_of
+from .views.common import round_of
 
 #: The minutes a button may add (the round page shows +1 and +5).
 ADD_CHOICES = (1, 5)

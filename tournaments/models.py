@@ -135,7 +135,8 @@ class Tournament(models.Model):
         SUMMARY = "summary", _("final scores")
 
     class Balance(models.TextChoices):
-        """Tables by the players' ratings (tournaments.providers), on top of new tablemates."""
+        """Tables by the players' ratings (the evenings app's draw reads them), on top of new
+        tablemates."""
 
         NONE = seating.BALANCE_NONE, _("no, only new tablemates")
         SIMILAR = seating.BALANCE_SIMILAR, _("players of similar rating together")

@@ -3,15 +3,11 @@ from django.urls import path
 from . import views
 
 T = "c/<slug:club_slug>/tournaments/<int:pk>/"
-R = T + "rounds/<int:number>/"
 
 urlpatterns = [
     path("c/<slug:club_slug>/tournaments/", views.tournament_list, name="tournament-list"),
     path("c/<slug:club_slug>/tournaments/new/", views.tournament_add, name="tournament-add"),
-    path(T, views.tournament_detail, name="tournament-detail"),
     path(T + "edit/", views.tournament_edit, name="tournament-edit"),
-    path(T + "finish/", views.tournament_finish, name="tournament-finish"),
-    path(T + "reopen/", views.tournament_reopen, name="tournament-reopen"),
     path(T + "check-in/", views.tournament_checkin, name="tournament-checkin"),
     path(T + "check-in/last-evening/", views.checkin_last_evening, name="checkin-last-evening"),
     path(T + "check-in/all-members/", views.checkin_all_members, name="checkin-all-members"),
@@ -22,11 +18,6 @@ urlpatterns = [
     path(T + "teams/<int:team_pk>/delete/", views.team_delete, name="team-delete"),
     path(T + "teams/draw/", views.team_draw, name="team-draw"),
     path(T + "teams/swap/", views.team_swap, name="team-swap"),
-    path(T + "draw/", views.round_draw, name="round-draw"),
-    path(R, views.round_detail, name="round-detail"),
-    path(R + "start/", views.round_start, name="round-start"),
-    path(R + "undraw/", views.round_undraw, name="round-undraw"),
-    path(R + "swap/", views.seats_swap, name="seats-swap"),
     path("c/<slug:club_slug>/seasons/", views.season_list, name="season-list"),
     path("c/<slug:club_slug>/seasons/new/", views.season_add, name="season-add"),
     path("c/<slug:club_slug>/seasons/<int:pk>/", views.season_detail, name="season-detail"),

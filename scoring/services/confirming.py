@@ -10,8 +10,9 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from tournaments.models import Entry, Round, Table, Tournament
+from tournaments.models import Entry, Table, Tournament
 
+from .. import signals
 from ..models import ResultEntry
 from .common import (
     NO_DEVICE,
@@ -163,22 +164,15 @@ def confirm_entry(
     except IntegrityError:
         raise ResultConflictError from None
     bump(table)
-    round_progress(table.round_id)
+    report_results(table.round_id)
     log(table, actor, "result.confirmed", result, via=via, same_device=result.same_device)
     return result
 
 
-def round_progress(round_id: int) -> None:
-    """A round is finished once every table has a confirmed result, and started again
-    when one has not (a table drawn back in)."""
-    tables = Table.objects.filter(round_id=round_id)
-    done = tables.exists() and not tables.exclude(results__status=Status.CONFIRMED).exists()
-    rounds = Round.objects.filter(pk=round_id)
-    if done:
-        rounds.exclude(status=Round.Status.FINISHED).update(status=Round.Status.FINISHED)
-        rounds.filter(started_at__isnull=True).update(started_at=timezone.now())
-    else:
-        rounds.filter(status=Round.Status.FINISHED).update(status=Round.Status.STARTED)
+def report_results(round_id: int, *, entered: bool = False) -> None:
+    """Say that a table of the round changed its results (scoring.signals): the round's
+    status is not scoring's to decide (evenings decides it)."""
+    signals.results_changed.send(sender=ResultEntry, round_id=round_id, entered=entered)
 
 
 def _same_person(result: ResultEntry, user, entry: Entry | None, seats: Seats) -> bool:

@@ -13,7 +13,7 @@ from django.utils.translation import gettext as _
 
 from clubs.services import log_action
 from games import registry
-from tournaments.models import Entry, Round, Seat, Table, Tournament
+from tournaments.models import Entry, Seat, Table, Tournament
 from tournaments.services import refuse_when_finished
 
 from ..entries import entry_changes, side_names
@@ -36,7 +36,7 @@ from .common import (
     table_shape,
     who,
 )
-from .confirming import confirm_entry, confirm_refusal, round_progress, side_of_user, table_seats
+from .confirming import confirm_entry, confirm_refusal, report_results, side_of_user, table_seats
 
 # --- the services ------------------------------------------------------------------------
 
@@ -109,10 +109,7 @@ def result_submit(
         )
         if open_entries:
             table.results.filter(status=Status.PROVISIONAL).update(disputed=True)
-        if table.round.status == Round.Status.DRAWN:
-            Round.objects.filter(pk=table.round_id).update(
-                status=Round.Status.STARTED, started_at=timezone.now()
-            )
+        report_results(table.round_id, entered=True)
         log(table, actor, "result.entered", result, disputed=bool(open_entries))
         if (
             director
@@ -196,7 +193,7 @@ def result_correct(*, table: Table, data: Any, version: int, actor, note: str = 
             note=note[:NOTE_LENGTH],
         )
         bump(table)
-        round_progress(table.round_id)
+        report_results(table.round_id)
         log(
             table,
             actor,
@@ -240,7 +237,7 @@ def result_reject(*, result: ResultEntry, version: int, actor) -> ResultEntry:
         if len({_key(r.data) for r in remaining}) <= 1:
             table.results.filter(status=Status.PROVISIONAL).update(disputed=False)
         bump(table)
-        round_progress(table.round_id)
+        report_results(table.round_id)
         log(table, actor, "result.rejected", result)
     return result
 

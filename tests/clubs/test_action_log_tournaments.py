@@ -8,6 +8,7 @@ from django.urls import reverse
 from django.utils import translation
 from django.utils.translation import gettext
 
+from evenings import services as evenings
 from scoring.services import result_confirm
 from tournaments import services
 
@@ -29,8 +30,8 @@ def new_evening(two_clubs, name: str, day: int, game: str, *, table_size: int, p
 def test_a_drawn_round_and_a_swap_read_as_names_in_dutch(two_clubs):
     director = two_clubs.director
     tournament, entries = new_evening(two_clubs, "Vrijdag", 4, "duizenden", table_size=4, players=8)
-    round_ = services.round_draw(tournament=tournament, actor=director)
-    services.seats_swap(round_=round_, actor=director, first=entries[0], second=entries[1])
+    round_ = evenings.round_draw(tournament=tournament, actor=director)
+    evenings.seats_swap(round_=round_, actor=director, first=entries[0], second=entries[1])
     html = client_for(two_clubs.admin).get(reverse("action-log", args=["rooi"])).content.decode()
     assert "toernooi aangemaakt" in html
     assert "ronde geloot" in html
@@ -58,15 +59,15 @@ def test_a_taken_back_draw_and_a_second_bye_read_in_words_for_a_director(two_clu
     tournament, entries = new_evening(
         two_clubs, "Zaterdag", 5, "meierijen", table_size=2, players=3
     )
-    first = services.round_draw(tournament=tournament, actor=director)
-    services.round_undraw(round_=first, actor=director)
-    first = services.round_draw(tournament=tournament, actor=director)
+    first = evenings.round_draw(tournament=tournament, actor=director)
+    evenings.round_undraw(round_=first, actor=director)
+    first = evenings.round_draw(tournament=tournament, actor=director)
     confirm_all(first)
-    second = services.round_draw(tournament=tournament, actor=director)
+    second = evenings.round_draw(tournament=tournament, actor=director)
     (sat_out,) = first.byes.values_list("entry_id", flat=True)
     (now_out,) = second.byes.values_list("entry_id", flat=True)
     again = next(e for e in entries if e.pk == sat_out)
-    services.seats_swap(
+    evenings.seats_swap(
         round_=second,
         actor=director,
         first=again,

@@ -1,5 +1,5 @@
 """Tables by rating (issue 19): a draw with `balance` seats players of similar rating
-together, or mixes them, through the ratings app's strengths (tournaments.providers), and
+together, or mixes them, through the ratings app's strengths (read by evenings' draw), and
 still avoids repeated tablemates first."""
 
 from __future__ import annotations
@@ -9,8 +9,9 @@ from itertools import combinations
 
 import pytest
 
+from evenings import services as evenings
 from ratings.models import Rating
-from tournaments import seating, services
+from tournaments import seating
 from tournaments.models import Tournament
 
 from ..factories import EntryFactory, MemberFactory, TournamentFactory
@@ -36,7 +37,7 @@ def test_a_draw_by_rating_groups_or_mixes_and_never_repeats(two_clubs, rated, ba
     tournament = TournamentFactory(club=two_clubs.a, balance=balance, rounds_planned=1)
     for member in rated:
         EntryFactory(tournament=tournament, member=member)
-    first = services.round_draw(tournament=tournament, actor=two_clubs.director)
+    first = evenings.round_draw(tournament=tournament, actor=two_clubs.director)
     mu = dict(Rating.objects.values_list("member_id", "mu"))
     tables = [
         [mu[s.entry.member_id] for s in t.seats.select_related("entry")] for t in first.tables.all()

@@ -11,10 +11,10 @@ from django.core.exceptions import ValidationError
 from django.test import Client
 from django.utils import translation
 
+from evenings import services as evenings
 from scoring import services as scoring
 from scoring.models import ResultEntry
 from scoring.services import ResultConflictError, TableGoneError
-from tournaments import services as tournaments
 from tournaments.models import Round, Table, Tournament
 from tournaments.services import clean_setup
 
@@ -68,13 +68,13 @@ def test_a_director_entering_as_the_draw_is_taken_back_is_told_so(table, two_clu
 
 def test_the_service_refuses_a_table_that_is_gone(table, two_clubs):
     stale = table.table
-    tournaments.round_undraw(round_=stale.round, actor=two_clubs.director)
+    evenings.round_undraw(round_=stale.round, actor=two_clubs.director)
     with pytest.raises(TableGoneError):
         scoring.result_submit(table=stale, data=AHEAD, version=0, by_entry=table.entries[0])
 
 
 def test_the_printed_link_of_a_table_taken_back_says_so(table, two_clubs):
-    tournaments.round_undraw(round_=table.table.round, actor=two_clubs.director)
+    evenings.round_undraw(round_=table.table.round, actor=two_clubs.director)
     response = Client().get(table.link)
     assert response.status_code == 404
     assert gone_message() in page_html(response)
@@ -94,7 +94,7 @@ def entering_and_taking_back_at_once_store_all_or_nothing(two_clubs):
 
     def work(i):
         if i == 0:
-            return tournaments.round_undraw(round_=round_, actor=two_clubs.director)
+            return evenings.round_undraw(round_=round_, actor=two_clubs.director)
         table = tables[i % 2]
         player = entries[4 * (i % 2) + i // 2]
         return scoring.result_submit(table=table, data=AHEAD, version=0, by_entry=player)

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from evenings import services as evenings
 from scoring import selectors, services
-from tournaments import services as tournament_services
 
 from ..factories import EntryFactory, MemberFactory, TournamentFactory
 
@@ -16,7 +16,7 @@ def test_a_keezen_player_on_a_bye_scores_half_a_won_game(two_clubs):
     )  # fmt: skip
     for _ in range(5):  # tables of 4 or 6: one player sits out
         EntryFactory(tournament=tournament, member=MemberFactory(club=two_clubs.a))
-    round_ = tournament_services.round_draw(tournament=tournament, actor=director)
+    round_ = evenings.round_draw(tournament=tournament, actor=director)
     table = round_.tables.get()
     bye = round_.byes.get().entry
     services.result_submit(

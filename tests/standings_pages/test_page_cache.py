@@ -18,6 +18,7 @@ from django.urls import reverse
 from django.utils.html import escape
 
 from clubs.models import Club
+from evenings import services as evenings
 from scoring import pagecache, selectors
 from scoring import services as results
 from scoring.models import ResultEntry
@@ -161,7 +162,7 @@ def test_a_new_round_shows_on_the_next_request(two_clubs, public):
     assert "Round 1" in live(client, public)
     page = client.get(public_url(public)).content.decode()
     assert "Standings after" not in page  # one round: nothing to choose
-    tournaments.round_draw(tournament=public.tournament, actor=two_clubs.director)
+    evenings.round_draw(tournament=public.tournament, actor=two_clubs.director)
     html = live(client, public)
     assert "Round 2" in html
     assert html.count('class="table-state open"') == 2

@@ -6,10 +6,10 @@ from __future__ import annotations
 from django.urls import reverse
 from django.utils import translation
 
+from evenings.services import round_undraw
 from games import registry
 from tournaments.forms import option_field_name, shown_options
 from tournaments.models import Round
-from tournaments.services import round_undraw
 
 from ..factories import EntryFactory, MemberFactory
 
@@ -81,7 +81,7 @@ def new_entries(tournament, count: int, club) -> list:
 def undrawn_just_before(service, round_, actor):
     """`service`, but `actor` (another director) takes `round_`'s draw back just before it
     runs: the moment two directors press their buttons at once, made certain. (The undraw
-    is the real service even while a test patches `tournaments.services.round_undraw`.)"""
+    is the real service even while a test patches `evenings.services.round_undraw`.)"""
 
     def run(**kwargs):
         round_undraw(round_=Round.objects.get(pk=round_.pk), actor=actor)

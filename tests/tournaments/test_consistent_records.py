@@ -12,6 +12,7 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 
 from clubs.models import ActionLog
+from evenings import services as evenings
 from tournaments import services
 from tournaments.models import Bye, Entry, Round, Seat, Tournament
 
@@ -147,14 +148,14 @@ def test_a_swap_giving_a_second_bye_waits_for_the_directors_yes(two_clubs, secon
     round_ = second_round.rounds.get(number=2)
     anna, bram = named(second_round, "Anna"), named(second_round, "Bram")
     before = places(second_round)
-    with pytest.raises(services.SecondByeError) as warned:
-        services.seats_swap(round_=round_, actor=two_clubs.director, first=anna, second=bram)
+    with pytest.raises(evenings.SecondByeError) as warned:
+        evenings.seats_swap(round_=round_, actor=two_clubs.director, first=anna, second=bram)
     assert warned.value.messages == [
         "Met deze ruil krijgt Anna (had al vrij in ronde 1) een tweede vrije ronde."
     ]
     assert places(second_round) == before
     assert not ActionLog.objects.filter(action="seats.swapped").exists()
-    services.seats_swap(
+    evenings.seats_swap(
         round_=round_, actor=two_clubs.director, first=anna, second=bram, second_bye_ok=True
     )
     assert places(second_round) == {**before, "Anna": "bye", "Bram": "1"}
@@ -166,10 +167,10 @@ def test_swaps_without_a_second_bye_need_no_yes(two_clubs, second_round):
     round_ = second_round.rounds.get(number=2)
     carla, bram, dirk = (named(second_round, n) for n in ("Carla", "Bram", "Dirk"))
     # Carla has not sat out yet: onto the bye without a question.
-    services.seats_swap(round_=round_, actor=two_clubs.director, first=bram, second=carla)
+    evenings.seats_swap(round_=round_, actor=two_clubs.director, first=bram, second=carla)
     assert places(second_round)["Carla"] == "bye"
     # Two players at tables change places: no bye involved.
-    services.seats_swap(round_=round_, actor=two_clubs.director, first=bram, second=dirk)
+    evenings.seats_swap(round_=round_, actor=two_clubs.director, first=bram, second=dirk)
     log = ActionLog.objects.filter(action="seats.swapped")
     assert log.count() == 2 and not any("second_bye" in e.data for e in log)
 
@@ -215,8 +216,8 @@ def test_with_fixed_teams_a_team_that_sat_out_is_asked_about(two_clubs):
     a, b, c = pairs
     confirm_all(seat_round(tournament, [[b[0], c[0], b[1], c[1]]], byes=a))
     round_ = seat_round(tournament, [[a[0], c[0], a[1], c[1]]], byes=b)
-    with pytest.raises(services.SecondByeError, match=re.escape(a[0].name)):
-        services.seats_swap(round_=round_, actor=two_clubs.director, first=a[0], second=b[0])
+    with pytest.raises(evenings.SecondByeError, match=re.escape(a[0].name)):
+        evenings.seats_swap(round_=round_, actor=two_clubs.director, first=a[0], second=b[0])
     assert set(Bye.objects.filter(round=round_).values_list("entry_id", flat=True)) == {
         b[0].pk,
         b[1].pk,
@@ -230,19 +231,19 @@ def test_taking_back_the_only_draw_makes_the_tournament_planned_again(two_clubs)
     tournament = TournamentFactory(club=two_clubs.a)
     new_entries(tournament, 8, two_clubs.a)
     director = two_clubs.director
-    first = services.round_draw(tournament=tournament, actor=director)
+    first = evenings.round_draw(tournament=tournament, actor=director)
     tournament.refresh_from_db()
     assert tournament.status == Tournament.Status.RUNNING
-    services.round_undraw(round_=first, actor=director)
+    evenings.round_undraw(round_=first, actor=director)
     tournament.refresh_from_db()
     assert tournament.status == Tournament.Status.PLANNED
     log = ActionLog.objects.get(action="round.undrawn")
     assert log.data["changes"] == {"status": ["running", "planned"]}
     # Drawn again it runs again; taking back a second round keeps it running.
-    first = services.round_draw(tournament=tournament, actor=director)
+    first = evenings.round_draw(tournament=tournament, actor=director)
     confirm_all(first)
-    second = services.round_draw(tournament=tournament, actor=director)
-    services.round_undraw(round_=second, actor=director)
+    second = evenings.round_draw(tournament=tournament, actor=director)
+    evenings.round_undraw(round_=second, actor=director)
     tournament.refresh_from_db()
     assert tournament.status == Tournament.Status.RUNNING
     assert "changes" not in ActionLog.objects.filter(action="round.undrawn").first().data
@@ -265,12 +266,12 @@ def test_the_pages_say_planned_after_the_only_draw_is_taken_back(two_clubs):
 def test_a_finished_tournament_cannot_be_taken_back_either(two_clubs):
     tournament = TournamentFactory(club=two_clubs.a)
     new_entries(tournament, 8, two_clubs.a)
-    round_ = services.round_draw(tournament=tournament, actor=two_clubs.director)
+    round_ = evenings.round_draw(tournament=tournament, actor=two_clubs.director)
     confirm_all(round_)
-    services.tournament_finish(tournament=tournament, actor=two_clubs.director)
+    evenings.tournament_finish(tournament=tournament, actor=two_clubs.director)
     round_.refresh_from_db()
     with pytest.raises(ValidationError, match=r"finished|afgelopen"):
-        services.round_undraw(round_=round_, actor=two_clubs.director)
+        evenings.round_undraw(round_=round_, actor=two_clubs.director)
     assert Round.objects.filter(pk=round_.pk).exists()
 
 
@@ -310,19 +311,19 @@ def check_buttons(client, tournament):
     tournament.refresh_from_db()
     shown = buttons(client, tournament)
     assert (url("round-draw", pk=tournament.pk) in shown) == would(
-        services.round_draw, tournament=tournament
+        evenings.round_draw, tournament=tournament
     )
     finishes = tournament.status != Tournament.Status.FINISHED and would(
-        services.tournament_finish, tournament=tournament
+        evenings.tournament_finish, tournament=tournament
     )
     assert (url("tournament-finish", pk=tournament.pk) in shown) == finishes
     for round_ in tournament.rounds.all():
         on_round = buttons(client, tournament, round_.number)
         undraw = url("round-undraw", pk=tournament.pk, number=round_.number)
-        assert (undraw in on_round) == would(services.round_undraw, round_=round_)
+        assert (undraw in on_round) == would(evenings.round_undraw, round_=round_)
         if round_.number == tournament.rounds.count():
             draw = url("round-draw", pk=tournament.pk)
-            assert (draw in on_round) == would(services.round_draw, tournament=tournament)
+            assert (draw in on_round) == would(evenings.round_draw, tournament=tournament)
 
 
 def test_the_directors_buttons_follow_what_the_services_allow(two_clubs):
@@ -333,17 +334,17 @@ def test_the_directors_buttons_follow_what_the_services_allow(two_clubs):
     check_buttons(director, tournament)  # one present: nothing to draw
     Entry.objects.update(status="present")
     check_buttons(director, tournament)  # ready to draw
-    first = services.round_draw(tournament=tournament, actor=two_clubs.director)
+    first = evenings.round_draw(tournament=tournament, actor=two_clubs.director)
     check_buttons(director, tournament)  # drawn: take back, no next draw, no finish
-    services.round_start(round_=first, actor=two_clubs.director)
+    evenings.round_start(round_=first, actor=two_clubs.director)
     check_buttons(director, tournament)  # started: no take back
     confirm_all(first)
     check_buttons(director, tournament)  # confirmed: draw round 2, finish
-    second = services.round_draw(tournament=tournament, actor=two_clubs.director)
+    second = evenings.round_draw(tournament=tournament, actor=two_clubs.director)
     check_buttons(director, tournament)  # round 1 can no longer be taken back
     confirm_all(second)
     check_buttons(director, tournament)  # every round drawn: finish only
-    services.tournament_finish(tournament=tournament, actor=two_clubs.director)
+    evenings.tournament_finish(tournament=tournament, actor=two_clubs.director)
     check_buttons(director, tournament)  # finished: open again only
     assert url("tournament-reopen", pk=tournament.pk) in buttons(director, tournament)
 
@@ -362,7 +363,7 @@ def test_a_round_with_results_shows_no_take_back(two_clubs):
 def test_why_the_next_round_cannot_be_drawn_is_said_instead(two_clubs):
     tournament = TournamentFactory(club=two_clubs.a)
     new_entries(tournament, 8, two_clubs.a)
-    services.round_draw(tournament=tournament, actor=two_clubs.director)
+    evenings.round_draw(tournament=tournament, actor=two_clubs.director)
     director = client_for(two_clubs.director)
     director.cookies["troef_language"] = "en"
     html = director.get(tournament.get_absolute_url()).content.decode()

@@ -7,6 +7,7 @@ from unittest import mock
 import pytest
 
 from clubs.models import ActionLog
+from evenings import services as evenings
 from tournaments import services
 from tournaments.models import Entry, Round, Team, Tournament
 
@@ -28,7 +29,7 @@ def drawn(two_clubs) -> Round:
     """Round 1 of a Duizenden evening of club A, drawn for eight players, not started."""
     tournament = TournamentFactory(club=two_clubs.a)
     EntryFactory.create_batch(8, tournament=tournament)
-    return services.round_draw(tournament=tournament, actor=two_clubs.director)
+    return evenings.round_draw(tournament=tournament, actor=two_clubs.director)
 
 
 @pytest.mark.parametrize(
@@ -43,9 +44,9 @@ def test_a_round_button_as_another_director_takes_the_draw_back(two_clubs, drawn
     tournament = drawn.tournament
     players = list(Entry.objects.filter(tournament=tournament).order_by("pk"))
     data = {"first": players[0].pk, "second": players[-1].pk} if view == "seats-swap" else {}
-    late = undrawn_just_before(getattr(services, service), drawn, two_clubs.admin)
+    late = undrawn_just_before(getattr(evenings, service), drawn, two_clubs.admin)
     director = client_for(two_clubs.director)
-    with mock.patch.object(services, service, late):
+    with mock.patch.object(evenings, service, late):
         response = director.post(url(view, pk=tournament.pk, number=1), data, follow=True)
     assert response.status_code == 200
     assert response.redirect_chain[-1][0] == tournament.get_absolute_url()
@@ -111,8 +112,8 @@ def test_finishing_twice_logs_it_once(two_clubs):
     round_ = seat_round(tournament, [entries])
     confirm_all(round_)
     stale = Tournament.objects.get(pk=tournament.pk)
-    services.tournament_finish(tournament=tournament, actor=two_clubs.director)
-    services.tournament_finish(tournament=stale, actor=two_clubs.admin)
+    evenings.tournament_finish(tournament=tournament, actor=two_clubs.director)
+    evenings.tournament_finish(tournament=stale, actor=two_clubs.admin)
     assert ActionLog.objects.filter(action="tournament.finished").count() == 1
 
 

@@ -11,6 +11,7 @@ from django.core.exceptions import ValidationError
 from django.urls import reverse
 
 from clubs.models import ActionLog
+from evenings import services as evenings
 from scoring.models import ResultEntry
 from scoring.services import result_correct
 from tournaments import designs, services
@@ -185,7 +186,7 @@ def test_draw_seats_everyone_present_once_at_allowed_sizes(two_clubs):
     entries = new_entries(tournament, 17, two_clubs.a)
     EntryFactory(tournament=tournament, status=Entry.Status.REGISTERED)  # not checked in
     EntryFactory(tournament=tournament, status=Entry.Status.WITHDRAWN)
-    round_ = services.round_draw(tournament=tournament, actor=two_clubs.director)
+    round_ = evenings.round_draw(tournament=tournament, actor=two_clubs.director)
     seated = Counter(Seat.objects.filter(round=round_).values_list("entry_id", flat=True))
     assert seated == Counter({entry.pk: 1 for entry in entries})
     sizes = sorted(
@@ -204,12 +205,12 @@ def test_draw_is_the_same_for_the_same_seed(two_clubs):
     new_entries(tournament, 12, two_clubs.a)
 
     def tables():
-        round_ = services.round_draw(tournament=tournament, actor=two_clubs.director, seed=7)
+        round_ = evenings.round_draw(tournament=tournament, actor=two_clubs.director, seed=7)
         found = [
             list(table.seats.order_by("position").values_list("entry_id", flat=True))
             for table in round_.tables.order_by("number")
         ]
-        services.round_undraw(round_=round_, actor=two_clubs.director)
+        evenings.round_undraw(round_=round_, actor=two_clubs.director)
         return found
 
     assert tables() == tables()
@@ -218,11 +219,11 @@ def test_draw_is_the_same_for_the_same_seed(two_clubs):
 def test_next_round_needs_every_table_confirmed(two_clubs):
     tournament = TournamentFactory(club=two_clubs.a)
     new_entries(tournament, 8, two_clubs.a)
-    first = services.round_draw(tournament=tournament, actor=two_clubs.director)
+    first = evenings.round_draw(tournament=tournament, actor=two_clubs.director)
     with pytest.raises(ValidationError, match="1, 2"):
-        services.round_draw(tournament=tournament, actor=two_clubs.director)
+        evenings.round_draw(tournament=tournament, actor=two_clubs.director)
     confirm_all(first)
-    second = services.round_draw(tournament=tournament, actor=two_clubs.director)
+    second = evenings.round_draw(tournament=tournament, actor=two_clubs.director)
     assert second.number == 2
 
 
@@ -233,7 +234,7 @@ def test_two_player_game_with_odd_numbers_gives_a_fair_bye(two_clubs):
     entries = new_entries(tournament, 7, two_clubs.a)
     had = Counter()
     for _ in range(7):
-        round_ = services.round_draw(tournament=tournament, actor=two_clubs.director)
+        round_ = evenings.round_draw(tournament=tournament, actor=two_clubs.director)
         byes = list(round_.byes.values_list("entry_id", flat=True))
         assert len(byes) == 1
         had.update(byes)
@@ -245,7 +246,7 @@ def test_two_player_game_with_odd_numbers_gives_a_fair_bye(two_clubs):
 def test_drawn_partners_sit_opposite(two_clubs):
     tournament = TournamentFactory(club=two_clubs.a, game="keezen", table_size=4, teams="drawn")
     new_entries(tournament, 8, two_clubs.a)
-    round_ = services.round_draw(tournament=tournament, actor=two_clubs.director)
+    round_ = evenings.round_draw(tournament=tournament, actor=two_clubs.director)
     for table in round_.tables.all():
         sides = list(table.seats.order_by("position").values_list("side", flat=True))
         assert sides == [0, 1, 0, 1]
@@ -263,7 +264,7 @@ def test_fixed_teams_are_drawn_as_teams(two_clubs):
         )
         for i in range(4)
     ]
-    round_ = services.round_draw(tournament=tournament, actor=two_clubs.director)
+    round_ = evenings.round_draw(tournament=tournament, actor=two_clubs.director)
     for table in round_.tables.all():
         seats = list(table.seats.order_by("position").select_related("entry"))
         assert [s.side for s in seats] == [0, 1, 0, 1]
@@ -286,7 +287,7 @@ def test_fixed_teams_need_every_player_present(two_clubs):
     )
     services.entry_set_status(entry=entries[3], actor=two_clubs.director, status="registered")
     with pytest.raises(ValidationError, match="B"):
-        services.round_draw(tournament=tournament, actor=two_clubs.director)
+        evenings.round_draw(tournament=tournament, actor=two_clubs.director)
     assert not Round.objects.exists()
 
 
@@ -296,7 +297,7 @@ def test_the_season_remembers_tablemates(two_clubs):
     first = TournamentFactory(club=two_clubs.a, season=season, game="meierijen", table_size=2)
     for member in members:
         EntryFactory(tournament=first, member=member)
-    round_ = services.round_draw(tournament=first, actor=two_clubs.director)
+    round_ = evenings.round_draw(tournament=first, actor=two_clubs.director)
     met = {
         frozenset(table.seats.values_list("entry__member_id", flat=True))
         for table in round_.tables.all()
@@ -304,7 +305,7 @@ def test_the_season_remembers_tablemates(two_clubs):
     second = TournamentFactory(club=two_clubs.a, season=season, game="meierijen", table_size=2)
     for member in members:
         EntryFactory(tournament=second, member=member)
-    again = services.round_draw(tournament=second, actor=two_clubs.director)
+    again = evenings.round_draw(tournament=second, actor=two_clubs.director)
     pairs = {
         frozenset(table.seats.values_list("entry__member_id", flat=True))
         for table in again.tables.all()
@@ -326,7 +327,7 @@ def test_a_full_season_of_24_in_fours_follows_the_season_design(two_clubs):
         for member in members:
             EntryFactory(tournament=evening, member=member)
         for _ in range(4):
-            round_ = services.round_draw(tournament=evening, actor=two_clubs.director)
+            round_ = evenings.round_draw(tournament=evening, actor=two_clubs.director)
             evening_repeats.append(round_.repeats)
             for table in round_.tables.all():
                 ids = sorted(table.seats.values_list("entry__member_id", flat=True))
@@ -352,28 +353,28 @@ def test_swap_before_the_start_is_logged_and_then_refused(two_clubs):
     entries = new_entries(tournament, 9, two_clubs.a)
     round_ = seat_round(tournament, [entries[:4], entries[4:8]], byes=[entries[8]])
     a, b, bye = entries[0], entries[5], entries[8]
-    services.seats_swap(round_=round_, actor=two_clubs.director, first=a, second=b)
+    evenings.seats_swap(round_=round_, actor=two_clubs.director, first=a, second=b)
     assert Seat.objects.get(round=round_, entry=b).table.number == 1
     assert Seat.objects.get(round=round_, entry=a).table.number == 2
-    services.seats_swap(round_=round_, actor=two_clubs.director, first=a, second=bye)
+    evenings.seats_swap(round_=round_, actor=two_clubs.director, first=a, second=bye)
     assert Bye.objects.filter(round=round_, entry=a).exists()
     assert Seat.objects.get(round=round_, entry=bye).table.number == 2
     assert ActionLog.objects.filter(action="seats.swapped").count() == 2
-    services.round_start(round_=round_, actor=two_clubs.director)
+    evenings.round_start(round_=round_, actor=two_clubs.director)
     with pytest.raises(ValidationError):
-        services.seats_swap(round_=round_, actor=two_clubs.director, first=b, second=bye)
+        evenings.seats_swap(round_=round_, actor=two_clubs.director, first=b, second=bye)
 
 
 def test_a_drawn_round_can_be_taken_back_until_it_starts(two_clubs):
     tournament = TournamentFactory(club=two_clubs.a)
     new_entries(tournament, 8, two_clubs.a)
-    round_ = services.round_draw(tournament=tournament, actor=two_clubs.director)
-    services.round_undraw(round_=round_, actor=two_clubs.director)
+    round_ = evenings.round_draw(tournament=tournament, actor=two_clubs.director)
+    evenings.round_undraw(round_=round_, actor=two_clubs.director)
     assert not Round.objects.exists() and not Seat.objects.exists()
-    round_ = services.round_draw(tournament=tournament, actor=two_clubs.director)
-    services.round_start(round_=round_, actor=two_clubs.director)
+    round_ = evenings.round_draw(tournament=tournament, actor=two_clubs.director)
+    evenings.round_start(round_=round_, actor=two_clubs.director)
     with pytest.raises(ValidationError):
-        services.round_undraw(round_=round_, actor=two_clubs.director)
+        evenings.round_undraw(round_=round_, actor=two_clubs.director)
     assert Seat.objects.count() == 8
 
 
@@ -384,7 +385,7 @@ def test_drawn_partners_change_from_round_to_round(two_clubs):
     new_entries(tournament, 8, two_clubs.a)
     partners = []
     for _ in range(3):
-        round_ = services.round_draw(tournament=tournament, actor=two_clubs.director)
+        round_ = evenings.round_draw(tournament=tournament, actor=two_clubs.director)
         for table in round_.tables.all():
             seats = list(table.seats.order_by("position").values_list("entry_id", "side"))
             for side in (0, 1):
@@ -401,7 +402,7 @@ def test_a_finished_tournament_can_be_opened_again_to_correct_a_result(two_clubs
         table=evening.other_table, status="confirmed", data={}, outcome={}, via="director",
         entered_by_name="director",
     )  # fmt: skip
-    tournament = services.tournament_finish(tournament=evening.tournament, actor=two_clubs.director)
+    tournament = evenings.tournament_finish(tournament=evening.tournament, actor=two_clubs.director)
     table = evening.table
     corrected = {"mode": "summary", "finished": False,
                  "sides": [{"total": t} for t in (500, 300, 100, 0)]}  # fmt: skip
@@ -419,7 +420,7 @@ def test_a_finished_tournament_can_be_opened_again_to_correct_a_result(two_clubs
         actor=two_clubs.director,
         note="telfout gevonden",
     )
-    services.tournament_finish(tournament=tournament, actor=two_clubs.director)
+    evenings.tournament_finish(tournament=tournament, actor=two_clubs.director)
     tournament.refresh_from_db()
     assert tournament.status == Tournament.Status.FINISHED
     assert table.results.get(status="confirmed").data == corrected

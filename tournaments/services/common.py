@@ -71,21 +71,6 @@ def refuse_when_finished(tournament: Tournament) -> None:
         raise ValidationError(_("This tournament is finished."))
 
 
-def tables_without_result(round_: Round) -> list[int]:
-    return list(
-        Table.objects.filter(round=round_)
-        .exclude(results__status="confirmed")
-        .values_list("number", flat=True)
-    )
-
-
-def open_tables_message(round_: Round, tables: list[int]) -> str:
-    return _("Round %(round)s has no confirmed result yet at table %(tables)s.") % {
-        "round": round_.number,
-        "tables": ", ".join(str(t) for t in tables),
-    }
-
-
 def changes_of(instance, values: dict[str, Any]) -> dict[str, list]:
     return {
         key: [getattr(instance, key), value]

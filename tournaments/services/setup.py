@@ -1,5 +1,5 @@
-"""Seasons and tournaments: their settings, checked against what the game allows, and
-finishing and reopening a tournament."""
+"""Seasons and tournaments: their settings, checked against what the game allows
+(finishing and reopening a tournament are the evening's: evenings.services)."""
 
 from __future__ import annotations
 
@@ -16,15 +16,8 @@ from games import registry
 from games.base import CaseError, clean_options
 
 from .. import formats
-from ..models import Round, Season, Tournament, free_slug, new_seed
-from .common import (
-    changes_of,
-    lock,
-    log,
-    loggable,
-    open_tables_message,
-    tables_without_result,
-)
+from ..models import Season, Tournament, free_slug, new_seed
+from .common import changes_of, lock, log, loggable
 
 #: The fields a tournament is made of; the game's set-up ones are fixed once drawn.
 TOURNAMENT_FIELDS = (
@@ -46,7 +39,7 @@ TOURNAMENT_FIELDS = (
     "entering",
     "confirm_by",  # who confirms results (scoring.services); empty: the kind's default
     "counts_for_rating",  # its confirmed results go into the ratings (the ratings app)
-    "balance",  # tables by the players' ratings (tournaments.providers)
+    "balance",  # tables by the players' ratings (evenings' draw reads the ratings app)
 )
 SETUP_FIELDS = frozenset({"game", "options", "table_size", "teams", "entering"})
 MAX_ROUNDS = 30
@@ -284,48 +277,3 @@ def _refuse_fewer_rounds_than_drawn(tournament: Tournament, changes: dict[str, l
                 % {"number": drawn}
             }
         )
-
-
-def tournament_finish(*, tournament: Tournament, actor) -> Tournament:
-    """Finish the tournament once its last round's results are all confirmed. Finishing
-    it again (a second click, a second director) changes nothing and logs nothing."""
-    with transaction.atomic():
-        tournament = lock(tournament)
-        if tournament.status == Tournament.Status.FINISHED:
-            return tournament
-        refusal = finish_refusal(tournament)
-        if refusal:
-            raise ValidationError(refusal)
-        last = tournament.rounds.order_by("-number").first()
-        Round.objects.filter(tournament=tournament).update(status=Round.Status.FINISHED)
-        tournament.status = Tournament.Status.FINISHED
-        tournament.save(update_fields=["status"])
-        log(tournament, actor, "tournament.finished", rounds=last.number)
-    return tournament
-
-
-def tournament_reopen(*, tournament: Tournament, actor) -> Tournament:
-    """Open a finished tournament again, so that a director can correct a result found
-    wrong afterwards; finish it again when done. Opening an open one changes nothing."""
-    with transaction.atomic():
-        tournament = lock(tournament)
-        if tournament.status != Tournament.Status.FINISHED:
-            return tournament
-        tournament.status = Tournament.Status.RUNNING
-        tournament.save(update_fields=["status"])
-        log(tournament, actor, "tournament.reopened")
-    return tournament
-
-
-def finish_refusal(tournament: Tournament) -> str | None:
-    """Why the tournament cannot be finished now, or None when it can (or is finished
-    already): tournament_finish refuses with this."""
-    if tournament.status == Tournament.Status.FINISHED:
-        return None
-    last = tournament.rounds.order_by("-number").first()
-    if last is None:
-        return _("No round has been played yet.")
-    open_tables = tables_without_result(last)
-    if open_tables:
-        return open_tables_message(last, open_tables)
-    return None

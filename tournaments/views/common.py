@@ -1,5 +1,5 @@
-"""What the tournament pages share: who is a director, the tournament of a URL, and a
-service called for a posted form or a button (its ValidationError shown)."""
+"""What the tournament pages share: who is a director, the tournament or round of a URL,
+and a service called for a posted form or a button (its ValidationError shown)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from django.shortcuts import get_object_or_404
 from clubs.models import Role
 
 from .. import selectors
-from ..models import Tournament
+from ..models import Round, Tournament
 
 
 def is_club_director(request) -> bool:
@@ -19,6 +19,13 @@ def is_club_director(request) -> bool:
 
 def tournament_of(club, pk: int) -> Tournament:
     return get_object_or_404(selectors.club_tournament(club, pk))
+
+
+def round_of(club, pk: int, number: int) -> Round:
+    tournament = tournament_of(club, pk)
+    round_ = get_object_or_404(Round, tournament=tournament, number=number)
+    round_.tournament = tournament
+    return round_
 
 
 def save_form(request, form, service, **kwargs):

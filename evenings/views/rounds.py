@@ -5,26 +5,18 @@ from __future__ import annotations
 from django.contrib import messages
 from django.core.exceptions import ValidationError
 from django.http import Http404
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST, require_safe
 
 from clubs.access import director_required, player_required
 from clubs.idempotency import idempotent
+from tournaments import selectors
+from tournaments.forms import SwapForm
+from tournaments.models import Round, Tournament
+from tournaments.views.common import call_service, is_club_director, round_of, tournament_of
 
-from .. import selectors, services
-from ..forms import (
-    SwapForm,
-)
-from ..models import Round, Tournament
-from .common import call_service, is_club_director, tournament_of
-
-
-def round_of(club, pk: int, number: int) -> Round:
-    tournament = tournament_of(club, pk)
-    round_ = get_object_or_404(Round, tournament=tournament, number=number)
-    round_.tournament = tournament
-    return round_
+from .. import services
 
 
 @player_required
@@ -53,7 +45,7 @@ def _round_page(request, club, tournament, number, *, swap_form=None, second_bye
     )
     return render(
         request,
-        "tournaments/round_detail.html",
+        "evenings/round_detail.html",
         {
             "club": club,
             "tournament": tournament,

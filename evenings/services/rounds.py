@@ -7,12 +7,9 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from ..models import Bye, Entry, Round, Seat, Table, Tournament
-from .common import (
-    lock_round,
-    log,
-    refuse_when_finished,
-)
+from scoring.models import ResultEntry
+from tournaments.models import Bye, Entry, Round, Seat, Tournament
+from tournaments.services import lock_round, log, refuse_when_finished
 
 
 def round_undraw(*, round_: Round, actor) -> None:
@@ -42,7 +39,7 @@ def undraw_refusal(round_: Round) -> str | None:
         return _("This round has started; it can no longer be taken back.")
     if Round.objects.filter(tournament_id=round_.tournament_id, number__gt=round_.number).exists():
         return _("Only the last round can be taken back.")
-    if Table.objects.filter(round=round_, results__isnull=False).exists():
+    if ResultEntry.objects.filter(table__round=round_).exists():
         return _("Results were entered for this round.")
     return None
 

@@ -1,6 +1,7 @@
 """The draw of a round: `round_draw` is the only adapter of the pure draw
-(tournaments/seating): it loads who is present and who sat with whom, calls the draw,
-and saves tables and seats."""
+(tournaments/seating): it loads who is present and who sat with whom, the match points
+so far (scoring) and the players' strengths (ratings), calls the draw, and saves tables
+and seats."""
 
 from __future__ import annotations
 
@@ -11,25 +12,22 @@ from django.db import transaction
 from django.db.models import Max
 from django.utils.translation import gettext as _
 
-from .. import formats, providers, seating
-from ..models import Bye, Entry, Round, Season, Seat, Table, Team, Tournament
-from .common import (
-    competitor_key,
-    lock,
-    log,
-    open_tables_message,
-    refuse_when_finished,
-    tables_without_result,
-)
+from ratings import selectors as ratings
+from scoring import selectors as scoring
+from tournaments import formats, seating
+from tournaments.models import Bye, Entry, Round, Season, Seat, Table, Team, Tournament
+from tournaments.services import competitor_key, draw_sizes, lock, log, refuse_when_finished
+
+from .common import open_tables_message, tables_without_result
 
 
 def _strengths(tournament: Tournament, units: dict) -> dict | None:
     """Each competitor's strength for a balanced draw: the sum over its players (a team's
-    two), from the strength provider (tournaments.providers); None without balance."""
+    two), from the ratings; None without balance."""
     if tournament.balance == Tournament.Balance.NONE:
         return None
     members = [e.member_id for entries in units.values() for e in entries if e.member_id]
-    known, default = providers.strengths(tournament.game, members)
+    known, default = ratings.strengths(tournament.game, members)
     return {
         key: sum(known.get(e.member_id, default) for e in entries) for key, entries in units.items()
     }
@@ -41,6 +39,7 @@ def round_draw(*, tournament: Tournament, actor, seed: int | None = None) -> Rou
     with transaction.atomic():
         tournament = lock(tournament)
         number, fmt, units = _draw_ready(tournament)
+        table_size, allowed_sizes = draw_sizes(tournament)
         seed = tournament.seed + number if seed is None else seed
         evening, season = _history(
             tournament, fixed_teams=tournament.teams == Tournament.Teams.FIXED
@@ -49,13 +48,13 @@ def round_draw(*, tournament: Tournament, actor, seed: int | None = None) -> Rou
         try:
             draw = seating.draw_round(
                 list(by_key),
-                table_size=_size_in_units(tournament, fmt),
-                allowed_sizes=_allowed_in_units(tournament, fmt),
+                table_size=table_size,
+                allowed_sizes=allowed_sizes,
                 evening=evening,
                 season=season,
                 byes=_byes_so_far(tournament, by_key),
                 seed=seed,
-                swiss=providers.swiss_scores(tournament) if tournament.swiss else None,
+                swiss=scoring.draw_scores(tournament) if tournament.swiss else None,
                 rounds_left=tournament.rounds_planned - number + 1,
                 partners=tournament.teams == Tournament.Teams.DRAWN,
                 strength=_strengths(tournament, by_key),
@@ -156,25 +155,6 @@ def _draw_units(tournament: Tournament, fmt) -> list[tuple[int, list[Entry]]]:
             _("Put these players in a team first: %(names)s.") % {"names": ", ".join(loose)}
         )
     return sorted(complete.items())
-
-
-def draw_sizes(tournament: Tournament) -> tuple[int, tuple[int, ...]]:
-    """(table size, allowed sizes) in what the draw seats: players, or fixed teams. The
-    check-in page shows the plan of the next draw with these."""
-    fmt = formats.table_format(tournament.game, tournament.table_size, tournament.team_play)
-    return _size_in_units(tournament, fmt), _allowed_in_units(tournament, fmt)
-
-
-def _size_in_units(tournament: Tournament, fmt) -> int:
-    return fmt.sides if tournament.teams == Tournament.Teams.FIXED else fmt.table_size
-
-
-def _allowed_in_units(tournament: Tournament, fmt) -> tuple[int, ...]:
-    teams = tournament.team_play
-    same = [f for f in formats.formats(tournament.game) if f.teams == teams]
-    if tournament.teams == Tournament.Teams.FIXED:
-        return tuple(sorted({f.sides for f in same if f.per_side == fmt.per_side}))
-    return tuple(sorted({f.table_size for f in same}))
 
 
 def _history(tournament: Tournament, *, fixed_teams: bool):
