@@ -10,3 +10,14 @@ class PrintingConfig(AppConfig):
     name = "printing"
     verbose_name = _("Printing")
     default_auto_field = "django.db.models.BigAutoField"
+
+    def ready(self) -> None:
+        from clubs.log_labels import register  # noqa: PLC0415
+
+        register(
+            "printing",
+            actions={"print.requested": _("print pack requested")},
+            data={"pack": _("pack")},
+            values={"pack": {"round": _("one round"), "tournament": _("whole tournament")}},
+            hidden=("job",),
+        )
