@@ -66,6 +66,11 @@ _owners: dict[tuple[str, str], str] = {
 }
 
 
+def owner(kind: str, key: str) -> str | None:
+    """The app that registered word `key` of `kind` (action, data, value, hidden)."""
+    return _owners.get((kind, key))
+
+
 def register(
     app: str,
     *,
@@ -78,13 +83,23 @@ def register(
     a mistake (two owners), refused at start-up; the same app registering again (its
     ready run twice) is not."""
     hidden = tuple(hidden)
-    for kind, keys in (("action", actions), ("data", data), ("value", values), ("hidden", hidden)):
-        for key in keys:
-            owner = _owners.setdefault((kind, key), app)
-            if owner != app:
-                raise ImproperlyConfigured(
-                    f"the log's {kind} label {key!r} is {owner}'s; {app} registers it too"
-                )
+    words = [
+        (kind, key)
+        for kind, keys in (
+            ("action", actions),
+            ("data", data),
+            ("value", values),
+            ("hidden", hidden),
+        )
+        for key in keys
+    ]
+    for kind, key in words:
+        owner = _owners.get((kind, key), app)
+        if owner != app:
+            raise ImproperlyConfigured(
+                f"the log's {kind} label {key!r} is {owner}'s; {app} registers it too"
+            )
+    _owners.update(dict.fromkeys(words, app))
     ACTION_LABELS.update(actions)
     DATA_LABELS.update(data)
     VALUE_LABELS.update(values)
