@@ -18,7 +18,7 @@ report: its standings, then its disputes with the director's rulings.
 By subject, each module importing only those above it: pieces (reading drawn rounds, the
 header, sheets and draw lists, file names), boards (standings), rulings (disputes),
 documents (single documents and the personal card), packs (what the print jobs print).
-Callers import from here (``from printing import contents as printing``).
+Callers import from here (``from printing import contents``).
 """
 
 from .boards import season_standings, tournament_standings
