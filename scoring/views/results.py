@@ -26,6 +26,7 @@ from clubs.auth import client_ip
 from clubs.forms import posted
 from clubs.idempotency import idempotent
 from clubs.models import Club, Member, Role
+from config.site import site_url
 from tournaments.models import Entry, Round, Table
 
 from .. import services
@@ -34,7 +35,6 @@ from ..links import code_fingerprint, linked_phone, table_token_parts, table_url
 from ..models import ResultEntry
 from ..selectors import TableState, load_table, round_tables_seen_by, table_link_view
 from ..services import Device, ResultInvalidError, TableGoneError
-from ..site import site_url
 
 # --- what was posted ---------------------------------------------------------------------
 
