@@ -356,8 +356,9 @@ def whole_history(
 
 
 def _prepare(results: Iterable[TableResult]) -> tuple[list, list[Hashable], list[int]]:
-    """The tables as (1 / c, weight, the sides' player indices in finishing order), one per
-    order a tie stands for; the players in repr order; each one's number of tables."""
+    """The tables as (1 / c, weight, the sides' player indices in finishing order, and the
+    same as one tuple where every side is one player, else None), one per order a tie stands
+    for; the players in repr order; each one's number of tables."""
     tables = []
     for result in sorted(results, key=sort_key):
         teams, ranks = canonical(result)
@@ -376,7 +377,12 @@ def _prepare(results: Iterable[TableResult]) -> tuple[list, list[Hashable], list
         inverse_c = 1.0 / (BETA * math.sqrt(len(sides)))
         for places in orders:
             ordered = tuple(side for _place, side in sorted(zip(places, sides, strict=True)))
-            prepared.append((inverse_c, 1.0 / len(orders), ordered))
+            single = (
+                tuple(side[0] for side in ordered)
+                if all(len(side) == 1 for side in ordered)
+                else None
+            )
+            prepared.append((inverse_c, 1.0 / len(orders), ordered, single))
     return prepared, players, games
 
 
@@ -392,8 +398,11 @@ def _gradient(prepared: list, mu: list[float], prior: float) -> tuple[list, list
     curvature = [prior] * len(mu)
     stages = []
     exp = math.exp
-    for inverse_c, weight, sides in prepared:
-        strength = [sum(mu[n] for n in side) * inverse_c for side in sides]
+    for inverse_c, weight, sides, single in prepared:
+        if single is not None:  # the usual table: one player a side
+            strength = [mu[n] * inverse_c for n in single]
+        else:
+            strength = [sum(mu[n] for n in side) * inverse_c for side in sides]
         top = max(strength)
         e = [exp(value - top) for value in strength]
         k = len(sides)
@@ -404,17 +413,27 @@ def _gradient(prepared: list, mu: list[float], prior: float) -> tuple[list, list
             tails[stage] = 1.0 / tail
         once = twice = 0.0
         scale_g, scale_h = weight * inverse_c, weight * inverse_c * inverse_c
-        for q, side in enumerate(sides):
+        for q in range(k):
             if q < k - 1:
-                once += tails[q]
-                twice += tails[q] * tails[q]
-            p = e[q] * once
-            slope = (1.0 if q < k - 1 else 0.0) - p
-            curve = p - e[q] * e[q] * twice
-            for n in side:
-                gradient[n] += scale_g * slope
-                curvature[n] += scale_h * curve
-        stages.append((inverse_c, weight, sides, e, tails))
+                tail = tails[q]
+                once += tail
+                twice += tail * tail
+                slope = 1.0
+            else:
+                slope = 0.0
+            x = e[q]
+            p = x * once
+            slope = scale_g * (slope - p)
+            curve = scale_h * (p - x * x * twice)
+            if single is not None:
+                n = single[q]
+                gradient[n] += slope
+                curvature[n] += curve
+            else:
+                for n in sides[q]:
+                    gradient[n] += slope
+                    curvature[n] += curve
+        stages.append((inverse_c, weight, sides, single, e, tails))
     return gradient, curvature, stages
 
 
@@ -425,9 +444,12 @@ def _bend(stages: list, direction: list[float], prior: float) -> float:
     of (sum over q >= s of e_q m_q)^2 / tail_s^2."""
     total = prior * math.fsum(d * d for d in direction)
     parts = []
-    for inverse_c, weight, sides, e, tails in stages:
+    for inverse_c, weight, sides, single, e, tails in stages:
         k = len(sides)
-        moves = [sum(direction[n] for n in side) * inverse_c for side in sides]
+        if single is not None:
+            moves = [direction[n] * inverse_c for n in single]
+        else:
+            moves = [sum(direction[n] for n in side) * inverse_c for side in sides]
         weighted = [x * m for x, m in zip(e, moves, strict=True)]
         once = spread = 0.0
         for q in range(k):
