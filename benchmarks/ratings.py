@@ -337,19 +337,28 @@ def timing() -> None:
     results = [
         finish(rng, (number,), rng.sample(range(2000), TABLE), strength) for number in range(50_000)
     ]
-    started = time.perf_counter()
+    started, cpu = time.perf_counter(), time.process_time()
     done = replay(results)
-    online = time.perf_counter() - started
-    started = time.perf_counter()
+    online, online_cpu = time.perf_counter() - started, time.process_time() - cpu
+    started, cpu = time.perf_counter(), time.process_time()
     listed = whole_history(results)
-    whole = time.perf_counter() - started
-    print(f"ratings_replay_2000_players_50000_tables_online: {online:.1f} s")
+    whole, whole_cpu = time.perf_counter() - started, time.process_time() - cpu
+    # The processor time beside the wall time: on a machine shared with other work the wall
+    # time is the longer, and the processor time is what the replay itself needs.
+    print(
+        f"ratings_replay_2000_players_50000_tables_online: {online:.1f} s "
+        f"({online_cpu:.1f} s of processor time)"
+    )
     print(f"ratings_replay_per_table: {online / len(results) * 1e6:.0f} µs")
     print(f"ratings_history_rows_50000_tables: {len(done.history)}")
-    print(f"ratings_whole_history_2000_players_50000_tables: {whole:.1f} s")
+    print(
+        f"ratings_whole_history_2000_players_50000_tables: {whole:.1f} s "
+        f"({whole_cpu:.1f} s of processor time)"
+    )
     tau_list = kendall_tau(strength, {p: r.conservative for p, r in listed.items()})
     tau_online = kendall_tau(strength, {p: r.conservative for p, r in done.ratings.items()})
     print(
-        f"ratings_from_scratch_50000_tables: {online + whole:.1f} s (aim: under 10 s); "
+        f"ratings_from_scratch_50000_tables: {online + whole:.1f} s "
+        f"({online_cpu + whole_cpu:.1f} s of processor time; aim: under 10 s); "
         f"Kendall tau of the list {tau_list:.3f}, of the online update {tau_online:.3f}"
     )
