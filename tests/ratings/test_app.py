@@ -270,3 +270,18 @@ def test_a_rating_card_says_provisional_once(two_clubs, players):
     provisional = [text for _label, text in cells if text == "voorlopig"]
     assert len(provisional) == 2  # both players have one game
     assert all(label.casefold() != text.casefold() for label, text in cells if text)
+
+
+def test_a_game_with_many_tables_in_all_goes_to_the_worker(two_clubs, players, monkeypatch):
+    """One evening to replay, but the whole-history estimate reads every table of the game:
+    past WHOLE_INLINE_TABLES in all, the page hands it to the worker."""
+    sent = []
+    monkeypatch.setattr(services, "send", lambda name, game: sent.append((name, game)))
+    monkeypatch.setattr(transaction, "on_commit", lambda func, using=None, robust=False: func())
+    evening(two_clubs.a, 0, [(players[0], players[1]), (players[2], players[3])])
+    assert services.refresh([GAME]) == {}  # two tables: made at once
+    monkeypatch.setattr(services, "WHOLE_INLINE_TABLES", 2)
+    evening(two_clubs.a, 7, [(players[0], players[2])])  # one table more to replay
+    waiting = services.refresh([GAME])
+    assert waiting[GAME].status == RatingUpdate.Status.QUEUED
+    assert sent == [(tasks.update_ratings.name, GAME)]
