@@ -359,11 +359,13 @@ def _prepare(results: Iterable[TableResult]) -> tuple[list, list[Hashable], list
     """The tables as (1 / c, weight, the sides' player indices in finishing order, and the
     same as one tuple where every side is one player, else None), one per order a tie stands
     for; the players in repr order; each one's number of tables."""
-    tables = []
-    for result in sorted(results, key=sort_key):
+    keyed = []
+    for result in results:
         teams, ranks = canonical(result)
-        if len(teams) >= 2:
-            tables.append((teams, ranks))
+        if len(teams) >= 2:  # sort_key's order, canonical made once
+            keyed.append(((result.order, repr((teams, ranks))), teams, ranks))
+    keyed.sort(key=lambda table: table[0])
+    tables = [(teams, ranks) for _key, teams, ranks in keyed]
     players = sorted({p for teams, _ranks in tables for side in teams for p in side}, key=repr)
     index = {player: n for n, player in enumerate(players)}
     prepared = []
@@ -398,13 +400,19 @@ def _gradient(prepared: list, mu: list[float], prior: float) -> tuple[list, list
     curvature = [prior] * len(mu)
     stages = []
     exp = math.exp
+    # At a table of one player a side, e_q is exp((mu - MU) / c) of the player, made once per
+    # player and table size: the common factor exp(-MU / c) leaves the chances as they are.
+    powers: dict[float, list[float]] = {}
     for inverse_c, weight, sides, single in prepared:
         if single is not None:  # the usual table: one player a side
-            strength = [mu[n] * inverse_c for n in single]
+            power = powers.get(inverse_c)
+            if power is None:
+                power = powers[inverse_c] = [exp((value - MU) * inverse_c) for value in mu]
+            e = [power[n] for n in single]
         else:
             strength = [sum(mu[n] for n in side) * inverse_c for side in sides]
-        top = max(strength)
-        e = [exp(value - top) for value in strength]
+            top = max(strength)
+            e = [exp(value - top) for value in strength]
         k = len(sides)
         tails = [0.0] * (k - 1)
         tail = e[-1]
