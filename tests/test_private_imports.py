@@ -17,12 +17,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 CODE = ("backups", "clubs", "config", "demo", "disputes", "games", "ratings", "scoring",
         "scripts", "tournaments", "venue")  # fmt: skip
-CODE += ("evenings",)  # the round's lifecycle (issue 40)
+CODE += ("evenings", "printing", "help")  # the apps issue 40 and 38 added
 
-#: How many are left: 38 (2026-12-06), all outside games/ and disputes/ (which are at 0):
-#: tournaments 22 (mostly seating/), scoring 9, backups 7. Another step of issue 40 brings
-#: them to 0; lower this as they go, never raise it.
-ALLOWANCE = 38
+#: How many are left: 22 (2026-12-06), all in tournaments/seating/, whose modules are being
+#: reworked for issue 39 at the same time; scoring and backups are at 0. Lower this as they
+#: go, never raise it.
+ALLOWANCE = 22
 
 
 def _private(name: str) -> bool:

@@ -93,7 +93,7 @@ def device_of(request, club: Club, *, session: bool = False) -> Device:
     key = request.session.session_key or ""
     phone = linked_phone(request, club.pk)
     player = ""
-    if phone is not None and _still_linked(club, phone.key, phone.fingerprint):
+    if phone is not None and still_linked(club, phone.key, phone.fingerprint):
         player = phone.key
     return Device(
         session=services.fingerprint("session", key) if key else "",
@@ -105,7 +105,7 @@ def device_of(request, club: Club, *, session: bool = False) -> Device:
     )
 
 
-def _still_linked(club: Club, key: str, fingerprint: str) -> bool:
+def still_linked(club: Club, key: str, fingerprint: str) -> bool:
     """Whether the player `key` (links.player_key) still has the code `fingerprint` was
     made of: a new code unlinks the phones linked with the old one."""
     kind, number = key[:1], key[1:]
