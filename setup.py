@@ -11,7 +11,7 @@ from pathlib import Path
 from setuptools import find_namespace_packages, setup
 
 APPS = ["config", "demo", "clubs", "disputes", "games", "tournaments", "scoring", "ratings"]
-APPS += ["venue", "backups", "help"]
+APPS += ["printing", "venue", "backups", "help"]
 APPS += ["evenings"]  # the round's lifecycle (issue 40)
 #: The checkout's top-level folders that the site reads, and which of their files it needs.
 SITE = {"templates": ["*"], "static": ["*"], "locale": ["*.mo"]}

@@ -42,7 +42,7 @@ CLUB_MODELS = (
 )
 #: Rows of these models hang from a club but do not travel: print jobs (their PDFs are
 #: made again in a minute) and the one-time-key answers (a session's, not the club's).
-NOT_EXPORTED = ("scoring.printjob", "clubs.idempotentanswer")
+NOT_EXPORTED = ("printing.printjob", "clubs.idempotentanswer")
 #: The fields of a login that travel (nothing that gives rights).
 USER_FIELDS = ("username", "first_name", "last_name", "email", "is_active", "date_joined",
                "last_login")  # fmt: skip

@@ -557,7 +557,7 @@ def _end_sessions(user_ids: set[str]) -> int:
 
 
 def _job_files(rows) -> list[Path]:
-    from scoring.models import PrintJob  # noqa: PLC0415
+    from printing.models import PrintJob  # noqa: PLC0415
 
     names = PrintJob.objects.filter(pk__in=rows.get(PrintJob, ())).exclude(file="")
     root = Path(settings.MEDIA_ROOT)

@@ -113,7 +113,7 @@ PARTS = (
     ("ratings", "ratings: how well the list ranks and predicts, on simulated clubs "
      "(ratings/core.py)", ratings.run),
     ("sheets", "printed packs: 200 tables with QR codes against the same without "
-     "(scoring/sheets)", sheets.run),
+     "(printing/sheets)", sheets.run),
     ("site", "site", bench_site),
     ("venue", "an evening at the venue: 30 tables of 4 enter and confirm, 40 phones poll, "
      "about 60 s, against manage.py venue and manage.py runserver", bench_venue),

@@ -2,8 +2,8 @@
 sheet per table) with each table's QR code, and the same pack without QR codes, in the
 same run. The issue aims for the pack with QR codes within 1.5x of the one without.
 
-Pure Python (scoring.sheets has no Django): the pack is built by hand as the site's
-``scoring.printing`` would fill it, and rendered with the real game drawers.
+Pure Python (printing.sheets has no Django): the pack is built by hand as the site's
+``printing.contents`` would fill it, and rendered with the real game drawers.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import re
 import statistics
 import time
 
-from scoring.sheets import DrawList, DrawTable, Header, Player, TableSheet, render
+from printing.sheets import DrawList, DrawTable, Header, Player, TableSheet, render
 
 TABLES = 200
 GAMES = ("meierijen", "duizenden", "miezemauzen", "meino", "keezen")

@@ -9,136 +9,8 @@ from django.utils.text import capfirst
 from django.utils.translation import gettext_lazy as _
 
 from .importing import display_value
-from .models import ActionLog, Club, Member, Role
-
-ACTION_LABELS = {
-    "club.created": _("club created"),
-    "club.changed": _("club changed"),
-    "member.added": _("member added"),
-    "member.changed": _("member changed"),
-    "member.deactivated": _("member deactivated"),
-    "member.reactivated": _("member reactivated"),
-    "members.imported": _("members imported"),
-    "role.granted": _("role granted"),
-    "role.revoked": _("role revoked"),
-    "login.password_set": _("password set"),
-    "season.created": _("season created"),
-    "season.changed": _("season changed"),
-    "tournament.created": _("tournament created"),
-    "tournament.changed": _("tournament changed"),
-    "tournament.finished": _("tournament finished"),
-    "tournament.reopened": _("tournament opened again"),
-    "entry.added": _("player registered"),
-    "entry.status": _("check-in changed"),
-    "team.created": _("team made"),
-    "team.deleted": _("team split"),
-    "team.swapped": _("players swapped between teams"),
-    "round.drawn": _("round drawn"),
-    "round.undrawn": _("draw taken back"),
-    "round.started": _("round started"),
-    "seats.swapped": _("seats swapped"),
-    "clock.started": _("round clock started"),
-    "clock.paused": _("round clock paused"),
-    "clock.resumed": _("round clock resumed"),
-    "clock.extended": _("minutes added to the round clock"),
-    "result.entered": _("result entered"),
-    "result.confirmed": _("result confirmed"),
-    "result.corrected": _("result corrected"),
-    "result.rejected": _("result set aside"),
-    "dispute.saved": _("dispute saved"),
-    "print.requested": _("print pack requested"),
-    "table.link_renewed": _("table link renewed"),
-    "player.code_renewed": _("personal code renewed"),
-    "club.exported": _("club history exported"),
-}
-
-
-DATA_LABELS = {
-    **{
-        field: Member._meta.get_field(field).verbose_name
-        for field in ("name", "membership_number", "email", "phone", "active")
-    },
-    **{
-        field: Club._meta.get_field(field).verbose_name
-        for field in ("town", "slug", "language", "standings_public")
-    },
-    "user": _("user name"),
-    "level": _("role"),
-    "previous_level": _("previous role"),
-    "login_created": _("login created"),
-    "changes": _("changes"),
-    "added": _("added"),
-    "updated": _("changed"),
-    "members": _("members"),
-    "source": _("source"),
-    "evening": _("evening"),
-    "game": _("game"),
-    "date": _("date"),
-    "guest": _("guest"),
-    "present": _("present"),
-    "status": _("status"),
-    "players": _("players"),
-    "round": _("round"),
-    "seed": _("draw seed"),
-    "tables": _("tables"),
-    "byes": _("byes"),
-    "second_bye": _("second bye"),
-    "repeats": _("repeat tablemates"),
-    "table": _("table"),
-    "by": _("by"),
-    "scores": _("scores"),
-    "before": _("before"),
-    "disputed": _("disputed"),
-    "via": _("entered"),
-    "note": _("note"),
-    "best_of": _("best evenings counted"),
-    "min_attendance": _("minimum attendance"),
-    "previous_season_weight": _("weight of the previous season"),
-    "check": _("check"),
-    "legal": _("legal"),
-    "rules": _("rules"),
-    "ruling": _("ruling"),
-    "pack": _("pack"),
-    "same_device": _("looks like one device"),
-    "left": _("time left"),
-    "minutes": _("minutes"),
-    "round_minutes": _("round clock (minutes per round)"),
-    "bulk": _("checked in with"),
-    "from_teams": _("teams before"),
-    "drawn": _("drawn by lot"),
-}
-# Coded values shown in words (the result's way in: scoring.models.ResultEntry.Via).
-VALUE_LABELS = {
-    "via": {"director": _("by a director"), "table": _("at the table")},
-    "level": dict(Role.Level.choices),
-    "previous_level": dict(Role.Level.choices),
-    "pack": {"round": _("one round"), "tournament": _("whole tournament")},
-    "bulk": {
-        "last_evening": _("everyone of the last evening"),
-        "all_members": _("all active members"),
-    },
-}
-# Why an entry and its confirmation look like one device's (scoring.models.DEVICE_SIGNS):
-# comma separated, empty when they do not.
-DEVICE_SIGNS = {
-    "session": _("the same browser session"),
-    "phone": _("the same linked phone"),
-    "address": _("the same network address and browser"),
-    # At the venue (settings.VENUE) every phone on its network has its own address.
-    "venue_address": _("the same network address at the venue"),
-}
-# Internal ids: the log says who and what by name.
-HIDDEN_DATA = {
-    "member",
-    "tournament",
-    "entry",
-    "team",
-    "result",
-    "season",
-    "entries",
-    "dispute",
-    "job",
-}
+from .log_labels import ACTION_LABELS, DATA_LABELS, HIDDEN_DATA, VALUE_LABELS
+from .models import ActionLog, Member, Role
 
 
 def _describe(key: str, value) -> str:
@@ -162,7 +34,8 @@ def _describe(key: str, value) -> str:
 
 def _describe_list(key: str, value: list | str) -> str:
     if key == "same_device":  # "session,address", or "" when nothing looked alike
-        signs = [str(DEVICE_SIGNS.get(sign, sign)) for sign in str(value).split(",") if sign]
+        labels = VALUE_LABELS.get(key, {})
+        signs = [str(labels.get(sign, sign)) for sign in str(value).split(",") if sign]
         return ", ".join(signs) or str(_("no"))
     if key == "members":  # an import: membership numbers
         return ", ".join(str(item.get("membership_number", "?")) for item in value)

@@ -69,6 +69,7 @@ INSTALLED_APPS = [
     "disputes",
     "tournaments",
     "scoring",
+    "printing",
     "ratings",
     "evenings",  # the round's lifecycle, above scoring and ratings (issue 40)
     "venue",
@@ -320,7 +321,7 @@ PERMISSIONS_POLICY = {
 
 # The site's address as players' phones reach it, for the tables' QR links. While
 # `manage.py venue` runs its address wins; else this; else the pages use the address
-# they were opened with and `print_round` http://127.0.0.1:8000 (scoring.site).
+# they were opened with and `print_round` http://127.0.0.1:8000 (config.site).
 TROEF_SITE_URL = env_str("TROEF_SITE_URL", "")
 
 # --- Celery ------------------------------------------------------------------------------
@@ -351,7 +352,7 @@ CELERY_RESULT_EXPIRES = timedelta(days=1)
 CELERY_TIMEZONE = TIME_ZONE
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 
-# Print jobs (scoring.jobs): a running job whose heartbeat is older than this many
+# Print jobs (printing.jobs): a running job whose heartbeat is older than this many
 # seconds has lost its worker (killed, crashed, machine off) and is taken back.
 PRINT_JOB_STALE_SECONDS = env_int("PRINT_JOB_STALE_SECONDS", 30)
 # How many times a job is started before it is marked failed.

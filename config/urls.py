@@ -27,6 +27,7 @@ urlpatterns = [
     path("", include("tournaments.urls")),
     path("", include("tournaments.urls_clock")),
     path("", include("scoring.urls")),
+    path("", include("printing.urls")),
     path("", include("ratings.urls")),
     path("", include("evenings.urls")),
     path("", include("venue.urls")),

@@ -7,3 +7,18 @@ class DisputesConfig(AppConfig):
 
     name = "disputes"
     verbose_name = _("Disputes")
+
+    def ready(self) -> None:
+        from clubs.log_labels import register  # noqa: PLC0415
+
+        register(
+            "disputes",
+            actions={"dispute.saved": _("dispute saved")},
+            data={
+                "check": _("check"),
+                "legal": _("legal"),
+                "rules": _("rules"),
+                "ruling": _("ruling"),
+            },
+            hidden=("dispute",),
+        )

@@ -1,11 +1,11 @@
 """A game's score sheet as data: what ``games/<game>/sheet.py`` says its printed table sheet
-holds, for ``scoring.sheets`` to draw.
+holds, for ``printing.sheets`` to draw.
 
 The way chosen (issue 17, "a game is a folder"): a game describes its sheet and the site
 draws it, as pretix draws a ticket from a layout description. ``games/`` stays pure
 Python: no Django and no reportlab (a game package must not need a PDF library, and the
 sheets' look, fonts, rules and shading stay one drawer's business in
-``scoring/sheets/game_sheets.py``). So a game's ``sheet.py`` holds one value,
+``printing/sheets/game_sheets.py``). So a game's ``sheet.py`` holds one value,
 ``SHEET = SheetLayout(...)``, made of the block kinds below, top to bottom of the page
 under the sheet's heading (title, club, round and table, the QR code), with the winner and
 the signatures at the foot. A game without a ``sheet.py`` prints the generic sheet: a
@@ -18,7 +18,7 @@ a condition); a block or a column with ``when`` is left out when its condition i
 
 Texts printed on a sheet are English msgids marked with ``games.text._`` (so
 ``makemessages`` extracts them into the site's catalogues) inside :class:`Msg`, the drawer
-translates them into the club's language (``scoring.sheets.i18n``). A text is a
+translates them into the club's language (``printing.sheets.i18n``). A text is a
 :class:`Msg`, a plain ``str`` (printed as it is: numbers, signs), an :class:`Opt`, card
 letters in the reader's language (:class:`Ranks`, :class:`CardName`), the suit signs
 (:class:`Suits`), a :class:`Case`, or a :class:`Text` of several of these in a row.

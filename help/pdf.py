@@ -18,7 +18,7 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Frame, KeepInFrame, Paragraph, Spacer, Table, TableStyle
 
-from scoring.sheets.base import BOLD, FONT, register_fonts
+from printing.sheets.base import BOLD, FONT, register_fonts
 
 from . import sections
 

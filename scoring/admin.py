@@ -2,7 +2,7 @@ from django.contrib import admin
 
 from clubs.admin import ReadOnlyAdmin
 
-from .models import PrintJob, ResultEntry
+from .models import ResultEntry
 
 
 @admin.register(ResultEntry)
@@ -24,26 +24,3 @@ class ResultEntryAdmin(ReadOnlyAdmin):
     search_fields = ("entered_by_name", "confirmed_by_name", "note")
     raw_id_fields = ("table", "replaces", "entered_by_entry", "confirmed_by_entry")
     list_select_related = ("table",)
-
-
-@admin.register(PrintJob)
-class PrintJobAdmin(ReadOnlyAdmin):
-    """Print jobs are made by the directors' buttons and the worker (scoring.jobs); here
-    site administrators only look, e.g. at a job's attempts and heartbeat."""
-
-    list_display = (
-        "id",
-        "club",
-        "tournament",
-        "round",
-        "kind",
-        "status",
-        "done",
-        "total",
-        "attempts",
-        "heartbeat",
-        "created_at",
-    )
-    list_filter = ("status", "kind", "club")
-    raw_id_fields = ("tournament", "round", "created_by")
-    list_select_related = ("club", "tournament", "round")

@@ -59,7 +59,7 @@ def table_link(table_pk: int, link_version: int = 0) -> str:
 
 
 def table_url(base_url: str, table) -> str:
-    """The table's private link at ``base_url`` (scoring.site.site_url: the venue's
+    """The table's private link at ``base_url`` (config.site.site_url: the venue's
     address while it runs), as its QR codes carry it."""
     return base_url.rstrip("/") + table_link(table.pk, table.link_version)
 

@@ -1,11 +1,11 @@
-"""The permission matrix lines of the print job pages (scoring.views.jobs): url name ->
+"""The permission matrix lines of the print job pages (printing.views.jobs): url name ->
 (kwargs builder taking the TwoClubs fixture, expected answer per visitor).
 
 The print buttons are POST only; the job's page, status and download are for the
 directors of the job's club (another club's director gets 404, as for every club page).
 The download of a job that is not done yet answers 404 to those who may see it."""
 
-from scoring import jobs
+from printing import jobs
 
 from .matrix_common import DIRECTOR, ROLES, club, evening_round, evening_tournament
 

@@ -1,4 +1,4 @@
-"""The permission matrix lines of the printed sheets (scoring/views/printing.py):
+"""The permission matrix lines of the printed sheets (printing/views/sheets.py):
 url name -> (kwargs builder taking the TwoClubs fixture, expected answer per visitor).
 
 What carries the tables' private links, and an evening's printed report (its disputes and

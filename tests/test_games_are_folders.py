@@ -21,8 +21,8 @@ ROOT = Path(__file__).resolve().parent.parent
 GAMES = tuple(spec.name for spec in registry.games())
 NAMED = re.compile("|".join(GAMES), re.IGNORECASE)
 CODE = (
-    "backups", "clubs", "config", "demo", "disputes", "games", "ratings", "scoring",
-    "tournaments", "venue",
+    "backups", "clubs", "config", "demo", "disputes", "games", "printing", "ratings",
+    "scoring", "tournaments", "venue",
 )  # fmt: skip
 #: The one place that names the games: the list of the built-in packages.
 REGISTRATION = {"games/registry.py"}

@@ -9,8 +9,8 @@ test fails for any other module over it, and for a listed one that is no longer 
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-APPS = ("clubs", "tournaments", "disputes", "scoring", "ratings", "backups", "venue", "demo",
-        "config", "games")  # fmt: skip
+APPS = ("clubs", "tournaments", "disputes", "scoring", "printing", "ratings", "backups", "venue",
+        "demo", "config", "games")  # fmt: skip
 APPS += ("evenings",)  # the round's lifecycle (issue 40)
 MAX_LINES = 600
 

@@ -13,13 +13,14 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_safe
 
 from clubs.access import director_required
+from config.site import site_url
 from scoring.links import table_url
-from scoring.site import site_url, venue_url
 from scoring.views.standings import director_or_public
 from tournaments import clock, selectors
 from tournaments.models import Seat, Table
 
 from . import qr
+from .runfile import venue_url
 
 
 def _phones_cannot_reach(url: str) -> bool:

@@ -4,7 +4,7 @@ Started by ``manage.py venue`` (its WorkerHook, with :func:`command`) as the pla
 ``celery`` command would be, with two things more:
 
 1. It is the one venue worker of its var/: it holds the worker's run-file,
-   ``var/venue-worker.pid``, locked while it runs (scoring.site.hold_worker_file). A
+   ``var/venue-worker.pid``, locked while it runs (venue.runfile.hold_worker_file). A
    venue that starts finds a worker still holding it (one a killed venue left behind)
    and ends it first, so that two sets of workers never take the same queue. A second
    worker on the same var/ does not start (exit status 2).
@@ -35,14 +35,14 @@ def command(hostname: str) -> list[str]:
 
 def main(argv: list[str]) -> int:
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
-    from scoring import site  # noqa: PLC0415 - the settings, after DJANGO_SETTINGS_MODULE
+    from venue import runfile  # noqa: PLC0415 - the settings, after DJANGO_SETTINGS_MODULE
 
     global _held  # noqa: PLW0603 - the lock lives as long as this process
-    _held = site.hold_worker_file(os.getpid())
+    _held = runfile.hold_worker_file(os.getpid())
     if _held is None:
         sys.stderr.write(
-            f"troef worker: another worker runs on {site.worker_file().parent} "
-            f"(process {site.live_worker()}); this one does not start\n"
+            f"troef worker: another worker runs on {runfile.worker_file().parent} "
+            f"(process {runfile.live_worker()}); this one does not start\n"
         )
         return 2
     parent.watch(_shut_down)

@@ -1,4 +1,4 @@
-"""Duizenden score sheet (DZ-11, DZ-12), as data for ``scoring.sheets``: a line per deal,
+"""Duizenden score sheet (DZ-11, DZ-12), as data for ``printing.sheets``: a line per deal,
 per player the card points melded and left in hand, and the running total toward 1000
 (shaded)."""
 

@@ -1,4 +1,4 @@
-"""Keezen score sheet (KZ-8, KZ-9), as data for ``scoring.sheets``: the teams with their
+"""Keezen score sheet (KZ-8, KZ-9), as data for ``printing.sheets``: the teams with their
 partners, a box per pawn to tick as it comes home, each team's pawns home, the winning
 team and its game points, and the time the game started and ended (a round may be played
 against the clock)."""

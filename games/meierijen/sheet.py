@@ -1,4 +1,4 @@
-"""MeieRijen score sheet (MR-12, MR-13, MR-V1, MR-4P), as data for ``scoring.sheets``: a
+"""MeieRijen score sheet (MR-12, MR-13, MR-V1, MR-4P), as data for ``printing.sheets``: a
 block per round with every player's cards left in hand, open and on the penalty pile, the
 pawns held and the minus points (shaded); with four players the teams' totals; who
 emptied the draw pile first and who won the round; then the match: rounds won and minus

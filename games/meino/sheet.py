@@ -1,4 +1,4 @@
-"""MEINO score sheet (ME-13, ME-14), as data for ``scoring.sheets``: a line per round, per
+"""MEINO score sheet (ME-13, ME-14), as data for ``printing.sheets``: a line per round, per
 player the points left in hand and the running total toward 500 (shaded), and a box per
 player for the tally marks of the rounds won."""
 

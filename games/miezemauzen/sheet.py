@@ -1,4 +1,4 @@
-"""Miezemauzen score sheet (MZ-2 … MZ-11), as data for ``scoring.sheets``: a countdown
+"""Miezemauzen score sheet (MZ-2 … MZ-11), as data for ``printing.sheets``: a countdown
 from the start points. A line per deal: trump and kat for the deal, per player the
 declaration (played, exchanged, or the pass streak), the tricks and the points left
 (shaded). Long games go on to a second page."""

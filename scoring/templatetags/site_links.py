@@ -1,12 +1,12 @@
 """``{% site_link path %}``: a path made absolute at the address printed links use
-(scoring.site.site_url: the venue's while ``manage.py venue`` runs), so a link shown on
+(config.site.site_url: the venue's while ``manage.py venue`` runs), so a link shown on
 screen is the one the QR code on paper carries, whatever address this browser used."""
 
 from __future__ import annotations
 
 from django import template
 
-from ..site import site_url
+from config.site import site_url
 
 register = template.Library()
 

@@ -7,11 +7,11 @@ from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
 
 from clubs.models import Club, Member
+from config.site import site_url
 
 from .. import services
 from ..links import player_key, player_link
-from ..sheets.qr import dark_runs
-from ..site import site_url
+from ..qr import dark_runs
 
 
 def qr_svg(data: str, *, label: str) -> SafeString:

@@ -1,6 +1,6 @@
 """A player's personal code and QR code: the link that ties a phone to a player, the
 director's page of a tournament's codes (a new code, the check-in slips), and the slips
-as PDF.
+as PDF (printing.views.sheets).
 
 A code reaches its player privately: on their own "my results" page when logged in, and
 on their check-in slip; never on a sheet or screen the whole table sees. The director's
@@ -16,14 +16,14 @@ from django.http import HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import path, reverse
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_http_methods, require_safe
+from django.views.decorators.http import require_http_methods
 
 from clubs.access import director_required
 from clubs.models import Club
 from tournaments import selectors as tournament_selectors
 from tournaments.models import Entry
 
-from .. import printing, services
+from .. import services
 from ..actors import still_linked
 from ..links import (
     DEVICE_MAX_AGE,
@@ -31,8 +31,7 @@ from ..links import (
     device_cookie_value,
     player_from_token,
 )
-from ..selectors import player_by_key, slip_entries
-from .printing import base_url, pdf_response
+from ..selectors import player_by_key
 
 # --- a phone linked to a player ---------------------------------------------------------------
 
@@ -105,33 +104,9 @@ def tournament_codes(request, club, pk: int) -> HttpResponse:
     )
 
 
-@director_required
-@require_safe
-def checkin_slips(request, club, pk: int) -> HttpResponse:
-    """Check-in slips as PDF: `?player=<id>` that player's, else those of the guests and
-    the members without a login (withdrawn players left out)."""
-    tournament = get_object_or_404(tournament_selectors.club_tournament(club, pk))
-    one = request.GET.get("player", "")
-    entries = slip_entries(tournament, int(one) if one.isdigit() else None)
-    codes = services.personal_codes(entries)
-    document = printing.checkin_slips(tournament, entries, codes, base_url=base_url(request))
-    slips = _("Check-in slips")  # outside the f-string, where makemessages finds it
-    return pdf_response(
-        [document],
-        club=club,
-        title=f"{tournament.name} \N{EN DASH} {slips}",
-        filename=printing.pdf_filename(club.slug, tournament.name, "slips"),
-    )
-
-
 urlpatterns = [
     path("c/<slug:club_slug>/me/<str:token>/", player_device_link, name="player-device-link"),
     path(
         "c/<slug:club_slug>/tournaments/<int:pk>/codes/", tournament_codes, name="tournament-codes"
-    ),
-    path(
-        "c/<slug:club_slug>/tournaments/<int:pk>/print/slips/",
-        checkin_slips,
-        name="checkin-slips",
     ),
 ]

@@ -25,6 +25,7 @@ from clubs.access import director_required, player_required
 from clubs.forms import posted
 from clubs.idempotency import idempotent
 from clubs.models import Club, Role
+from config.site import site_url
 from tournaments.models import Entry, Round, Table
 
 from .. import services
@@ -34,7 +35,6 @@ from ..links import table_token_parts, table_url
 from ..models import ResultEntry
 from ..selectors import TableState, load_table, round_tables_seen_by, table_link_view
 from ..services import ResultInvalidError, TableGoneError
-from ..site import site_url
 
 # --- what was posted ---------------------------------------------------------------------
 

@@ -7,7 +7,7 @@ from pathlib import Path
 from clubs.tables import ACTION_LABELS
 
 ROOT = Path(__file__).resolve().parents[2]
-APPS = ("clubs", "tournaments", "disputes", "scoring", "backups", "venue")
+APPS = ("clubs", "tournaments", "disputes", "scoring", "printing", "backups", "venue")
 APPS += ("evenings",)  # the round's lifecycle (issue 40)
 LOGGED = re.compile(r'\baction="([a-z_]+\.[a-z_]+)"')
 # Written to the site's own log (backups.models.SiteAction), not to a club's.

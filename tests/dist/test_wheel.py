@@ -59,8 +59,8 @@ def test_the_wheel_carries_what_the_site_needs_and_no_tests():
         assert expected <= names, sorted(expected - names)[:5]
     # The fonts of the sheets, the rule texts and their seeds, the demo data.
     for name in (
-        "scoring/sheets/fonts/DejaVuSans.ttf",
-        "scoring/sheets/fonts/DejaVuSans-Bold.ttf",
+        "printing/sheets/fonts/DejaVuSans.ttf",
+        "printing/sheets/fonts/DejaVuSans-Bold.ttf",
         "disputes/rules/RULES.nl.md",
         "disputes/rules/RULES.de.md",
         "disputes/rules/RULES.en.md",

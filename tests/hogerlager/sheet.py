@@ -1,4 +1,4 @@
-"""Hoger-lager's score sheet, as data for ``scoring.sheets`` (games/sheet_layout.py): a
+"""Hoger-lager's score sheet, as data for ``printing.sheets`` (games/sheet_layout.py): a
 line per card turned, per player a tick for a hit and the running points (shaded)."""
 
 from __future__ import annotations

@@ -159,7 +159,7 @@ GETTEXT_NAMES = {
     "npgettext",
     "npgettext_lazy",
 }
-PROJECT_CODE = ["config", "clubs", "games", "tournaments", "scoring"]
+PROJECT_CODE = ["config", "clubs", "games", "tournaments", "scoring", "printing"]
 TEMPLATE_CALL = re.compile(
     r"\b(n?p?gettext)\(((?:u'(?:[^'\\]|\\.)*'|u\"(?:[^\"\\]|\\.)*\")"
     r"(?:\s*,\s*(?:u'(?:[^'\\]|\\.)*'|u\"(?:[^\"\\]|\\.)*\"))*)"

@@ -1,6 +1,6 @@
 """Print job services with the database: creating (and not twice), claiming (one run
 wins), progress of a run that lost its job, and the reaper that takes back the jobs of
-dead workers (scoring.jobs)."""
+dead workers (printing.jobs)."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ from django.core.exceptions import ValidationError
 from django.utils import timezone, translation
 
 from clubs.models import ActionLog
-from scoring import jobs
-from scoring.models import PrintJob
+from printing import jobs
+from printing.models import PrintJob
 from tests.factories import EntryFactory, TournamentFactory, seat_round
 
 Status = PrintJob.Status

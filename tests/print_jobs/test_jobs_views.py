@@ -17,9 +17,9 @@ from django.urls import reverse
 from django.utils import timezone, translation
 
 from clubs.models import Role
-from scoring import jobs
-from scoring.models import PrintJob
-from scoring.tasks import render_pack
+from printing import jobs
+from printing.models import PrintJob
+from printing.tasks import render_pack
 from tests.conftest import client_for
 from tests.factories import TournamentFactory, seat_round
 from tests.sheets.pdf import pdf_text

@@ -18,9 +18,10 @@ from celery.result import AsyncResult
 from django.utils import timezone
 
 import config.settings as defaults  # the values before the tests change them
-from scoring import jobs, printing
-from scoring.models import PrintJob
-from scoring.tasks import render_pack
+from printing import contents as printing
+from printing import jobs
+from printing.models import PrintJob
+from printing.tasks import render_pack
 from tests.sheets.pdf import pdf_text
 from tests.workers import celery_worker
 

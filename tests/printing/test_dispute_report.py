@@ -15,8 +15,8 @@ from django.utils.html import escape
 from disputes.rules import rule
 from disputes.services import dispute_save
 from games.cases import judge
-from scoring import printing
-from scoring.sheets.data import DisputeReport, Standings
+from printing import contents as printing
+from printing.sheets.data import DisputeReport, Standings
 from tournaments.models import Tournament
 
 from ..conftest import client_for

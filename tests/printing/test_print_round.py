@@ -95,7 +95,7 @@ def test_no_qr(evening, tmp_path):
 
 
 def test_default_base_url_is_the_setting(evening, tmp_path, settings):
-    # No venue runs from this var/ (a venue's address would come first, scoring.site):
+    # No venue runs from this var/ (a venue's address would come first, config.site):
     # one started by `make venue` beside the tests must not change what this checks.
     settings.VAR_DIR = tmp_path
     settings.TROEF_SITE_URL = "http://club.local:8000"

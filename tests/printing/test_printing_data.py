@@ -1,4 +1,4 @@
-"""scoring.printing: what the database becomes on paper, before any PDF is drawn. Every
+"""printing.contents: what the database becomes on paper, before any PDF is drawn. Every
 table a sheet in table order, names in seat order, team sides, links that lead back to
 the right table, standings as the pages count them, in a fixed number of queries."""
 
@@ -11,9 +11,9 @@ from django.urls import resolve
 from django.utils import translation
 
 from clubs.models import Club
-from scoring import printing
+from printing import contents as printing
+from printing.sheets.data import DrawList, Standings, TableSheet
 from scoring.links import table_from_token
-from scoring.sheets.data import DrawList, Standings, TableSheet
 from tournaments import services
 from tournaments.models import Round, Tournament
 

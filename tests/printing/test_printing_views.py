@@ -1,4 +1,4 @@
-"""The PDF downloads of scoring/views/printing.py read back: who gets which sheet, the
+"""The PDF downloads of printing/views/sheets.py read back: who gets which sheet, the
 QR links made with the address the page was opened at, 404 for another club's or an
 unknown round, and the blank sheets' form with its errors in nl/de/en."""
 

@@ -16,12 +16,13 @@ from django.urls import reverse
 from django.utils.html import escape
 
 from clubs.models import Member
-from scoring import printing, services
+from printing import contents as printing
+from printing.sheets import render
+from scoring import services
 from scoring.actors import Actor
 from scoring.links import table_link
 from scoring.models import ResultEntry
 from scoring.selectors import round_tables
-from scoring.sheets import render
 from tournaments.models import Entry, Round, Table, Tournament
 
 from ..conftest import client_for

@@ -1,11 +1,11 @@
-"""The printed disputes and rulings (scoring.sheets.documents.dispute_report), read back
+"""The printed disputes and rulings (printing.sheets.documents.dispute_report), read back
 from real PDFs: every dispute's where, what, verdict and ruling in full, long rulings
 wrapped inside the page, many disputes over several pages, an empty report."""
 
 from __future__ import annotations
 
-from scoring.sheets import DisputeEntry, DisputeReport, DisputeRule, Header, render
-from scoring.sheets.base import LEFT, RIGHT
+from printing.sheets import DisputeEntry, DisputeReport, DisputeRule, Header, render
+from printing.sheets.base import LEFT, RIGHT
 
 from .pdf import page_count, pdf_text, text_boxes
 

@@ -1,4 +1,4 @@
-"""The printed documents other than a game's score sheet (scoring/sheets/documents.py and
+"""The printed documents other than a game's score sheet (printing/sheets/documents.py and
 the modules it gathers) and the generic score sheet, read back from real PDFs."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import pytest
 from PIL import ImageChops
 from reportlab.pdfgen.canvas import Canvas
 
-from scoring.sheets import (
+from printing.sheets import (
     CardRound,
     DrawList,
     DrawTable,
@@ -27,7 +27,7 @@ from scoring.sheets import (
     generic,
     render,
 )
-from scoring.sheets.base import (
+from printing.sheets.base import (
     BOTTOM,
     LEFT,
     PAGE_HEIGHT,
@@ -37,7 +37,7 @@ from scoring.sheets.base import (
     Pen,
     register_fonts,
 )
-from scoring.sheets.i18n import translator
+from printing.sheets.i18n import translator
 
 from .pdf import find_text, page_count, pdf_text, qr_codes, render_page, text_boxes
 

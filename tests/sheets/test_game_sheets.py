@@ -16,8 +16,8 @@ import pypdfium2.raw as pdfium_c
 import pytest
 
 from games import registry
-from scoring.sheets import Header, Player, TableSheet, render
-from scoring.sheets.base import PAGE_HEIGHT, PAGE_WIDTH
+from printing.sheets import Header, Player, TableSheet, render
+from printing.sheets.base import PAGE_HEIGHT, PAGE_WIDTH
 
 from .pdf import fonts, page_count, page_size, pdf_text, qr_codes
 
@@ -394,7 +394,7 @@ def test_the_game_sheets_render_without_django():
     root = Path(__file__).resolve().parents[2]
     script = (
         "import sys\n"
-        "from scoring.sheets import Header, TableSheet, render\n"
+        "from printing.sheets import Header, TableSheet, render\n"
         f"for game in {GAMES!r}:\n"
         "    render([TableSheet(game, Header('Club'))], language='nl')\n"
         "loaded = sorted(m for m in sys.modules if m.split('.')[0] == 'django')\n"

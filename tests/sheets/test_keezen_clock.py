@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from django.urls import reverse
 
-from scoring.printing import table_sheet
-from scoring.sheets import render
+from printing.contents import table_sheet
+from printing.sheets import render
 from tournaments.models import Tournament
 
 from ..conftest import client_for

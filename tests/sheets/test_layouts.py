@@ -13,7 +13,7 @@ import pytest
 
 from games import registry
 from games.sheet_layout import Grid, Msg, Note, SheetLayout, Sub
-from scoring.sheets import Header, TableSheet, game_sheets, render
+from printing.sheets import Header, TableSheet, game_sheets, render
 
 from .pdf import pdf_text
 

@@ -9,9 +9,9 @@ import hashlib
 import pytest
 
 from games import registry
-from scoring.sheets import DrawList, DrawTable, Header, Player, TableSheet, render
-from scoring.sheets.base import QR_SIZE, mm
-from scoring.sheets.qr import QUIET_ZONE, dark_runs
+from printing.sheets import DrawList, DrawTable, Header, Player, TableSheet, render
+from printing.sheets.base import QR_SIZE, mm
+from printing.sheets.qr import QUIET_ZONE, dark_runs
 
 from .pdf import qr_codes
 

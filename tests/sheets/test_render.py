@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from scoring.sheets import (
+from printing.sheets import (
     CardRound,
     DrawList,
     DrawTable,

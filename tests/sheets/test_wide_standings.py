@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from scoring.sheets import DrawList, DrawTable, Header, Player, Standings, StandingsRow, render
-from scoring.sheets.base import LANDSCAPE, PORTRAIT
+from printing.sheets import DrawList, DrawTable, Header, Player, Standings, StandingsRow, render
+from printing.sheets.base import LANDSCAPE, PORTRAIT
 
 from .pdf import find_text, font_sizes, page_count, page_size, pdf_text, text_boxes
 

@@ -106,7 +106,7 @@ def test_the_season_top_ten_ends_where_the_standings_do(two_clubs, league):
 
 
 def test_the_personal_card_carries_the_season_so_far(two_clubs, league):
-    from scoring import printing
+    from printing import contents as printing
     from tournaments.models import Entry
 
     entry = Entry.objects.get(tournament=league.evenings[-1].pk, member=league.members["B"])

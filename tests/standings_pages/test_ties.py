@@ -13,10 +13,10 @@ from django.db.models import F
 from django.urls import reverse
 
 from clubs.models import Club
-from scoring import printing
+from printing import contents as printing
+from printing.sheets import render
 from scoring.models import ResultEntry
 from scoring.services import outcome_json, score
-from scoring.sheets import render
 from scoring.views.standings import SEASON_STANDINGS
 from tournaments.models import Table
 

@@ -13,8 +13,9 @@ import ifaddr
 import pytest
 from django.test import RequestFactory
 
-from scoring import site
+from config.site import FALLBACK_URL, site_url
 from venue import network
+from venue import runfile as site
 from venue.log import OneLineForClientErrors
 from venue.management.commands.venue import Command
 from venue.middleware import permissions_policy
@@ -96,20 +97,20 @@ def var(settings, tmp_path):
 
 def test_while_the_venue_runs_its_address_wins_over_the_browsers(var, settings):
     request = RequestFactory().get("/", HTTP_HOST="127.0.0.1:8000")
-    assert site.site_url(request) == "http://127.0.0.1:8000"
-    assert site.site_url() == site.FALLBACK_URL
+    assert site_url(request) == "http://127.0.0.1:8000"
+    assert site_url() == FALLBACK_URL
 
     site.write_run_file("http://192.168.1.20:8000", os.getpid())
-    assert site.site_url(request) == "http://192.168.1.20:8000"
-    assert site.site_url() == "http://192.168.1.20:8000"
+    assert site_url(request) == "http://192.168.1.20:8000"
+    assert site_url() == "http://192.168.1.20:8000"
     settings.TROEF_SITE_URL = "https://troef.example.nl/"
-    assert site.site_url(request) == "http://192.168.1.20:8000"
+    assert site_url(request) == "http://192.168.1.20:8000"
 
     site.remove_run_file(os.getpid() + 1)  # not its own: left alone
     assert site.run_file().exists()
     site.remove_run_file(os.getpid())
     assert not site.run_file().exists()
-    assert site.site_url(request) == "https://troef.example.nl"
+    assert site_url(request) == "https://troef.example.nl"
 
 
 def test_a_run_file_left_by_a_process_that_is_gone_counts_for_nothing(var):

@@ -8,8 +8,8 @@ import os
 import pytest
 from django.urls import reverse
 
-from scoring import site
 from tournaments.models import Round, Tournament
+from venue import runfile as site
 
 from ..conftest import client_for
 

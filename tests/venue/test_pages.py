@@ -12,9 +12,9 @@ from django.templatetags.static import static
 from django.test import Client
 from django.urls import reverse
 
-from scoring import site
 from scoring.links import table_link
 from venue import qr
+from venue import runfile as site
 
 ROOT = Path(__file__).resolve().parents[2]
 

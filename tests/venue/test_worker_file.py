@@ -1,4 +1,4 @@
-"""The venue worker's run-file (scoring.site): a worker of this var/ is found while it
+"""The venue worker's run-file (venue.runfile): a worker of this var/ is found while it
 runs, in other processes, and no longer once it has ended, however it ended; a stale
 file naming a process id that another program has by now is never taken for a worker."""
 
@@ -9,13 +9,13 @@ import sys
 
 import pytest
 
-from scoring import site
+from venue import runfile as site
 
 from .helpers import ROOT, laptop_env
 
 HOLD = """
 import os, sys
-from scoring import site
+from venue import runfile as site
 held = site.hold_worker_file(os.getpid())
 print("held" if held is not None else "refused", flush=True)
 sys.stdin.read()

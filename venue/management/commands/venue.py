@@ -14,7 +14,7 @@ this same Python.
    the settings are read once, from the environment, so they are set before that process
    starts rather than changed at run time). It listens on the address phones open and on
    127.0.0.1, so the laptop's own browser works even when the wifi changes its address.
-4. Once it answers: writes var/venue.json (scoring.site), so that everything printed
+4. Once it answers: writes var/venue.json (venue.runfile), so that everything printed
    while the venue runs points to the phones' address, then prints that address and its
    QR code, then starts the background hooks (:meth:`Command.hooks`): the Celery worker
    as a child process, and the mDNS announcement of troef.local.
@@ -49,8 +49,7 @@ from django.utils import translation
 from django.utils.translation import gettext as _
 
 from clubs import first_start
-from scoring import site
-from venue import network, parent, qr, terminal, worker
+from venue import network, parent, qr, runfile, terminal, worker
 
 #: Seconds the web server has to answer after its start.
 START_SECONDS = 60
@@ -183,7 +182,7 @@ class Command(BaseCommand):
     def end_left_worker(self) -> None:
         """End the worker of this var/ that still runs without its venue (see above),
         before anything starts; one line and status 2 if it cannot be ended."""
-        pid = site.live_worker()
+        pid = runfile.live_worker()
         if pid is None:
             return
         self.stderr.write(
@@ -257,7 +256,7 @@ class Command(BaseCommand):
             web = _spawn([sys.executable, "-m", "venue.serve", *venue.listen], venue.env)
             venue.children.append(web)
             self.wait_until_answering(venue, web)
-            site.write_run_file(venue.url, os.getpid())
+            runfile.write_run_file(venue.url, os.getpid())
             self.banner(venue)
             for hook in hooks:
                 hook.start(venue)
@@ -273,7 +272,7 @@ class Command(BaseCommand):
             self.stdout.write("\n" + _("Stopping ..."))
         finally:
             self.stop(started, web)
-            site.remove_run_file(os.getpid())
+            runfile.remove_run_file(os.getpid())
         self.stdout.write(_("Troef has stopped."))
 
     def stop(self, hooks: list[Hook], web: subprocess.Popen | None) -> None:
@@ -464,14 +463,14 @@ def _end_worker(pid: int) -> bool:
             group = pid if os.getpgid(pid) == pid else None
     with contextlib.suppress(OSError):
         os.kill(pid, signal.SIGTERM)
-    stopped = _until(lambda: site.live_worker(wait=0) != pid, LEFT_WORKER_SECONDS)
+    stopped = _until(lambda: runfile.live_worker(wait=0) != pid, LEFT_WORKER_SECONDS)
     if group is not None:  # whatever is left of its pool (nothing, after a warm shutdown)
         with contextlib.suppress(OSError):
             os.killpg(group, signal.SIGKILL)
     elif not stopped and not WINDOWS:
         with contextlib.suppress(OSError):
             os.kill(pid, signal.SIGKILL)
-    return stopped or _until(lambda: site.live_worker(wait=0) != pid, STOP_SECONDS)
+    return stopped or _until(lambda: runfile.live_worker(wait=0) != pid, STOP_SECONDS)
 
 
 def _until(condition, seconds: float) -> bool:
@@ -505,9 +504,9 @@ def _port(text: str) -> int:
 
 
 def _refuse_second_venue() -> None:
-    running = site.venue_url()
+    running = runfile.venue_url()
     if running is not None:
         _usage_error(
-            f"a venue already runs on this folder ({running}, {site.run_file()}); "
+            f"a venue already runs on this folder ({running}, {runfile.run_file()}); "
             "stop it first, or start this one with another TROEF_VAR_DIR"
         )

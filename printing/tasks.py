@@ -1,5 +1,8 @@
-"""Celery tasks of the scoring app: a print job's pack (see scoring.jobs) and the reaper
-that takes back the jobs of workers that died."""
+"""Celery tasks of the printing app: a print job's pack (see printing.jobs) and the reaper
+that takes back the jobs of workers that died.
+
+Their names still say ``scoring.``, where they were born: a message queued before the
+print jobs left scoring (and a beat schedule written then) must still find its task."""
 
 from __future__ import annotations
 
@@ -24,7 +27,7 @@ def render_pack(self, job_id: str) -> dict:
     to the same place."""
     from tournaments.models import Round, Tournament  # noqa: PLC0415
 
-    from . import printing, sheets  # noqa: PLC0415 - printing loads the whole app
+    from . import contents, sheets  # noqa: PLC0415 - contents loads the whole app
 
     if jobs.parse_job_id(job_id) is None:
         logger.error("print job %r: not a job id", job_id)
@@ -48,9 +51,9 @@ def render_pack(self, job_id: str) -> dict:
 
     try:
         if job.round_id is not None:
-            pack = printing.round_pack(job.round_id, base_url=job.base_url)
+            pack = contents.round_pack(job.round_id, base_url=job.base_url)
         else:
-            pack = printing.tournament_pack(job.tournament_id, base_url=job.base_url)
+            pack = contents.tournament_pack(job.tournament_id, base_url=job.base_url)
         total = len(pack.documents)
         report(0, total)
         data = sheets.render(

@@ -14,10 +14,10 @@ from django.utils.formats import date_format
 from django.utils.text import slugify
 from django.utils.translation import gettext
 
+from scoring.links import table_url
+from scoring.services import table_options
 from tournaments.models import Bye, Round, Seat, Table, Tournament
 
-from ..links import table_url
-from ..services import table_options
 from ..sheets.data import (
     Document,
     DrawList,

@@ -14,10 +14,11 @@ from django.utils.translation import gettext
 from clubs.models import Club
 from games import registry
 from games.base import clean_options
+from scoring import selectors, standings
+from scoring.links import player_key, player_link, table_url
+from scoring.tables import points
 from tournaments.models import Entry, Round, Seat, Table, Tournament
 
-from .. import selectors, standings
-from ..links import player_key, player_link, table_url
 from ..sheets.data import (
     CardRound,
     CheckInSlips,
@@ -28,7 +29,6 @@ from ..sheets.data import (
     TableCards,
     TableSheet,
 )
-from ..tables import points
 from .pieces import (
     draw_list_of,
     draw_tables,

@@ -1,9 +1,9 @@
 """python manage.py print_round TOURNAMENT_SLUG ROUND -o FILE.pdf [--base-url URL] [--no-qr]
 
 Writes a round's whole pack, the draw list and then a score sheet per table with its QR
-link, as one PDF, without a worker (scoring.printing.round_pack, scoring.sheets.render).
+link, as one PDF, without a worker (printing.contents.round_pack, printing.sheets.render).
 The QR links point to ``--base-url``, by default the address of the venue server running
-on this machine (``manage.py venue``), else TROEF_SITE_URL (scoring.site).
+on this machine (``manage.py venue``), else TROEF_SITE_URL (config.site).
 The tournament is named by its slug (shown in the admin; made from its name). ``-o -``
 writes the PDF to standard output. A file is written whole or not at all (a temporary
 file beside it, renamed). A bad argument: one line on standard error naming it, and exit
@@ -21,10 +21,10 @@ from urllib.parse import urlsplit
 from django.core.management.base import BaseCommand
 from django.utils import timezone
 
+from config.site import site_url
+from printing.contents import round_pack
+from printing.sheets import render
 from scoring.files import write_atomically
-from scoring.printing import round_pack
-from scoring.sheets import render
-from scoring.site import site_url
 from tournaments.models import Tournament
 
 #: Digits a round number may have (more is no round).
@@ -107,7 +107,7 @@ def _round_number(text: str) -> int:
 
 def _base_url(given: str | None) -> str:
     """The given address, else the venue's while it runs, else TROEF_SITE_URL (see
-    scoring.site), checked: http(s)://host[:port][/path]."""
+    config.site), checked: http(s)://host[:port][/path]."""
     url = given if given is not None else site_url()
     where = "--base-url" if given is not None else "--base-url (settings.TROEF_SITE_URL)"
     try:

@@ -1,7 +1,7 @@
 """Printed score sheets: pure reportlab renderers, plain dataclasses in, PDF bytes out.
 
 No Django here (tests/test_architecture.py): the site fills the dataclasses of
-:mod:`.data` from the database in ``scoring.printing`` and calls :func:`render`.
+:mod:`.data` from the database in ``printing.contents`` and calls :func:`render`.
 """
 
 from __future__ import annotations

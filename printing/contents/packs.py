@@ -1,4 +1,4 @@
-"""The packs the print jobs (scoring.jobs) and ``manage.py print_round`` print: a round's,
+"""The packs the print jobs (printing.jobs) and ``manage.py print_round`` print: a round's,
 a tournament's, and an evening's report."""
 
 from __future__ import annotations

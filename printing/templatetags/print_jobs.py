@@ -18,7 +18,7 @@ register = template.Library()
 RECENT_JOBS = 3
 
 
-@register.inclusion_tag("scoring/jobs/_buttons.html", takes_context=True)
+@register.inclusion_tag("printing/jobs/_buttons.html", takes_context=True)
 def print_jobs(context, tournament, round=None):
     request = context.get("request")
     level = getattr(request, "club_role", None)

@@ -9,30 +9,11 @@ path, written in module units under one transformation.
 
 from __future__ import annotations
 
-import re
-
-import zxingcpp
 from reportlab.pdfgen.canvas import Canvas
 
-#: Light modules around the code that scanners need (the standard's quiet zone).
-QUIET_ZONE = 4
-#: A run of dark modules in a row of the encoder's one-pixel-per-module image.
-_DARK = re.compile(rb"\x00+")
+from scoring.qr import QUIET_ZONE, dark_runs
 
-
-def dark_runs(data: str) -> tuple[int, list[tuple[int, int, int]]]:
-    """The code's size in modules and its dark runs as (column, row from the bottom,
-    length). Error correction level M: a sheet may get a crease or a coffee ring."""
-    code = zxingcpp.create_barcode(data, zxingcpp.BarcodeFormat.QRCode, ec_level="M")
-    image = memoryview(code.to_image(scale=1, add_quiet_zones=False))
-    n = image.shape[0]
-    pixels = image.tobytes()
-    runs = []
-    for r in range(n):
-        y = n - 1 - r
-        for run in _DARK.finditer(pixels, r * n, (r + 1) * n):
-            runs.append((run.start() - r * n, y, run.end() - run.start()))
-    return n, runs
+__all__ = ["QUIET_ZONE", "dark_runs", "draw_qr"]
 
 
 def draw_qr(canvas: Canvas, data: str, x: float, y: float, size: float) -> None:

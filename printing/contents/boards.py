@@ -8,15 +8,15 @@ from django.utils.formats import date_format
 from django.utils.text import capfirst
 from django.utils.translation import gettext, ngettext
 
+from scoring import selectors
+from scoring.tables import MarginDisplay, margin_text, season_rows, tournament_rows
 from tournaments.models import Season, Tournament
 
-from .. import selectors
 from ..sheets.data import (
     Header,
     Standings,
     StandingsRow,
 )
-from ..tables import MarginDisplay, margin_text, season_rows, tournament_rows
 from .pieces import (
     header_of,
 )

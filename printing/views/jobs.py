@@ -28,7 +28,7 @@ from tournaments.models import Round, Tournament
 
 from .. import jobs
 from ..models import PrintJob
-from .printing import base_url
+from .sheets import base_url
 
 #: Seconds between the job page's reloads when the browser runs no JavaScript.
 NO_SCRIPT_REFRESH = 2
@@ -66,7 +66,7 @@ def _create(request, club: Club, tournament: Tournament, round_: Round | None):
         back = _back(club, tournament, round_)
         return render(
             request,
-            "scoring/jobs/refused.html",
+            "printing/jobs/refused.html",
             {"club": club, "tournament": tournament, "errors": error.messages, "back": back},
             status=400,
         )
@@ -133,7 +133,7 @@ def print_job_page(request, club, job_id: str):
     )
     return render(
         request,
-        "scoring/jobs/job.html",
+        "printing/jobs/job.html",
         {
             "club": club,
             "job": job,

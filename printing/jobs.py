@@ -17,7 +17,7 @@ The PrintJob row is the truth, not the broker. A job is
   heartbeat for PRINT_JOB_STALE_SECONDS is sent again, or failed after
   PRINT_JOB_ATTEMPTS starts; a job waiting longer than PRINT_JOB_QUEUED_SECONDS is sent
   again (its message may have gone down with a worker). The reaper runs when a worker
-  starts, then every PRINT_JOB_REAP_SECONDS in that worker (scoring.tasks), and when
+  starts, then every PRINT_JOB_REAP_SECONDS in that worker (printing.tasks), and when
   the director presses a print button (a POST). Asking a job's status (a GET) changes
   nothing.
 """
@@ -40,9 +40,9 @@ from django.utils.translation import gettext_lazy
 
 from clubs.services import log_action
 from config.celery import send
+from scoring.files import write_atomically
 from tournaments.models import Round, Table, Tournament
 
-from .files import write_atomically
 from .models import PrintJob
 
 logger = logging.getLogger(__name__)

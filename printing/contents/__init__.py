@@ -1,5 +1,5 @@
 """The printed sheets' adapter: reads the database and fills the plain dataclasses of
-:mod:`scoring.sheets.data`, which :func:`scoring.sheets.render` turns into a PDF.
+:mod:`printing.sheets.data`, which :func:`printing.sheets.render` turns into a PDF.
 
 Everything here only reads, in a fixed number of queries whatever the number of tables,
 players and rounds. What is printed is in the club's language (``Club.language``),
@@ -11,14 +11,14 @@ The standings are the pages' own (scoring.selectors' boards, scoring.tables' row
 printed numbers are the numbers on the screen: 1½, struck evenings struck, players below
 the minimum attendance apart.
 
-:func:`round_pack` and :func:`tournament_pack` are what the print jobs (scoring.jobs) and
+:func:`round_pack` and :func:`tournament_pack` are what the print jobs (printing.jobs) and
 ``python manage.py print_round`` print; :func:`tournament_report` is an evening's printed
 report: its standings, then its disputes with the director's rulings.
 
 By subject, each module importing only those above it: pieces (reading drawn rounds, the
 header, sheets and draw lists, file names), boards (standings), rulings (disputes),
 documents (single documents and the personal card), packs (what the print jobs print).
-Callers import from here (``from scoring import printing``).
+Callers import from here (``from printing import contents``).
 """
 
 from .boards import season_standings, tournament_standings

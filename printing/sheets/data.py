@@ -1,9 +1,9 @@
 """What the renderers are fed: plain, frozen dataclasses. The site fills them from the
-database (``scoring.printing``); tests and the benchmark build them by hand.
+database (``printing.contents``); tests and the benchmark build them by hand.
 
 Strings are given as they should be printed (names, dates, standings cells already in the
 club's language); the renderers add only their own fixed labels, translated through
-:mod:`scoring.sheets.i18n`.
+:mod:`printing.sheets.i18n`.
 """
 
 from __future__ import annotations

@@ -1,19 +1,11 @@
-"""The site's address for what is printed: the QR codes on the score sheets must open on a
-player's phone, whatever address the director's own browser used (127.0.0.1 on the
-laptop is the phone itself on a player's phone).
+"""The venue's run-files, in the site's var/ folder.
 
-While ``manage.py venue`` runs it keeps a run-file, ``var/venue.json``, with the address
-phones reach it on and its process id; it removes the file when it stops. Everything that
-prints a table's link asks :func:`site_url`:
-
-1. the venue's address, while the venue's process is alive;
-2. else ``TROEF_SITE_URL`` when it is set (a federation's public address);
-3. else the address the page was opened with (the request), or, without a request (the
-   command line), ``http://127.0.0.1:8000``.
-
-Low in the layers (scoring and everything above may use it); the venue app writes the
-file through :func:`write_run_file` and :func:`remove_run_file`, so its format lives here
-alone.
+While ``manage.py venue`` runs it keeps ``var/venue.json``, with the address phones reach
+it on and its process id; it removes the file when it stops (:func:`write_run_file`,
+:func:`remove_run_file`). :func:`venue_url` reads it: the venue's address while its
+process is alive. The apps below the venue do not read this file: they ask
+config.site.site_url, to which the venue app gives :func:`venue_url` when it loads
+(venue.apps).
 
 The venue's worker (venue.worker) has a run-file of its own, ``var/venue-worker.pid``:
 its process id, in a file it keeps locked while it runs (:func:`hold_worker_file`). The
@@ -33,10 +25,7 @@ from pathlib import Path
 
 from django.conf import settings
 
-from .files import write_atomically
-
-#: Without a request, a venue or TROEF_SITE_URL: the address `make run` serves on.
-FALLBACK_URL = "http://127.0.0.1:8000"
+from scoring.files import write_atomically
 
 
 def run_file() -> Path:
@@ -71,14 +60,6 @@ def venue_url() -> str | None:
     if not isinstance(url, str) or not isinstance(pid, int) or not pid_alive(pid):
         return None
     return url
-
-
-def site_url(request=None) -> str:
-    """The site's address for printed links, without a trailing slash (see above)."""
-    url = venue_url() or settings.TROEF_SITE_URL
-    if not url:
-        url = request.build_absolute_uri("/") if request is not None else FALLBACK_URL
-    return url.rstrip("/")
 
 
 def pid_alive(pid: int) -> bool:

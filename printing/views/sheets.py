@@ -1,5 +1,5 @@
 """Printed sheets as PDF downloads, made while the page waits. (A round's or a
-tournament's whole pack, a sheet per table, is a print job: scoring.views.jobs.)
+tournament's whole pack, a sheet per table, is a print job: printing.views.jobs.)
 
 Who may print what:
 - what the director hands out or what carries the tables' private links (a round's draw
@@ -10,7 +10,7 @@ Who may print what:
 - a player's personal score card: directors, and the player themself;
 - blank score sheets for casual play: the club's members.
 
-Views stay thin: scoring.printing reads the database, scoring.sheets draws the PDF, in
+Views stay thin: printing.contents reads the database, printing.sheets draws the PDF, in
 the club's language whatever the page's.
 """
 
@@ -28,20 +28,22 @@ from django.views.decorators.http import require_safe
 
 from clubs.access import director_required, player_required
 from clubs.models import Club, Member, Role
+from config.site import site_url
 from disputes.checker.base import engine_message
 from games import registry
 from games.base import CaseError, clean_options
+from scoring import services
+from scoring.selectors import slip_entries
+from scoring.views.standings import public_club
 from tournaments import formats
 from tournaments import selectors as tournament_selectors
 from tournaments.forms import GameOptionsMixin
 from tournaments.models import Entry, Round, Table, Tournament
 from tournaments.services import sizes_text
 
-from .. import printing
+from .. import contents
 from ..sheets import render as render_pdf
 from ..sheets.data import Document
-from ..site import site_url
-from .standings import public_club
 
 
 def pdf_response(documents: list[Document], *, club: Club, title: str, filename: str):
@@ -62,7 +64,7 @@ def pdf_response(documents: list[Document], *, club: Club, title: str, filename:
 def base_url(request) -> str:
     """The site's address for the table links in the QR codes: the venue's while
     `manage.py venue` runs, else TROEF_SITE_URL, else the address the page was opened
-    with (scoring.site)."""
+    with (config.site)."""
     return site_url(request) + "/"
 
 
@@ -84,20 +86,20 @@ def _round(club: Club, pk: int, number: int) -> Round:
 @require_safe
 def draw_list(request, club, pk, number):
     round_ = _round(club, pk, number)
-    title, filename = printing.round_names(round_.tournament, number)
-    return pdf_response([printing.draw_list(round_)], club=club, title=title, filename=filename)
+    title, filename = contents.round_names(round_.tournament, number)
+    return pdf_response([contents.draw_list(round_)], club=club, title=title, filename=filename)
 
 
 @director_required
 @require_safe
 def table_cards(request, club, pk, number):
     round_ = _round(club, pk, number)
-    title, filename = printing.round_names(round_.tournament, number)
+    title, filename = contents.round_names(round_.tournament, number)
     # ?table=N: that table's card alone (a fresh one after its link was renewed).
     table = request.GET.get("table", "")
     only = int(table) if table.isdigit() else None
     return pdf_response(
-        [printing.table_cards(round_, base_url=base_url(request), table=only)],
+        [contents.table_cards(round_, base_url=base_url(request), table=only)],
         club=club,
         title=title,
         filename=filename.replace(".pdf", "-cards.pdf"),
@@ -113,9 +115,9 @@ def table_sheet(request, club, pk):
     )
     tournament = table.round.tournament
     tournament.club = club
-    title, filename = printing.round_names(tournament, table.round.number, table.number)
+    title, filename = contents.round_names(tournament, table.round.number, table.number)
     return pdf_response(
-        [printing.table_sheet(table, base_url(request))],
+        [contents.table_sheet(table, base_url(request))],
         club=club,
         title=title,
         filename=filename,
@@ -127,7 +129,7 @@ def table_sheet(request, club, pk):
 def tournament_report(request, club, pk):
     """The evening's printed report: the standings, then the disputes with the rulings."""
     tournament = _tournament(club, pk)
-    pack = printing.tournament_report(tournament.pk)
+    pack = contents.tournament_report(tournament.pk)
     return pdf_response(pack.documents, club=club, title=pack.title, filename=pack.filename)
 
 
@@ -136,23 +138,23 @@ def tournament_report(request, club, pk):
 
 def _tournament_standings(club: Club, pk: int):
     tournament = _tournament(club, pk)
-    document = printing.tournament_standings(tournament)
+    document = contents.tournament_standings(tournament)
     return pdf_response(
         [document],
         club=club,
         title=f"{document.title} \N{EN DASH} {tournament.name}",
-        filename=printing.pdf_filename(club.slug, tournament.name, tournament.date),
+        filename=contents.pdf_filename(club.slug, tournament.name, tournament.date),
     )
 
 
 def _season_standings(club: Club, pk: int):
     season = get_object_or_404(tournament_selectors.club_season(club, pk))
-    document = printing.season_standings(season)
+    document = contents.season_standings(season)
     return pdf_response(
         [document],
         club=club,
         title=f"{document.title} \N{EN DASH} {season.name}",
-        filename=printing.pdf_filename(club.slug, season.name),
+        filename=contents.pdf_filename(club.slug, season.name),
     )
 
 
@@ -193,12 +195,12 @@ def personal_card(request, club, pk, member):
         Entry.objects.select_related("member"), tournament=tournament, member=member
     )
     entry.tournament = tournament
-    card = printing.personal_card(entry)
+    card = contents.personal_card(entry)
     return pdf_response(
         [card],
         club=club,
         title=f"{tournament.name} \N{EN DASH} {member.name}",
-        filename=printing.pdf_filename(club.slug, tournament.name, member.name),
+        filename=contents.pdf_filename(club.slug, tournament.name, member.name),
     )
 
 
@@ -259,15 +261,37 @@ def blank_sheets(request, club):
     form = BlankSheetForm(request.GET if "game" in request.GET else None)
     if form.is_bound and form.is_valid():
         data = form.cleaned_data
-        sheet = printing.blank_sheet(club, data["game"], data["players"], data["options"])
+        sheet = contents.blank_sheet(club, data["game"], data["players"], data["options"])
         title = registry.get(data["game"]).title
         return pdf_response(
             [sheet] * data["copies"],
             club=club,
             title=title,
-            filename=printing.pdf_filename(club.slug, title, data["players"]),
+            filename=contents.pdf_filename(club.slug, title, data["players"]),
         )
-    return render(request, "scoring/printing/blank.html", {"club": club, "form": form})
+    return render(request, "printing/blank.html", {"club": club, "form": form})
+
+
+# --- a tournament's check-in slips: the director's ------------------------------------------
+
+
+@director_required
+@require_safe
+def checkin_slips(request, club, pk: int) -> HttpResponse:
+    """Check-in slips as PDF: `?player=<id>` that player's, else those of the guests and
+    the members without a login (withdrawn players left out)."""
+    tournament = get_object_or_404(tournament_selectors.club_tournament(club, pk))
+    one = request.GET.get("player", "")
+    entries = slip_entries(tournament, int(one) if one.isdigit() else None)
+    codes = services.personal_codes(entries)
+    document = contents.checkin_slips(tournament, entries, codes, base_url=base_url(request))
+    slips = gettext("Check-in slips")  # outside the f-string, where makemessages finds it
+    return pdf_response(
+        [document],
+        club=club,
+        title=f"{tournament.name} \N{EN DASH} {slips}",
+        filename=contents.pdf_filename(club.slug, tournament.name, "slips"),
+    )
 
 
 urlpatterns = [
@@ -312,5 +336,10 @@ urlpatterns = [
         "p/<slug:club_slug>/seasons/<int:pk>/print/",
         public_season_standings,
         name="public-print-season-standings",
+    ),
+    path(
+        "c/<slug:club_slug>/tournaments/<int:pk>/print/slips/",
+        checkin_slips,
+        name="checkin-slips",
     ),
 ]

@@ -1,0 +1,6 @@
+"""The printed sheets' and the print jobs' pages (printing.views.*)."""
+
+from .views.jobs import urlpatterns as job_urls
+from .views.sheets import urlpatterns as sheet_urls
+
+urlpatterns = [*sheet_urls, *job_urls]
