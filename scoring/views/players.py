@@ -24,6 +24,7 @@ from tournaments import selectors as tournament_selectors
 from tournaments.models import Entry
 
 from .. import services
+from ..actors import still_linked
 from ..links import (
     DEVICE_MAX_AGE,
     device_cookie_name,
@@ -31,7 +32,6 @@ from ..links import (
     player_from_token,
 )
 from ..selectors import player_by_key
-from .results import still_linked
 
 # --- a phone linked to a player ---------------------------------------------------------------
 
