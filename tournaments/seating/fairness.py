@@ -1,5 +1,6 @@
 """Who sits out and who sits at the small tables: `_Fairness` over the evening and the
-season's `SeasonCounts`."""
+season's `SeasonCounts`, and `_fair_label`, the relabelling of a plan that gives its
+fewest small seats to those with the most so far."""
 
 from __future__ import annotations
 

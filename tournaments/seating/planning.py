@@ -4,6 +4,7 @@ rounds or greedy ones improved by the tabu search, and the round to play now."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from itertools import combinations
 
 from . import fairness as _fairness_module
@@ -21,6 +22,8 @@ SEARCH_BUDGET = 400_000
 PATIENCE = 60_000
 #: Most rounds planned ahead.
 MAX_HORIZON = 12
+#: Fresh single-round plans tried when the round to play would repeat a pair tonight.
+RETRIES = 2
 
 
 def _planned_round(
@@ -63,7 +66,7 @@ def _planned_round(
         free = _plan([list(row) for row in costs], weight, rng, sizes, bye_count, horizon,
                      fairness, [])  # fmt: skip
         if free.cost < weight:
-            return _to_play(free, fairness, first, bye_count)
+            return _to_play(free, fairness, first, bye_count, fair=True)
     if designed:
         # The design's rounds left give the most rounds without a repeat known: they are
         # played before any round the search would make, so that a repeat an evening
@@ -72,13 +75,14 @@ def _planned_round(
         horizon = len(designed)
     planner = _plan([list(row) for row in costs], weight, rng, sizes, bye_count, horizon,
                     fairness, designed)  # fmt: skip
+    kind = "fair"
     if planner.evening_repeats() and min(sizes) < fairness.table_size:
         # Where the fair plan repeats, first give up only the season's order among those
         # with as many small tables tonight: they may all trade places.
         even = _plan([list(row) for row in costs], weight, rng, sizes, bye_count, horizon,
                      fairness, designed, tonight=True)  # fmt: skip
         if even.evening_repeats() < planner.evening_repeats():
-            planner = even
+            planner, kind = even, "tonight"
     if planner.evening_repeats() and min(sizes) < fairness.table_size:
         # Repeat avoidance outranks the fairness of small tables (issue 39): where the
         # fair plan repeats, plan again with everyone free to change table size.
@@ -88,17 +92,45 @@ def _planned_round(
             groups, out = _to_play(relaxed, fairness, first, bye_count, designed=bool(designed))
             # fairness is given up only for a round without a repeat tonight
             if fairness.fair(groups, out) or not _repeats(groups, met_evening):
-                planner = relaxed
-    groups, out = _to_play(planner, fairness, first, bye_count, designed=bool(designed))
-    if horizon > 1 and min(sizes) < fairness.table_size and _repeats(groups, met_evening):
-        # The plan spread its repeats over the evening: a round without one now, if there
-        # is one, is played first.
-        for tonight, relaxed in ((True, False), (False, True)):
-            now = _plan([list(row) for row in costs], weight, rng, sizes, bye_count, 1,
-                        fairness, [], tonight=tonight, relaxed=relaxed)  # fmt: skip
-            if not now.evening_repeats():
-                return _to_play(now, fairness, first, bye_count)
+                planner, kind = relaxed, "relaxed"
+    groups, out = _to_play(
+        planner, fairness, first, bye_count, designed=bool(designed),
+        fair=kind == "fair" and not designed, trade_only=kind == "tonight",
+    )  # fmt: skip
+    if _repeats(groups, met_evening):
+
+        def alone(*, tonight: bool, relaxed: bool) -> _Planner:
+            return _plan([list(row) for row in costs], weight, rng, sizes, bye_count, 1,
+                         fairness, [], tonight=tonight, relaxed=relaxed)  # fmt: skip
+
+        both = horizon > 1 and min(sizes) < fairness.table_size
+        fresh = _fresh_round(alone, fairness, first, bye_count, spread=both)
+        if fresh is not None:
+            return fresh
     return groups, out
+
+
+def _fresh_round(
+    alone: Callable[..., _Planner],
+    fairness: _Fairness,
+    first: tuple[list[list[int]], list[int]] | None,
+    bye_count: int,
+    *,
+    spread: bool,
+) -> tuple[list[list[int]], list[int]] | None:
+    """A round without a repeat tonight planned alone, where the plan's round to play has
+    one, or None: `alone` plans it. Where the plan had tables of two sizes and more rounds
+    (`spread`: it spread its repeats over the evening), fair tonight, else with anyone at
+    the small tables.
+    Then RETRIES fresh starts of the bounded search: it may miss a round that exists (20
+    in fours with a season behind them, the last of 4 rounds after three greedy ones: the
+    round the plan before had kept for it was not found)."""
+    tries = [(True, False), (False, True)] if spread else []
+    for tonight, relaxed in tries + [(True, False)] * RETRIES:
+        now = alone(tonight=tonight, relaxed=relaxed)
+        if not now.evening_repeats():
+            return _to_play(now, fairness, first, bye_count, trade_only=tonight)
+    return None
 
 
 def _to_play(
@@ -108,6 +140,8 @@ def _to_play(
     bye_count: int,
     *,
     designed: bool = False,
+    fair: bool = False,
+    trade_only: bool = False,
 ) -> tuple[list[list[int]], list[int]]:
     """The plan's round to play, the plan first relabelled fairly to the small tables
     (`_fair_label`) where a relabelling keeps it what it is: before the evening's first
@@ -118,7 +152,13 @@ def _to_play(
 
     Not with byes (they stay as `fairness` gave them), and after the first round not for
     a plan from the design's rounds: `_designed_rounds` labels those fairly itself, in a
-    way every later call finds again.
+    way every later call finds again. Then trades between small and larger tables that
+    add no repeat (`_Planner.even_out`), for what a relabelling cannot mend.
+
+    A `fair` plan (greedy rounds that gave the small tables by `fairness`) is played as it
+    is, and a plan fair tonight but not in the season's order (`trade_only`) only trades:
+    a relabelling would undo what their search did for the season's meetings (at 30
+    players present all season the most-met pair would go from 12 to 13).
     """
     n = len(fairness.played)
     if not any(fairness.played):
@@ -127,7 +167,9 @@ def _to_play(
         blocks = first[0]
     else:
         blocks = []
-    if blocks and not bye_count:
+    if fair:
+        return planner.round_to_play(fairness.fair, fairness.byes_fair)
+    if blocks and not bye_count and not trade_only:
         load = [0] * n
         for groups in planner.rounds:
             for group in groups:
