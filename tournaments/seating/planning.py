@@ -231,6 +231,7 @@ def _plan(  # noqa: PLR0917 - the planned round's inputs, passed on
             small=small,
             flexible=everyone if relaxed else flexible,
             table_size=planned.table_size,
+            frozen=slot < len(designed),
         )
         planned.record(planner.rounds[-1], out)
     planner.search(SEARCH_BUDGET, PATIENCE)

@@ -35,6 +35,7 @@ class _Planner:
         self.byes: list[list[int]] = []
         self.kinds: list[list[bool]] = []  # round -> table -> smaller than the size
         self.flexible: list[set[int] | frozenset[int]] = []
+        self.frozen: list[bool] = []  # round -> the search leaves it as it is
         self.cost = 0
 
     def round_to_play(
@@ -73,10 +74,12 @@ class _Planner:
         small: Sequence[int] = (),
         flexible: set[int] | frozenset[int] = frozenset(),
         table_size: int = 0,
+        frozen: bool = False,
     ) -> None:
         """Append a round: the given tables, or tables seated greedily, `small` at the
         tables smaller than `table_size` and the others at the rest. In the search only the
-        `flexible` may move between a small table and another."""
+        `flexible` may move between a small table and another; a `frozen` round (a design's)
+        it leaves as it is, so that later draws of the evening find it in the design."""
         if groups is None:
             sitting_out, few = set(out), set(small)
             big = [size for size in sizes if size >= table_size]
@@ -85,6 +88,7 @@ class _Planner:
             ) + self._greedy([size for size in sizes if size < table_size], list(small))
         self.kinds.append([len(group) < table_size for group in groups])
         self.flexible.append(flexible)
+        self.frozen.append(frozen)
         self.rounds.append(groups)
         self.byes.append(out)
         self.where.append(_positions(groups, len(self.costs)))
@@ -177,6 +181,8 @@ class _Planner:
         costs, weight = self.costs, self.weight
         evening, season = [], []
         for r, groups in enumerate(self.rounds):
+            if self.frozen[r]:
+                continue
             for group in groups:
                 for a in group:
                     row = costs[a]
@@ -256,8 +262,11 @@ class _Planner:
 
     def _shake(self) -> None:
         """A few random swaps in random rounds, to leave a local minimum."""
+        free = [r for r in range(len(self.rounds)) if not self.frozen[r]]
         for _ in range(self.rng.randint(1, SHAKE)):
-            r = self.rng.randrange(len(self.rounds))
+            if not free:
+                return
+            r = self.rng.choice(free)
             groups = self.rounds[r]
             if len(groups) < 2:
                 return
