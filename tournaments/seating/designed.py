@@ -8,7 +8,7 @@ import random
 from collections.abc import Hashable, Mapping, Sequence
 
 from .. import designs
-from .fairness import _Fairness
+from .fairness import _dense_ranks, _fair_label, _Fairness
 
 #: Known designs are used up to this many tables a round.
 MAX_DESIGN_TABLES = 64
@@ -22,6 +22,8 @@ def _designed_rounds(
     bye_count: int,
     first: tuple[list[list[int]], list[int]] | None,
     rng: random.Random,
+    *,
+    fairness: _Fairness | None = None,
 ) -> list[tuple[list[list[int]], list[int]]]:
     """Rounds (tables, byes) of the longest known design in which no pair meets twice
     (`designs.rounds`: a round robin for tables of two, Kirkman and nearly Kirkman triple
@@ -33,6 +35,14 @@ def _designed_rounds(
     played, and every later call of the evening finds the same), else by the seeded
     random order. Beyond MAX_DESIGN_TABLES tables an evening is far from running out of
     new tablemates.
+
+    With `fairness`, the relabelling is also fair to the small tables (`_fair_label`): a
+    design less a few points gives some points fewer small-table seats than others (17
+    players: the two left of the group of 5 the 3 missing points came from never sit at
+    a table of 3), and those points go to the players with the most small tables so far.
+    Onto a first round, that choice is made from the first round and the season's counts
+    alone, without the seed, so every later call of the evening finds the same labelling
+    and the rounds played since stay rounds of it.
     """
     k = max(sizes)
     small = sum(size == k - 1 for size in sizes)
@@ -50,10 +60,41 @@ def _designed_rounds(
         for mine, theirs in zip(_canonical(rounds[0]), _canonical(first), strict=True):
             for p, q in zip(sorted(mine), sorted(theirs), strict=True):
                 label[p] = q
+    if fairness is not None and small:
+        label = _fairly(label, rounds, first, fairness)
     return [
         ([[label[p] for p in group] for group in groups], [label[p] for p in out])
         for groups, out in rounds
     ]
+
+
+def _fairly(
+    label: list[int],
+    rounds: list[tuple[list[list[int]], list[int]]],
+    first: tuple[list[list[int]], list[int]] | None,
+    fairness: _Fairness,
+) -> list[int]:
+    """`label` composed with the fair relabelling (`_fair_label`) of the design's rounds
+    still to come: all of them before the evening's first round, after it those but the
+    one mapped onto it, with the players ranked by the first round and the season."""
+    n, k = len(label), fairness.table_size
+    load = [0] * n
+    for groups, _ in rounds[0 if first is None else 1 :]:
+        for group in groups:
+            for p in group:
+                load[label[p]] += len(group) < k
+    if first is None:
+        keys = [fairness.small_key(p) for p in range(n)]
+        blocks = [list(range(n))]
+    else:
+        groups, out = first
+        keys = [fairness.season_key(p, 0) for p in range(n)]
+        for group in groups:
+            for p in group:
+                keys[p] = fairness.season_key(p, int(len(group) < k))
+        blocks = [*groups, *([out] if out else [])]
+    fair = _fair_label(load, _dense_ranks(keys), blocks)
+    return [fair[q] for q in label]
 
 
 def _canonical(round_: tuple[list[list[int]], list[int]]) -> list[list[int]]:
