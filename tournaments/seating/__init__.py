@@ -12,7 +12,7 @@ How a round is drawn:
   seeded tie-break; in a Swiss draw the lowest-ranked of them). Where repeat avoidance
   takes the small tables out of that order (a design's uneven points, a relaxed plan),
   the plan is relabelled so that the fewest small seats go to those with the most so far
-  (`fairness._fair_label`), and players trade places where that adds no repeat.
+  (`fairness.fair_label`), and players trade places where that adds no repeat.
 - Seating a pair that already shared a table `e` times this evening and `s` times earlier
   in the season (earlier seasons at a weight) costs ``W * e + GROWTH ** s``, with W larger
   than all season costs of the plan together: an evening repeat is worse than any number
@@ -45,7 +45,7 @@ By subject, each module importing only those above it:
 - sizes: `table_plan`, the mix of table sizes;
 - costs: pair counts, the season's growing weights, the balance by strength;
 - fairness: who sits out and who sits at the small tables (SLACK), the fair relabelling;
-- search: the tabu search over a plan (`_Planner`; STALL, FOCUS, TENURE, SHAKE);
+- search: the tabu search over a plan (`Planner`; STALL, FOCUS, TENURE, SHAKE);
 - designed: the known designs' rounds, relabelled onto the evening, in a fair order;
 - planning: the evening planner (SEARCH_BUDGET, PATIENCE, MAX_HORIZON);
 - seasonal: the season design's next round, while the season follows it;

@@ -1,5 +1,5 @@
-"""Who sits out and who sits at the small tables: `_Fairness` over the evening and the
-season's `SeasonCounts`, and `_fair_label`, the relabelling of a plan that gives its
+"""Who sits out and who sits at the small tables: `Fairness` over the evening and the
+season's `SeasonCounts`, and `fair_label`, the relabelling of a plan that gives its
 fewest small seats to those with the most so far."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from .base import SeasonCounts
 SLACK = 0.02
 
 
-class _Fairness:
+class Fairness:
     """Who sits out and who sits at the small tables (smaller than `table_size`): those
     with the fewest this evening, then the lowest share over the season, (count + 1) /
     (rounds + 1) (of rounds present for byes, of rounds played for small tables): giving
@@ -47,8 +47,8 @@ class _Fairness:
         self.season_small = [c.small for c in season]
         self.season_played = [c.played for c in season]
 
-    def copy(self) -> _Fairness:
-        other = object.__new__(_Fairness)
+    def copy(self) -> Fairness:
+        other = object.__new__(Fairness)
         other.table_size = self.table_size
         for name in ("byes", "small", "played", "season_byes", "season_small", "season_played"):
             setattr(other, name, list(getattr(self, name)))
@@ -125,7 +125,7 @@ def _level(chosen: list[int], rest: list[int], key: Callable[[int], tuple[int, f
     return True
 
 
-def _fair_label(load: list[int], rank: list[int], blocks: list[list[int]]) -> list[int]:
+def fair_label(load: list[int], rank: list[int], blocks: list[list[int]]) -> list[int]:
     """A relabelling of a plan fair to the small tables: label[slot] = player, where slot
     p had `load[p]` small-table seats in the plan and `rank` orders the players (a higher
     rank has had more small tables: the evening's, then the season's share).
@@ -164,7 +164,7 @@ def _fair_label(load: list[int], rank: list[int], blocks: list[list[int]]) -> li
 def _pairing(
     load: list[int], rank: list[int], slots: list[int], players: list[int]
 ) -> tuple[dict[int, int], int]:
-    """The fair pairing of `slots` with `players` (see `_fair_label`) and its sum of rank
+    """The fair pairing of `slots` with `players` (see `fair_label`) and its sum of rank
     times load."""
     loads = sorted(load[s] for s in slots)
     order = sorted(players, key=lambda p: -rank[p])
@@ -199,7 +199,7 @@ def _pairing(
     return pairing, sum(rank[p] * target[p] for p in players)
 
 
-def _dense_ranks(keys: list[tuple[int, float]]) -> list[int]:
+def dense_ranks(keys: list[tuple[int, float]]) -> list[int]:
     """Each key's place among the distinct keys, lowest 0."""
     places = {key: place for place, key in enumerate(sorted(set(keys)))}
     return [places[key] for key in keys]

@@ -8,11 +8,11 @@ from collections.abc import Callable
 from itertools import combinations
 
 from . import fairness as _fairness_module
-from .costs import _costs
-from .designed import _designed_rounds, _fair_sequence
-from .fairness import _dense_ranks, _fair_label, _Fairness
-from .search import _Planner
-from .sizes import _pairs_per_round
+from .costs import pair_costs
+from .designed import designed_rounds, fair_sequence
+from .fairness import Fairness, dense_ranks, fair_label
+from .search import Planner
+from .sizes import pairs_per_round
 
 #: Swap evaluations one draw may spend: the search's deterministic time limit, about a
 #: quarter of a second of CPython for 32 players in fours.
@@ -26,14 +26,14 @@ MAX_HORIZON = 12
 RETRIES = 2
 
 
-def _planned_round(
+def planned_round(
     *,
     sizes: tuple[int, ...],
     bye_count: int,
     rounds_left: int,
     met_evening: list[list[int]],
     met_season: list[list[int]],
-    fairness: _Fairness,
+    fairness: Fairness,
     first: tuple[list[list[int]], list[int]] | None,
     rng: random.Random,
 ) -> tuple[list[list[int]], list[int]]:
@@ -45,19 +45,20 @@ def _planned_round(
     plan from greedy rounds alone is tried first, and kept when it has no repeat tonight.
     Planning stops where no seating can avoid repeats any more: beyond (players - 1) /
     (smallest table - 1) rounds.
-    `met_season` holds the season's cost of each pair (see `costs._weighted` and `costs._balanced`).
+    `met_season` holds the season's cost of each pair (see `costs.season_weights` and
+    `costs.with_balance`).
     """
     n = len(met_evening)
     seated = n - bye_count
     horizon = min(rounds_left, MAX_HORIZON, max(1, (seated - 1) // (min(sizes) - 1)))
-    costs, weight = _costs(met_evening, met_season, horizon * _pairs_per_round(sizes))
+    costs, weight = pair_costs(met_evening, met_season, horizon * pairs_per_round(sizes))
     designed = [
         (groups, out)
-        for groups, out in _designed_rounds(n, sizes, bye_count, first, rng, fairness=fairness)
+        for groups, out in designed_rounds(n, sizes, bye_count, first, rng, fairness=fairness)
         if not any(met_evening[a][b] for group in groups for a, b in combinations(group, 2))
     ]
     rng.shuffle(designed)
-    designed = _fair_sequence(designed, fairness, horizon)
+    designed = fair_sequence(designed, fairness, horizon)
     if designed and any(map(any, met_season)):
         # With a season behind it, a plan from greedy rounds spreads the season's meetings
         # more evenly than the design's fixed groups (at 24 in fours over 30 evenings the
@@ -99,7 +100,7 @@ def _planned_round(
     )  # fmt: skip
     if _repeats(groups, met_evening):
 
-        def alone(*, tonight: bool, relaxed: bool) -> _Planner:
+        def alone(*, tonight: bool, relaxed: bool) -> Planner:
             return _plan([list(row) for row in costs], weight, rng, sizes, bye_count, 1,
                          fairness, [], tonight=tonight, relaxed=relaxed)  # fmt: skip
 
@@ -111,8 +112,8 @@ def _planned_round(
 
 
 def _fresh_round(
-    alone: Callable[..., _Planner],
-    fairness: _Fairness,
+    alone: Callable[..., Planner],
+    fairness: Fairness,
     first: tuple[list[list[int]], list[int]] | None,
     bye_count: int,
     *,
@@ -134,8 +135,8 @@ def _fresh_round(
 
 
 def _to_play(
-    planner: _Planner,
-    fairness: _Fairness,
+    planner: Planner,
+    fairness: Fairness,
     first: tuple[list[list[int]], list[int]] | None,
     bye_count: int,
     *,
@@ -144,16 +145,16 @@ def _to_play(
     trade_only: bool = False,
 ) -> tuple[list[list[int]], list[int]]:
     """The plan's round to play, the plan first relabelled fairly to the small tables
-    (`_fair_label`) where a relabelling keeps it what it is: before the evening's first
+    (`fair_label`) where a relabelling keeps it what it is: before the evening's first
     round any one does, after it one that maps the first round onto itself. (Later the
     rounds played fix the labelling; the greedy rounds give the small tables fairly
     themselves.) The relaxed plans, which seat anyone at the small tables to avoid a
     repeat, and the design's rounds would otherwise leave those tables to chance.
 
     Not with byes (they stay as `fairness` gave them), and after the first round not for
-    a plan from the design's rounds: `_designed_rounds` labels those fairly itself, in a
+    a plan from the design's rounds: `designed_rounds` labels those fairly itself, in a
     way every later call finds again. Then trades between small and larger tables that
-    add no repeat (`_Planner.even_out`), for what a relabelling cannot mend.
+    add no repeat (`Planner.even_out`), for what a relabelling cannot mend.
 
     A `fair` plan (greedy rounds that gave the small tables by `fairness`) is played as it
     is, and a plan fair tonight but not in the season's order (`trade_only`) only trades:
@@ -176,8 +177,8 @@ def _to_play(
                 for p in group:
                     load[p] += len(group) < fairness.table_size
         if any(load):
-            ranks = _dense_ranks([fairness.small_key(p) for p in range(n)])
-            label = _fair_label(load, ranks, blocks)
+            ranks = dense_ranks([fairness.small_key(p) for p in range(n)])
+            label = fair_label(load, ranks, blocks)
             if label != list(range(n)):
                 planner.relabel(label)
     if not designed or not any(fairness.played):
@@ -197,12 +198,12 @@ def _plan(  # noqa: PLR0917 - the planned round's inputs, passed on
     sizes: tuple[int, ...],
     bye_count: int,
     horizon: int,
-    fairness: _Fairness,
+    fairness: Fairness,
     designed: list[tuple[list[list[int]], list[int]]],
     *,
     relaxed: bool = False,
     tonight: bool = False,
-) -> _Planner:
+) -> Planner:
     """`horizon` rounds starting with `designed` ones, then greedy rounds whose byes and
     small tables go by `fairness`, improved by the tabu search. `relaxed`: the search may
     move anyone between a small table and another (the byes stay as `fairness` gives);
@@ -210,7 +211,7 @@ def _plan(  # noqa: PLR0917 - the planned round's inputs, passed on
     season's shares aside)."""
     n = len(costs)
     everyone = frozenset(range(n))
-    planner = _Planner(costs, weight, rng)
+    planner = Planner(costs, weight, rng)
     planned = fairness.copy()
     for slot in range(horizon):
         flexible: set[int] = set()

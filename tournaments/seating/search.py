@@ -1,4 +1,4 @@
-"""The tabu search over a plan of rounds: `_Planner`."""
+"""The tabu search over a plan of rounds: `Planner`."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ TENURE = (4, 12)
 SHAKE = 3
 
 
-class _Planner:
+class Planner:
     """A plan of rounds (tables of player indices) and its tabu search.
 
     `costs[a][b]` is what seating a and b together once more would cost, kept up to date
