@@ -35,7 +35,7 @@ def test_each_app_says_which_of_its_actions_a_director_reads():
     admins'. An app that forgets to say so hides its entries from the directors."""
     evenings = ("season.", "tournament.", "entry.", "team.", "round.", "seats.", "clock.")
     evenings += ("result.", "table.", "player.", "dispute.", "print.")
-    assert log_labels.EVENING_ACTIONS == {a for a in ACTION_LABELS if a.startswith(evenings)}
+    assert {a for a in ACTION_LABELS if a.startswith(evenings)} == log_labels.EVENING_ACTIONS
     assert log_labels.owner("action", "round.drawn") == "evenings"
     assert log_labels.owner("action", "entry.added") == "tournaments"
     assert "club.exported" not in log_labels.EVENING_ACTIONS
