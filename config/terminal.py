@@ -1,6 +1,6 @@
 """The language the terminal speaks (issue 38): `--lang`, then the system's locale, then
 Dutch. The messages are in the site's catalogues (locale/). The venue's banner
-(venue.terminal) and the backup commands (backups.cli) choose it here, below both.
+(the venue command) and the backup commands (backups.cli) choose it here, below both.
 
 The system's locale is read as gettext reads it: LANGUAGE, LC_ALL, LC_MESSAGES, LANG, the
 first that names a language ("C" and "POSIX" name none); on Windows, where those are not

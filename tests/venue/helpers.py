@@ -44,7 +44,7 @@ CLEARED = (
     "SECRET_KEY",
     "STATIC_ROOT",
     "MEDIA_ROOT",
-    # The terminal's language (venue.terminal): none, so the venue speaks Dutch.
+    # The terminal's language (config.terminal): none, so the venue speaks Dutch.
     "LANGUAGE",
     "LC_ALL",
     "LC_MESSAGES",

@@ -1,5 +1,5 @@
 """The venue's terminal speaks the club's language (issue 38): --lang, then the system's
-locale, then Dutch (venue.terminal); the banner's words come from the site's catalogues.
+locale, then Dutch (config.terminal); the banner's words come from the site's catalogues.
 The banner itself, in Dutch, is checked on the running venue (test_venue_server.py) and
 in German from the installed wheel (tests/dist/test_wheel.py)."""
 
@@ -9,7 +9,7 @@ import pytest
 from django.utils import translation
 from django.utils.translation import gettext
 
-from venue import terminal
+from config import terminal
 
 from .helpers import manage
 

@@ -49,7 +49,8 @@ from django.utils import translation
 from django.utils.translation import gettext as _
 
 from clubs import first_start
-from venue import network, parent, qr, runfile, terminal, worker
+from config import terminal
+from venue import network, parent, qr, runfile, worker
 
 #: Seconds the web server has to answer after its start.
 START_SECONDS = 60
