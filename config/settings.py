@@ -323,6 +323,11 @@ PERMISSIONS_POLICY = {
 # `manage.py venue` runs its address wins; else this; else the pages use the address
 # they were opened with and `print_round` http://127.0.0.1:8000 (config.site).
 TROEF_SITE_URL = env_str("TROEF_SITE_URL", "")
+# The running venue's address for phones: set by `manage.py venue` for itself and, in
+# the environment, for the processes it starts (its web server and worker); a process
+# started beside a running venue (print_round) takes it from the venue's run-file when
+# the venue app loads (venue.apps). Not meant to be set by hand.
+TROEF_VENUE_URL = env_str("TROEF_VENUE_URL", "")
 
 # --- Celery ------------------------------------------------------------------------------
 # Default: Celery's filesystem transport under var/celery, so a real worker runs on a

@@ -6,10 +6,9 @@ class VenueConfig(AppConfig):
     verbose_name = "Venue"
 
     def ready(self) -> None:
-        from config import site  # noqa: PLC0415
-
         from . import runfile  # noqa: PLC0415
 
-        # What the apps below ask for "the address phones use" (config.site.site_url):
-        # the running venue's, read from its run-file.
-        site.register_venue_url(runfile.venue_url)
+        # A process started beside a running venue, not by it (manage.py print_round):
+        # the venue's address for phones, read once from its run-file into the setting
+        # that config.site.site_url reads. The venue's own processes have it already.
+        runfile.take_running_venues_address()

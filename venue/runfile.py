@@ -4,8 +4,11 @@ While ``manage.py venue`` runs it keeps ``var/venue.json``, with the address pho
 it on and its process id; it removes the file when it stops (:func:`write_run_file`,
 :func:`remove_run_file`). :func:`venue_url` reads it: the venue's address while its
 process is alive. The apps below the venue do not read this file: they ask
-config.site.site_url, to which the venue app gives :func:`venue_url` when it loads
-(venue.apps).
+config.site.site_url, which reads ``settings.TROEF_VENUE_URL``. ``manage.py venue`` sets
+that for itself and the processes it starts; a process started beside a running venue
+(``manage.py print_round``, ``make run``) takes it from this file once, when the venue app
+loads (:func:`take_running_venues_address`, venue.apps): one started before the venue, or
+still running after it stopped, does not follow it.
 
 The venue's worker (venue.worker) has a run-file of its own, ``var/venue-worker.pid``:
 its process id, in a file it keeps locked while it runs (:func:`hold_worker_file`). The
@@ -60,6 +63,13 @@ def venue_url() -> str | None:
     if not isinstance(url, str) or not isinstance(pid, int) or not pid_alive(pid):
         return None
     return url
+
+
+def take_running_venues_address() -> None:
+    """Set ``settings.TROEF_VENUE_URL`` to the address of the venue running on this
+    var/, unless it is set already (a process the venue started) or none runs."""
+    if not settings.TROEF_VENUE_URL:
+        settings.TROEF_VENUE_URL = venue_url() or ""
 
 
 def pid_alive(pid: int) -> bool:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import ipaddress
 from urllib.parse import urlsplit
 
+from django.conf import settings
 from django.shortcuts import get_object_or_404, redirect, render
 from django.templatetags.static import static
 from django.views.decorators.cache import never_cache
@@ -20,7 +21,6 @@ from tournaments import clock, selectors
 from tournaments.models import Seat, Table
 
 from . import qr
-from .runfile import venue_url
 
 
 def _phones_cannot_reach(url: str) -> bool:
@@ -45,7 +45,7 @@ def connect(request, club):
             "club": club,
             "url": url,
             "qr": qr.svg(url),
-            "venue_running": venue_url() is not None,
+            "venue_running": bool(settings.TROEF_VENUE_URL),  # the address site_url gave
             "unreachable": _phones_cannot_reach(url),
         },
     )

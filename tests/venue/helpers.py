@@ -40,6 +40,7 @@ CLEARED = (
     "HTTPS",
     "TROEF_SITE_URL",
     "TROEF_VENUE",
+    "TROEF_VENUE_URL",
     "PORT",
     "SECRET_KEY",
     "STATIC_ROOT",

@@ -91,6 +91,7 @@ def test_resolve_host():
 def var(settings, tmp_path):
     settings.VAR_DIR = tmp_path
     settings.TROEF_SITE_URL = ""
+    settings.TROEF_VENUE_URL = ""
     settings.ALLOWED_HOSTS = ["127.0.0.1"]
     return tmp_path
 
@@ -100,17 +101,24 @@ def test_while_the_venue_runs_its_address_wins_over_the_browsers(var, settings):
     assert site_url(request) == "http://127.0.0.1:8000"
     assert site_url() == FALLBACK_URL
 
-    site.write_run_file("http://192.168.1.20:8000", os.getpid())
+    settings.TROEF_VENUE_URL = "http://192.168.1.20:8000"  # as manage.py venue sets it
     assert site_url(request) == "http://192.168.1.20:8000"
     assert site_url() == "http://192.168.1.20:8000"
     settings.TROEF_SITE_URL = "https://troef.example.nl/"
     assert site_url(request) == "http://192.168.1.20:8000"
 
+    settings.TROEF_VENUE_URL = ""
+    assert site_url(request) == "https://troef.example.nl"
+
+
+def test_the_run_file_is_the_venues_own_while_it_runs(var):
+    site.write_run_file("http://192.168.1.20:8000", os.getpid())
+    assert site.venue_url() == "http://192.168.1.20:8000"
     site.remove_run_file(os.getpid() + 1)  # not its own: left alone
     assert site.run_file().exists()
     site.remove_run_file(os.getpid())
     assert not site.run_file().exists()
-    assert site_url(request) == "https://troef.example.nl"
+    assert site.venue_url() is None
 
 
 def test_a_run_file_left_by_a_process_that_is_gone_counts_for_nothing(var):

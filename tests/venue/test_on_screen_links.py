@@ -3,13 +3,10 @@ QR codes do, whatever address the director's own browser used."""
 
 from __future__ import annotations
 
-import os
-
 import pytest
 from django.urls import reverse
 
 from tournaments.models import Round, Tournament
-from venue import runfile as site
 
 from ..conftest import client_for
 
@@ -17,12 +14,9 @@ PHONES = "http://192.168.1.20:8000"
 
 
 @pytest.fixture
-def venue_running(settings, tmp_path):
-    settings.VAR_DIR = tmp_path
+def venue_running(settings):
     settings.TROEF_SITE_URL = ""
-    site.write_run_file(PHONES, os.getpid())
-    yield
-    site.remove_run_file(os.getpid())
+    settings.TROEF_VENUE_URL = PHONES  # as manage.py venue sets it for its processes
 
 
 def _pages(evening) -> list[str]:
@@ -46,6 +40,7 @@ def test_the_private_links_on_screen_are_the_phones_address(two_clubs, venue_run
 
 def test_without_the_venue_they_are_the_pages_address(two_clubs, settings):
     settings.TROEF_SITE_URL = ""
+    settings.TROEF_VENUE_URL = ""
     director = client_for(two_clubs.director)
     for page in _pages(two_clubs.evening):
         assert "http://testserver/t/" in director.get(page).content.decode(), page

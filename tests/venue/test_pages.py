@@ -3,7 +3,6 @@ link as QR codes on screen, pointing to the venue while it runs."""
 
 from __future__ import annotations
 
-import os
 import re
 from pathlib import Path
 
@@ -14,17 +13,16 @@ from django.urls import reverse
 
 from scoring.links import table_link
 from venue import qr
-from venue import runfile as site
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
-def running_venue(settings, tmp_path):
-    """A venue running on this machine's folder (this test process stands in for it)."""
-    settings.VAR_DIR = tmp_path
+def running_venue(settings):
+    """A venue running on this machine (this test process stands in for its web server,
+    which has the address phones use from the venue: TROEF_VENUE_URL)."""
     settings.TROEF_SITE_URL = ""
-    site.write_run_file("http://192.168.1.20:8000", os.getpid())
+    settings.TROEF_VENUE_URL = "http://192.168.1.20:8000"
     return "http://192.168.1.20:8000"
 
 
@@ -41,6 +39,7 @@ def test_connect_page_shows_the_venues_address_whatever_the_browser_used(
 
 def test_connect_page_warns_when_phones_cannot_reach_the_address(two_clubs, client_as, settings):
     settings.TROEF_SITE_URL = ""
+    settings.TROEF_VENUE_URL = ""
     settings.ALLOWED_HOSTS = ["127.0.0.1", "testserver"]
     client = client_as(two_clubs.director)
     page = client.get(reverse("venue-connect", args=["rooi"]), HTTP_HOST="127.0.0.1:8000")

@@ -228,17 +228,30 @@ def test_the_tables_link_opens_on_the_phones_address(venue, printed):
     assert venue.evening.names[0][0] in page.text
 
 
-def _processes_naming(text: str) -> list[str]:
-    """The processes whose command line holds `text` (Linux's /proc; elsewhere none)."""
+def _processes_naming(text: str, field: str = "cmdline") -> list[str]:
+    """The command lines (or another `field` of /proc, e.g. "environ", its entries
+    joined by spaces) of the processes whose command line holds `text` (Linux's /proc;
+    elsewhere none)."""
     found = []
     for proc in Path("/proc").glob("[0-9]*"):
         try:
             cmdline = (proc / "cmdline").read_bytes().replace(b"\0", b" ").decode()
+            if text in cmdline:
+                found.append((proc / field).read_bytes().replace(b"\0", b" ").decode())
         except OSError:
             continue
-        if text in cmdline:
-            found.append(cmdline)
     return found
+
+
+def test_the_worker_it_starts_has_the_phones_address_in_its_environment(venue):
+    """The venue pushes its address down: its worker renders print packs with it from
+    its settings (config.site.site_url), not by reading the venue's run-file."""
+    if not Path("/proc/self/environ").exists():
+        pytest.skip("reads a process's environment from Linux's /proc")
+    workers = _processes_naming(f"troef-venue-{venue.process.pid}@", field="environ")
+    assert workers, "the worker is not running"
+    for environ in workers:
+        assert f"TROEF_VENUE_URL={venue.url}" in environ.split(" ")
 
 
 def test_ctrl_c_stops_both_and_a_restart_keeps_everything(venue):

@@ -9,15 +9,18 @@ this same Python.
 2. Sets itself up: migrates the database, collects the static files (compressed, with
    cache-busting names), and with --demo loads the demo clubs.
 3. Starts the web server (waitress, ``python -m venue.serve``) as a child process with
-   the venue's settings in its environment: TROEF_VENUE=1, DEBUG=0, HTTPS=0, and
+   the venue's settings in its environment: TROEF_VENUE=1, DEBUG=0, HTTPS=0,
+   TROEF_VENUE_URL (the address phones use: config.site.site_url gives it to everything
+   printed or shown as a link; this process sets it for itself too), and
    ALLOWED_HOSTS and CSRF_TRUSTED_ORIGINS from the addresses found (see config.settings:
    the settings are read once, from the environment, so they are set before that process
    starts rather than changed at run time). It listens on the address phones open and on
    127.0.0.1, so the laptop's own browser works even when the wifi changes its address.
-4. Once it answers: writes var/venue.json (venue.runfile), so that everything printed
-   while the venue runs points to the phones' address, then prints that address and its
-   QR code, then starts the background hooks (:meth:`Command.hooks`): the Celery worker
-   as a child process, and the mDNS announcement of troef.local.
+4. Once it answers: writes var/venue.json (venue.runfile), so that a command started
+   beside it (print_round) prints the phones' address too, then prints that address and
+   its QR code, then starts the background hooks (:meth:`Command.hooks`): the Celery
+   worker as a child process, with the same environment, and the mDNS announcement of
+   troef.local.
 5. Ctrl-C (or SIGTERM) stops the hooks, then the web server, and removes var/venue.json.
    Everything lives in the database and var/, so a restart picks up where it was.
 
@@ -140,6 +143,9 @@ class Command(BaseCommand):
         port = _port(port)
         _refuse_second_venue()
         venue = self.plan(host, port)
+        # The address phones use, for what this process prints or renders; its children
+        # have it in their environment (venue.env).
+        settings.TROEF_VENUE_URL = venue.url
         self.end_left_worker()  # the first change, once the input is known to be good
         self.set_up(demo=demo)
         self.serve(venue, self.hooks(venue, mdns=not no_mdns))
@@ -163,6 +169,7 @@ class Command(BaseCommand):
         except (network.HostError, network.PortError) as error:
             _usage_error(str(error))
         allowed = network.allowed_hosts(hosts)
+        url = network.url(ip, port)
         env = {
             **os.environ,
             "TROEF_VENUE": "1",
@@ -170,10 +177,11 @@ class Command(BaseCommand):
             "HTTPS": "0",
             "ALLOWED_HOSTS": ",".join(allowed),
             "CSRF_TRUSTED_ORIGINS": ",".join(network.origins(allowed, port)),
+            "TROEF_VENUE_URL": url,
             "PYTHONUNBUFFERED": "1",
         }
         return Venue(
-            url=network.url(ip, port),
+            url=url,
             listen=[f"{one}:{port}" for one in listen_ips],
             env=env,
             port=port,
