@@ -67,9 +67,13 @@ def _beats(card: Card, other: Card, trump: str) -> bool:
     return strength(card, trump, trump) > strength(other, trump, trump)
 
 
-def legal_cards(trump: str, variant: str, played: Played, hand: Iterable[Card]) -> list[Card]:
-    """The cards of ``hand`` that KJ-3 allows now, in the hand's order."""
-    hand = list(hand)
+def legal_cards(
+    trump: str, variant: str, played: Sequence[tuple[int, object]], hand: Iterable[object]
+) -> list[Card]:
+    """The cards of ``hand`` that KJ-3 allows now, in the hand's order (cards in any
+    spelling of the notation)."""
+    hand = [card_of(card) for card in hand]
+    played = [(seat, card_of(card)) for seat, card in played]
     banned = duties(played, hand, trump, variant)
     return [card for card in hand if card not in banned]
 

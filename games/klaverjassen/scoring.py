@@ -260,10 +260,10 @@ def deal_score(
 
 def _check_roem(rm: Sequence[int], options: Options, outcome: Outcome) -> None:
     """KJ-4: each team's roem and both together within :func:`possible`."""
-    for side in (0, 1):
-        if rm[side] not in possible(options):
-            outcome.add("KJ-4", _("no deal gives %(roem)s roem to one team"), roem=rm[side])
-    if sum(rm) not in possible(options):
+    bad = [side for side in (0, 1) if rm[side] not in possible(options)]
+    for side in bad:
+        outcome.add("KJ-4", _("no deal gives %(roem)s roem to one team"), roem=rm[side])
+    if not bad and sum(rm) not in possible(options):
         outcome.add("KJ-4", _("no deal gives %(roem)s roem in all"), roem=sum(rm))
 
 
