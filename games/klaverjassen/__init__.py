@@ -52,7 +52,34 @@ Cards in RULES.md's notation, seats 0-3, teams 0 (seats 0+2) and 1 (seats 1+3);
 A row records the deal *as played*: points as the tricks gave them (summing to 162,
 unless the team that reneged stopped the deal under ``verzaken`` deal) and roem as
 claimed (pit's 100 not included: the ``pit`` mark adds it); ``deal_score`` turns it into
-the score (nat, pit, verzaken). Pure Python: no Django here.
+the score (nat, pit, verzaken).
+
+Readings where RULES.md is silent (decided here, to confirm at registration):
+
+- KJ-3: when trump is led, the duty to overtrump holds in both variants, also while the
+  partner is winning (``amsterdams`` frees only a player who cannot follow). A player who
+  cannot follow or overtrump and holds only trumps lower than the trick's plays any of
+  them. An illegal card's duty: not following → ``follow``; a card other than a higher
+  trump where one was bound → ``trump`` (no trump in the trick yet) or ``overtrump``;
+  a lower trump while another card was allowed → ``no undertrump``.
+- KJ-4: a trick holds at most one sequence (4 cards); four of a kind is never also a
+  sequence. ``four_of_a_kind`` is a switch: on, the values of RULES.md; off, no roem for
+  four of a kind. ``deal`` counts every trick's roem as claimed unless the trick is
+  listed in ``unclaimed``; ``deal_score`` takes the roem the row records.
+- KJ-5/KJ-6: pit's 100 counts with the team's points and roem for nat; a nat playing
+  team's opponents get 162 plus all roem including a pit bonus.
+- KJ-7: only the first renege of a deal counts (the table stops there). Under ``deal``
+  the other team scores 162 plus all claimed roem of both teams (and a pit bonus) and a
+  stopped deal may have fewer than 8 tricks; under ``minus100`` the deal must be played
+  out and is scored as played (nat included), the reneging seat losing 100
+  (``penalty``, per seat in ``deal``, per team in a row). Nat and pit are notes in the
+  result (``notes``), not violations: only illegal cards make a deal not ``legal``.
+- The roem bound of a row: see :mod:`games.klaverjassen.roembound` (necessary, not
+  sufficient: at most 770 per team or deal with four of a kind, 420 without).
+- ``game``: a row count other than ``deals`` is a KJ-8 violation; the team with the
+  higher total wins (``winner`` None on equal totals).
+
+Pure Python: no Django here.
 """
 
 from games.klaverjassen.cards import OPTIONS, Options

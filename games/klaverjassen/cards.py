@@ -10,8 +10,18 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from games.base import Option, _, clean_options
-from games.cards import ACE, JACK, KING, QUEEN, SUITS, Card, UnknownCardError, parse_card
+from games.base import CaseError, Option, _, clean_options
+from games.cards import (
+    ACE,
+    JACK,
+    KING,
+    QUEEN,
+    SUITS,
+    Card,
+    UnknownCardError,
+    parse_card,
+    parse_suit,
+)
 
 #: The ranks of the 32-card deck, in natural order (7-8-9-10-J-Q-K-A, KJ-4's sequences).
 RANKS = (7, 8, 9, 10, JACK, QUEEN, KING, ACE)
@@ -85,6 +95,17 @@ def card_of(card: object) -> Card:
 
 
 DECK_SET = frozenset(DECK)
+
+
+def trump_of(text: object) -> str:
+    """The trump suit's letter from any spelling of a suit (``"H"``, ``"harten"``, ``"♥"``);
+    ``CaseError`` on the field ``trump`` otherwise."""
+    try:
+        return parse_suit(text)
+    except UnknownCardError:
+        raise CaseError(
+            "trump", _("must be one of S, H, D, C, not %(value)s"), value=str(text)[:40]
+        ) from None
 
 
 def points(card: Card, trump: str) -> int:

@@ -11,7 +11,7 @@ from collections.abc import Iterable, Sequence
 
 from games.base import CaseError, Outcome, Suit, Text, _
 from games.cards import JACK, KING, QUEEN, Card
-from games.klaverjassen.cards import RANKS, SEATS, Options, card_of, strength
+from games.klaverjassen.cards import RANKS, SEATS, Options, card_of, strength, trump_of
 
 Played = Sequence[tuple[int, Card]]
 
@@ -140,10 +140,7 @@ def trick(
     None), and for a complete trick (this card the fourth) the ``winner`` seat and the
     ``roem`` items (KJ-4) with their total ``roem_points``."""
     options = options or Options(variant=variant)
-    suit = Suit(str(trump)) if str(trump) in "SHDC" and len(str(trump)) == 1 else None
-    if suit is None:
-        raise CaseError("trump", _("must be one of S, H, D, C, not %(value)s"), value=str(trump))
-    trump = str(trump)
+    trump = trump_of(trump)
     so_far = [(int(seat), card_of(c)) for seat, c in played]
     if len(so_far) >= SEATS:
         raise CaseError("trick", _("a trick has 4 cards: this one is complete"))

@@ -6,11 +6,11 @@ Seats 0-3, teams 0 (seats 0+2) and 1 (seats 1+3). Pure Python: no Django here.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
 from games.base import CaseError, Outcome, Suit, _
-from games.cards import SUITS, Card
+from games.cards import Card
 from games.klaverjassen.cards import (
     LAST_TRICK,
     SEATS,
@@ -21,6 +21,7 @@ from games.klaverjassen.cards import (
     points,
     strength,
     team,
+    trump_of,
 )
 from games.klaverjassen.play import DUTIES, duties, roem, roem_points, winner
 from games.klaverjassen.roembound import possible
@@ -62,6 +63,7 @@ def deal(
     tricks: Sequence[Sequence[object]],
     *,
     options: Options | Mapping[str, Any] | None = None,
+    unclaimed: Collection[int] = (),
 ) -> Outcome:
     """Check every card of a deal in order (KJ-3) and score it (KJ-4 … KJ-7).
 
@@ -73,10 +75,11 @@ def deal(
     ``roem`` per team as played, ``pit`` (team or None), ``nat``, ``verzaakt`` (the first
     renege: ``at``, ``seat``, ``team``, ``duty``, or None), ``score`` per team,
     ``penalty`` per seat, ``tricks`` (winner, points, roem items) and ``row`` (the
-    briefje row :func:`deal_score` takes)."""
+    briefje row :func:`deal_score` takes). With option ``claim`` (the default) the roem
+    of the tricks in ``unclaimed`` (indexes 0-7) was not claimed and does not count; every
+    other trick's roem counts as claimed."""
     options = Options.of(options)
-    if trump not in SUITS:
-        raise CaseError("trump", _("must be one of S, H, D, C, not %(value)s"), value=trump)
+    trump = trump_of(trump)
     held = _hands(hands)
     if playing_team not in (0, 1):
         raise CaseError("playing_team", _("must be 0 or 1, not %(value)s"), value=playing_team)
@@ -85,7 +88,11 @@ def deal(
     if not tricks or len(tricks) > TRICKS:
         raise CaseError("tricks", _("a deal has 1 to 8 tricks, not %(count)s"), count=len(tricks))
     outcome = Outcome()
-    pts, rm, won, summary, first = _play(held, trump, first_leader, tricks, options, outcome)
+    pts, won, summary, first = _play(held, trump, first_leader, tricks, options, outcome)
+    rm = [0, 0]  # the roem claimed (KJ-4 claim): all of it unless the table let some go
+    for index, one in enumerate(summary):
+        if not (options.claim and index in unclaimed):
+            rm[team(one["winner"])] += one["roem_points"]
     if len(tricks) < TRICKS and first is None:
         raise CaseError("tricks", _("a deal has 8 tricks unless a card reneged, not %(count)s"),
                         count=len(tricks))  # fmt: skip
@@ -134,10 +141,10 @@ def _play(  # noqa: PLR0917 - the deal's parts, internal
     tricks: Sequence[Sequence[object]],
     options: Options,
     outcome: Outcome,
-) -> tuple[list[int], list[int], list[int], list[dict[str, Any]], dict[str, Any] | None]:
-    """Play the tricks card by card: KJ-3 violations into ``outcome``; points, roem and
+) -> tuple[list[int], list[int], list[dict[str, Any]], dict[str, Any] | None]:
+    """Play the tricks card by card: KJ-3 violations into ``outcome``; points and
     tricks won per team, each trick's summary and the first renege."""
-    pts, rm = [0, 0], [0, 0]
+    pts = [0, 0]
     won: list[int] = [0, 0]
     summary: list[dict[str, Any]] = []
     first: dict[str, Any] | None = None
@@ -170,10 +177,10 @@ def _play(  # noqa: PLR0917 - the deal's parts, internal
             worth += LAST_TRICK
         items = roem([c for _s, c in played], trump, options)
         pts[team(leader)] += worth
-        rm[team(leader)] += roem_points(items)
         won[team(leader)] += 1
-        summary.append({"winner": leader, "points": worth, "roem": [str(i) for i in items]})
-    return pts, rm, won, summary, first
+        summary.append({"winner": leader, "points": worth, "roem": [str(i) for i in items],
+                        "roem_points": roem_points(items)})  # fmt: skip
+    return pts, won, summary, first
 
 
 def _total(pts: Sequence[int], rm: Sequence[int], pit: int | None, side: int) -> int:

@@ -180,3 +180,22 @@ def test_a_card_not_in_the_hand_is_a_case_error():
     with pytest.raises(CaseError) as error:
         deal(hands, "H", 0, 0, tricks)
     assert error.value.field == "tricks[0][1]"
+
+
+def test_roem_not_claimed_does_not_count_unless_claiming_is_off():
+    hands = one_suit_each()
+    tricks = play_out(hands, "H", 0)
+    assert tricks[0] == ["JH", "JS", "JD", "JC"]
+    out = deal(hands, "H", 0, 0, tricks, unclaimed={0})
+    assert out.result["roem"] == [400, 0]  # four jacks let go
+    out = deal(hands, "H", 0, 0, tricks, unclaimed={0}, options={"claim": False})
+    assert out.result["roem"] == [600, 0]
+
+
+def test_trump_in_any_spelling():
+    hands = one_suit_each()
+    tricks = play_out(hands, "H", 0)
+    assert deal(hands, "harten", 0, 0, tricks).result == deal(hands, "H", 0, 0, tricks).result
+    with pytest.raises(CaseError) as error:
+        deal(hands, "X", 0, 0, tricks)
+    assert error.value.field == "trump"
