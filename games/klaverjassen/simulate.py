@@ -8,7 +8,8 @@ trick. Every player plays a card drawn uniformly from :func:`legal_cards`. A *de
 is one card played (counted even when only one card was legal); a game of 16 deals is
 512 decisions.
 
-The log is a list of ``deal`` cases (the package docstring's shape), one per deal, that
+The log is a ``game`` case (the package docstring's shape): the briefje ``rows`` of the
+game, and beside them ``deals``, each deal's fields as a ``deal`` case has them, which
 :func:`games.klaverjassen.scoring.deal` judges legal.
 """
 
@@ -58,14 +59,20 @@ def simulate(seed: int | None = None, options: dict[str, Any] | None = None,
     """A whole game (``deals`` deals) by random legal cards, scored deal by deal."""
     rng = make_rng(seed)
     opts = Options.of(options)
-    deals, totals = [], [0, 0]
+    deals, rows, totals = [], [], [0, 0]
     for number in range(opts.deals):
         fields = random_deal(rng, number % SEATS, opts)
         outcome = deal(options=opts, **fields)
         for side in (0, 1):
             totals[side] += outcome.result["score"][side]
         deals.append(fields)
-    log = {"game": "klaverjassen", "check": "game_log", "deals": deals} if record else {}
+        rows.append(outcome.result["row"])
+    given = {name: getattr(opts, name) for name in opts.__slots__}
+    log = (
+        {"game": "klaverjassen", "check": "game", "options": given, "rows": rows, "deals": deals}
+        if record
+        else {}
+    )
     summary = {"score": totals, "deals": opts.deals, "decisions": opts.deals * SEATS * TRICKS}
     return Simulation(log=log, decisions=opts.deals * SEATS * TRICKS, summary=summary)
 

@@ -1,6 +1,8 @@
 """The simulator plays whole games of random legal cards that the engine judges legal."""
 
+from games.base import Case
 from games.klaverjassen import deal, game
+from games.klaverjassen.checks import CHECKS
 from games.klaverjassen.simulate import decisions_per_second, simulate
 
 
@@ -13,7 +15,9 @@ def test_a_simulated_game_is_legal_and_scored_deal_by_deal():
         out = deal(**fields)
         assert out.legal
         rows.append(out.result["row"])
+    assert rows == sim.log["rows"]
     assert game(rows).result["score"] == sim.summary["score"]
+    assert CHECKS["game"](Case(sim.log)).legal
     assert simulate(seed=7).log == sim.log  # the seed decides the game
 
 
