@@ -19,6 +19,9 @@ from ..marked_texts import marked_texts
 
 GAMES = Path(__file__).resolve().parents[2] / "games"
 PLACEHOLDER = re.compile(r"%\((\w+)\)s")
+#: Game folders being built, not registered yet (issue 41): their catalogues must be
+#: complete, but the site does not load them (tests/i18n checks that they are compiled).
+BUILDING = ("klaverjassen",)
 
 
 def templates() -> dict[str, str]:
@@ -59,12 +62,13 @@ def test_the_engines_mark_their_messages():
 @pytest.mark.parametrize("language", ["nl", "de"])
 def test_every_message_has_dutch_and_german_words(language):
     known = {locale: catalogue(language, locale) for locale in {locale_of(w) for _t, w in PLACED}}
-    assert len(known) == 1 + len(registry.available())  # shared, and one per game
+    assert len(known) == 1 + len(registry.available()) + len(BUILDING)  # shared, one per game
+    placed = [(t, w) for t, w in PLACED if w.parts[0] not in BUILDING]  # the site's words
     untranslated = [f"{w}: {t}" for t, w in PLACED if t not in known[locale_of(w)]]
     assert untranslated == []
     broken = []
     with translation.override(language):  # the compiled catalogues give the same words
-        for template, where in PLACED:
+        for template, where in placed:
             said = translation.gettext(template)
             if said != known[locale_of(where)][template]:
                 broken.append(f"{template}: not compiled")

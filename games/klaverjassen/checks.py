@@ -1,0 +1,106 @@
+"""The check_hand kinds of Klaverjassen, as the package docstring proposes them:
+``trick``, ``deal``, ``deal_score`` and ``game``. Each reads its case through
+:class:`games.base.Case` (a ``CaseError`` names the field) and returns the engine's
+:class:`games.base.Outcome`. Not registered yet (issue 41): ``CHECKS`` is what the
+game's spec will hold. Pure Python: no Django here.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.base import Case, CaseError, Outcome, _
+from games.cards import Card, UnknownCardError
+from games.klaverjassen.cards import SEATS, Options, card_of
+from games.klaverjassen.play import trick
+from games.klaverjassen.scoring import deal, deal_score, game
+from games.text import unknown_card
+
+
+def _options(case: Case) -> Options:
+    return Options.of(case.data.get("options")) if not case.options else Options(**case.options)
+
+
+def _card_lists(case: Case, key: str) -> list[list[Card]]:
+    """A list of card lists (``hands``, ``tricks``), each card in the notation."""
+    out = []
+    for index, cards in enumerate(case.items(key)):
+        if not isinstance(cards, list):
+            raise case.error(key, _("must be a list of card lists"))
+        row = []
+        for position, text in enumerate(cards):
+            try:
+                row.append(card_of(text))
+            except UnknownCardError as error:
+                raise CaseError(
+                    f"{case.where(key)}[{index}][{position}]", unknown_card(error)
+                ) from None
+        out.append(row)
+    return out
+
+
+def check_trick(case: Case) -> Outcome:
+    options = _options(case)
+    played = []
+    for one in case.subs("trick", []):
+        played.append(
+            (one.integer("seat", minimum=0, maximum=SEATS - 1), one.parsed("card", card_of))
+        )
+    return trick(
+        case.get("trump", str),
+        options.variant,
+        played,
+        case.parsed_list("hand", card_of),
+        case.parsed("card", card_of),
+        options=options,
+    )
+
+
+def check_deal(case: Case) -> Outcome:
+    return deal(
+        _card_lists(case, "hands"),
+        case.get("trump", str),
+        case.integer("playing_team", minimum=0, maximum=1),
+        case.integer("first_leader", minimum=0, maximum=SEATS - 1),
+        _card_lists(case, "tricks"),
+        options=_options(case),
+        unclaimed=set(case.get("unclaimed", list, [])),
+    )
+
+
+def _row(case: Case) -> dict[str, Any]:
+    return {
+        "playing": case.integer("playing", minimum=0, maximum=1),
+        "points": case.items("points"),
+        "roem": case.items("roem", [0, 0]),
+        "nat": case.boolean("nat", False),
+        "pit": case.boolean("pit", False),
+        "verzaakt": case.get("verzaakt", int, None),
+    }
+
+
+def _scoped(where: str, run: Any) -> Outcome:
+    try:
+        return run()
+    except CaseError as error:
+        if error.field.startswith(where):
+            raise
+        raise CaseError(f"{where}.{error.field}", error.text) from None
+
+
+def check_deal_score(case: Case) -> Outcome:
+    row = case.sub("row")
+    return _scoped("row", lambda: deal_score(_row(row), _options(case)))
+
+
+def check_game(case: Case) -> Outcome:
+    rows = [_row(row) for row in case.subs("rows")]
+    return game(rows, _options(case))
+
+
+CHECKS = {
+    "trick": check_trick,
+    "deal": check_deal,
+    "deal_score": check_deal_score,
+    "game": check_game,
+}

@@ -1,0 +1,64 @@
+"""The proposed check_hand cases (the package docstring) read through games.base.Case."""
+
+import pytest
+
+from games.base import Case, CaseError
+from games.klaverjassen.cards import Options
+from games.klaverjassen.checks import CHECKS
+from games.klaverjassen.simulate import make_rng, random_deal
+
+
+def run(check, data):
+    return CHECKS[check](Case(data))
+
+
+def test_the_trick_case_of_the_docstring():
+    out = run("trick", {
+        "options": {"variant": "amsterdams"}, "trump": "H",
+        "trick": [{"seat": 1, "card": "AS"}, {"seat": 2, "card": "JH"}],
+        "hand": ["7S", "KC", "9H"], "card": "KC",
+    })  # fmt: skip
+    assert [v.as_dict()["rule"] for v in out.violations] == ["KJ-3"]
+    assert out.result == {"legal_cards": ["7S"], "duty": "follow"}
+
+
+def test_a_complete_trick_case_gives_winner_and_roem():
+    out = run("trick", {
+        "trump": "harten",
+        "trick": [{"seat": 3, "card": "KH"}, {"seat": 0, "card": "QH"}, {"seat": 1, "card": "JH"}],
+        "hand": ["10H", "7S"], "card": "10H",
+    })  # fmt: skip
+    assert out.legal
+    assert out.result["winner"] == 1
+    assert out.result["roem"] == ["four in sequence 50", "stuk 20"]
+
+
+def test_the_deal_and_deal_score_cases_agree():
+    fields = random_deal(make_rng(5), 2, Options())
+    out = run("deal", fields)
+    assert out.legal
+    scored = run("deal_score", {"row": out.result["row"]})
+    assert scored.result["score"] == out.result["score"]
+
+
+def test_the_game_case():
+    row = {"playing": 1, "points": [60, 102], "roem": [0, 20]}
+    out = run("game", {"options": {"deals": 2}, "rows": [row, row]})
+    assert out.legal
+    assert out.result["running"] == [[60, 122], [120, 244]]
+
+
+@pytest.mark.parametrize(("check", "data", "field"), [
+    ("trick", {"trump": "H", "hand": ["XX"], "card": "7H"}, "hand[0]"),
+    ("trick", {"trump": "Z", "hand": ["7H"], "card": "7H"}, "trump"),
+    ("deal", {"hands": [["7H"]], "trump": "H", "playing_team": 0, "first_leader": 0,
+              "tricks": []}, "hands"),
+    ("deal", {"hands": [["7H", "2C"]], "trump": "H", "playing_team": 0, "first_leader": 0,
+              "tricks": []}, "hands[0][1]"),
+    ("deal_score", {"row": {"playing": 0, "points": [81]}}, "row.points"),
+    ("game", {"rows": [{"playing": 3, "points": [81, 81]}]}, "rows[0].playing"),
+])  # fmt: skip
+def test_a_case_that_cannot_be_judged_names_its_field(check, data, field):
+    with pytest.raises(CaseError) as error:
+        run(check, data)
+    assert error.value.field == field
