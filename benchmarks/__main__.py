@@ -12,7 +12,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from . import engines, first_page, ratings, seating, sheets
+from . import engines, first_page, klaverjassen, ratings, seating, sheets
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -109,6 +109,9 @@ def bench_venue() -> None:
 PARTS = (
     ("engines", "rules engines: whole games of random legal moves, at each game's default "
      "table size", lambda: engines.run(float(os.environ.get("BENCH_SECONDS", "3")))),
+    ("klaverjassen", "klaverjassen (issue 41): random legal games beside Colver's Belote "
+     "contree, and the trick check", lambda: klaverjassen.run(
+         float(os.environ.get("BENCH_SECONDS", "3")))),
     ("seating", "the table draw (tournaments/seating)", seating.run),
     ("ratings", "ratings: how well the list ranks and predicts, on simulated clubs "
      "(ratings/core.py)", ratings.run),

@@ -10,12 +10,11 @@ from __future__ import annotations
 import json
 import random
 import statistics
-import time
 
 from games import cases, registry
 
 from . import external
-from .timing import rate
+from .timing import best_of, rate
 
 #: Representative disputed-hand cases, one per kind of check (CASES.md form).
 CORPUS = [
@@ -141,11 +140,7 @@ def bench_keezen_legal_moves(count: int = 2000) -> tuple[float, float, int]:
     samples = []
     most = 0
     for case in keezen_boards(count):
-        best = float("inf")
-        for _ in range(3):  # best of three: the machine's noise is not the engine's
-            start = time.perf_counter()
-            verdict = cases.judge(case)
-            best = min(best, time.perf_counter() - start)
+        best, verdict = best_of(lambda case=case: cases.judge(case))
         samples.append(best)
         most = max(most, sum(len(m) for m in verdict["result"]["moves"].values()))
     return statistics.median(samples), max(samples), most

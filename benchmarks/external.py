@@ -9,8 +9,10 @@ A run stops after the game that is going on when ``seconds`` have passed.
 
 The engines come from the optional ``bench`` extra (``pip install -e '.[bench]'``):
 RLCard's UNO game core (pure Python) and OpenSpiel's ``crazy_eights``, ``oh_hell`` and
-``maedn`` (C++, driven move by move from Python through ``pyspiel``). This module imports
-without them; ``available()`` says which can run.
+``maedn`` (C++, driven move by move from Python through ``pyspiel``), and Colver's Belote
+contrée (Rust, card play only; see :func:`colver_belote`, timed by the klaverjassen part).
+This module imports without them; ``available()`` and ``colver_error()`` say which can
+run.
 
 Player counts: our engines are benchmarked at their default table size (MeieRijen 2,
 Miezemauzen 3 because random play with four or more rarely reaches 0, the others 4).
@@ -150,6 +152,46 @@ def openspiel_game(
 
     games, decisions, elapsed = rate(one_game, seconds)
     return Result(f"openspiel_{name}_{players}p", games, decisions, elapsed)
+
+
+COLVER_DEALS = 16  # a "game" as a klaverjas game: 16 deals of 32 cards
+
+
+def colver_error() -> str | None:
+    """None when Colver (``colver``, the ``bench`` extra) can run here, else why not."""
+    return _import_error("colver")
+
+
+def colver_belote(seconds: float = 2.0, seed: int = 1) -> Result:
+    """Colver's Belote contrée (``colver.Env``, Rust core), card play only, as our
+    klaverjassen simulator plays: each deal Colver shuffles and deals (``Env.deal``, its
+    own RNG seeded from ours), a trump is drawn at random and given to the team left of
+    the dealer as an 80 contract (``set_contract``, no auction: bids are not card
+    decisions and our simulator has none), then every card is drawn uniformly from
+    ``legal_actions()`` until the deal is over. A game is ``COLVER_DEALS`` deals; the
+    dealer passes left each deal. Colver's seats 0-3 play in order, as ours.
+    """
+    import colver  # noqa: PLC0415 - optional dependency
+
+    rng = random.Random(seed)
+    choice, bits, pick = rng.choice, rng.getrandbits, rng.randrange
+    deal = colver.Env.deal
+
+    def one_game() -> int:
+        decisions = 0
+        for number in range(COLVER_DEALS):
+            dealer = number % 4
+            env = deal(dealer=dealer, seed=bits(63))
+            env.set_contract(pick(4), 80, (dealer + 1) % 2, 0)
+            env.set_phase_playing()
+            legal, step, over = env.legal_actions, env.step, env.is_terminal
+            while not over():
+                step(choice(legal()))
+                decisions += 1
+        return decisions
+
+    games, decisions, elapsed = rate(one_game, seconds)
+    return Result("colver_belote", games, decisions, elapsed)
 
 
 def run_all(seconds: float = 2.0, seed: int = 1) -> Iterator[tuple[str, Result | str]]:
