@@ -81,7 +81,7 @@ lint: install
 	$(BIN)/ruff format --check .
 	$(BIN)/lint-imports --no-cache
 
-# The benchmark compares our engines with RLCard and OpenSpiel (the `bench` extra).
+# The benchmark compares our engines with RLCard, OpenSpiel and Colver (the `bench` extra).
 BENCH_STAMP := $(VENV)/.installed-bench
 
 $(BENCH_STAMP): $(STAMP)
