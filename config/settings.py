@@ -111,7 +111,7 @@ TEMPLATES = [
                 "django.template.context_processors.i18n",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
-                "clubs.context_processors.club_nav",
+                "config.nav.club_nav",
                 "help.context_processors.help_link",
             ],
         },
@@ -174,9 +174,9 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
-LOGIN_URL = "login"
-LOGIN_REDIRECT_URL = "front"
-LOGOUT_REDIRECT_URL = "front"
+LOGIN_URL = "site:login"
+LOGIN_REDIRECT_URL = "clubs:front"
+LOGOUT_REDIRECT_URL = "clubs:front"
 
 # Login attempt limiting (django-axes): failures for one user name from one address are
 # counted until 15 minutes pass without a new one; the 10th locks that pair out for 15
