@@ -40,7 +40,7 @@ def sqlite_path() -> Path:
 # --- what a database holds --------------------------------------------------------------
 
 
-def _quote(name: str) -> str:
+def quote_name(name: str) -> str:
     return '"' + name.replace('"', '""') + '"'
 
 
@@ -56,7 +56,7 @@ def sqlite_tables(db: sqlite3.Connection) -> list[str]:
 
 def sqlite_digests(db: sqlite3.Connection) -> dict[str, dict[str, Any]]:
     return {
-        table: _digest(db.execute(f"SELECT * FROM {_quote(table)}"))  # noqa: S608
+        table: _digest(db.execute(f"SELECT * FROM {quote_name(table)}"))  # noqa: S608
         for table in sqlite_tables(db)
     }
 
@@ -90,7 +90,7 @@ def pg_tables(cursor) -> list[str]:
 def pg_digests(cursor) -> dict[str, dict[str, Any]]:
     digests = {}
     for table in pg_tables(cursor):
-        cursor.execute(f"SELECT * FROM {_quote(table)}")  # noqa: S608
+        cursor.execute(f"SELECT * FROM {quote_name(table)}")  # noqa: S608
         digests[table] = _digest(cursor.fetchall())
     return digests
 
@@ -196,7 +196,7 @@ def _pg_env() -> tuple[list[str], dict[str, str]]:
     return args, env
 
 
-def _snapshot(work: Callable[[Any], Any]):
+def in_snapshot(work: Callable[[Any], Any]):
     """Run `work(cursor)` inside one REPEATABLE READ, read-only transaction on a new
     connection of its own (Django's may be in another transaction)."""
     connection.ensure_connection()
@@ -232,7 +232,7 @@ def pg_dump(target: Path) -> tuple[dict, dict]:
             raise ArchiveError(_("pg_dump failed: %(why)s") % {"why": _last_line(done.stderr)})
         return pg_migrations(cursor), pg_digests(cursor)
 
-    return _snapshot(work)
+    return in_snapshot(work)
 
 
 def _last_line(text: str) -> str:
@@ -248,7 +248,7 @@ def pg_load(sql: Path) -> None:
         tables = pg_tables(cursor)
     connections.close_all()
     drop = (
-        "DROP TABLE IF EXISTS " + ", ".join(_quote(t) for t in tables) + " CASCADE;"
+        "DROP TABLE IF EXISTS " + ", ".join(quote_name(t) for t in tables) + " CASCADE;"
         if tables
         else "SELECT 1;"
     )

@@ -68,14 +68,14 @@ def dump(target: Path) -> tuple[dict, dict]:
     def work(cursor):
         tables = {}
         for table in database.pg_tables(cursor):
-            cursor.execute(f"SELECT * FROM {database._quote(table)}")  # noqa: S608
+            cursor.execute(f"SELECT * FROM {database.quote_name(table)}")  # noqa: S608
             columns = [c.name for c in cursor.description]
             rows = [[_encode(v) for v in row] for row in cursor.fetchall()]
             tables[table] = {"columns": columns, "rows": rows}
         target.write_text(json.dumps({"tables": tables}), encoding="utf-8")
         return database.pg_migrations(cursor), database.pg_digests(cursor)
 
-    return database._snapshot(work)
+    return database.in_snapshot(work)
 
 
 def load(source: Path, manifest: Manifest) -> None:
@@ -85,7 +85,7 @@ def load(source: Path, manifest: Manifest) -> None:
             existing = database.pg_tables(cursor)
             if existing:
                 cursor.execute(
-                    "DROP TABLE " + ", ".join(database._quote(t) for t in existing) + " CASCADE"
+                    "DROP TABLE " + ", ".join(database.quote_name(t) for t in existing) + " CASCADE"
                 )
         for app, names in manifest.migrations.items():
             call_command("migrate", app, max(names), interactive=False, verbosity=0)
@@ -98,18 +98,18 @@ def load(source: Path, manifest: Manifest) -> None:
             cursor.execute("SET CONSTRAINTS ALL DEFERRED")
             for table in database.pg_tables(cursor):
                 if table != MIGRATIONS_TABLE:
-                    cursor.execute(f"DELETE FROM {database._quote(table)}")  # noqa: S608
+                    cursor.execute(f"DELETE FROM {database.quote_name(table)}")  # noqa: S608
             for table, content in tables.items():
                 if table == MIGRATIONS_TABLE or not content["rows"]:
                     continue
-                columns = ", ".join(database._quote(c) for c in content["columns"])
+                columns = ", ".join(database.quote_name(c) for c in content["columns"])
                 marks = ", ".join(["%s"] * len(content["columns"]))
                 cursor.executemany(
-                    f"INSERT INTO {database._quote(table)} ({columns}) VALUES ({marks})",  # noqa: S608
+                    f"INSERT INTO {database.quote_name(table)} ({columns}) VALUES ({marks})",  # noqa: S608
                     [[_decode(v) for v in row] for row in content["rows"]],
                 )
                 if "id" in content["columns"]:
-                    top = f"SELECT MAX(id) FROM {database._quote(table)}"  # noqa: S608
+                    top = f"SELECT MAX(id) FROM {database.quote_name(table)}"  # noqa: S608
                     cursor.execute(
                         f"SELECT setval(pg_get_serial_sequence(%s, 'id'), COALESCE(({top}), 1))",
                         [table],

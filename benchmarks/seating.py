@@ -3,7 +3,8 @@ against its known optimum of repeat-free rounds (drawn round by round as the sit
 on three seeds, with the seconds per round); every club size from 9 to 40 in tables of 4
 (and 3 where the number does not divide) against the counting bound; and a season of 30
 evenings of 4 rounds for 24 and 30 members at full and 80% attendance, beside a random
-draw in the same run.
+draw in the same run, each with the gap between the members' shares of small tables and
+of byes in points.
 
 Pure Python: no Django is needed here.
 """
@@ -12,6 +13,7 @@ from __future__ import annotations
 
 import statistics
 import time
+from collections.abc import Collection
 
 from tournaments.seating import draw_round, simulate_season, table_plan
 
@@ -116,11 +118,18 @@ def season(
         f"{'' if 3 in sizes else 'fours_'}"
         f"{'random' if random_draw else 'troef'}: most-met pair {most} (bound "
         f"{result.bound}, {over} pairs above), spread {spread(met):.0%} above the most even, "
-        f"3-player tables {min(small):.1%}-{max(small):.1%} of rounds played, byes "
-        f"{min(byes):.1%}-{max(byes):.1%} of rounds present, "
+        f"3-player tables {min(small):.1%}-{max(small):.1%} of rounds played "
+        f"({points(small)} apart; aim: within 5), byes "
+        f"{min(byes):.1%}-{max(byes):.1%} of rounds present ({points(byes)} apart), "
         f"evenings with a repeat {result.evenings_repeating}/30, "
         f"{result.seconds / result.rounds:.3f} s per round"
     )
+
+
+def points(shares: Collection[float]) -> str:
+    """The widest gap between two members' shares, in percentage points (issue 39: every
+    member's share of small tables and byes within 5 points of everyone else's)."""
+    return f"{100 * (max(shares) - min(shares)):.1f} points"
 
 
 def spread(met: list[int]) -> float:

@@ -55,6 +55,10 @@ VALUE_LABELS: dict[str, Mapping] = {
 }
 #: Keys of internal ids: the log says who and what by name.
 HIDDEN_DATA: set[str] = {"member"}
+#: The actions of the club's evenings (seasons, tournaments, check-in, the draw, results,
+#: table links, disputes, printing): a director reads these in the log. The club's own
+#: (members, roles, logins) are for its admins; each app says which of its are evenings'.
+EVENING_ACTIONS: set[str] = set()
 
 #: Who registered which word: (kind, key) -> app label.
 _owners: dict[tuple[str, str], str] = {
@@ -77,10 +81,12 @@ def register(
     data: Mapping[str, object] = {},
     values: Mapping[str, Mapping] = {},
     hidden: Iterable[str] = (),
+    evening: bool = False,
 ) -> None:
     """Add the words of app `app`'s log entries. A word another app registered already is
     a mistake (two owners), refused at start-up; the same app registering again (its
-    ready run twice) is not."""
+    ready run twice) is not. `evening`: the actions happen at the club's evenings, so a
+    director reads them in the log (EVENING_ACTIONS)."""
     hidden = tuple(hidden)
     words = [
         (kind, key)
@@ -103,3 +109,5 @@ def register(
     DATA_LABELS.update(data)
     VALUE_LABELS.update(values)
     HIDDEN_DATA.update(hidden)
+    if evening:
+        EVENING_ACTIONS.update(actions)

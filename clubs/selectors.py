@@ -7,6 +7,7 @@ from operator import or_
 
 from django.db.models import Q, QuerySet
 
+from .log_labels import EVENING_ACTIONS
 from .models import ActionLog, Club, Member, Role, SiteSetup
 
 #: What the demo app (seed_demo) writes as the source of its clubs' "club.created" entry.
@@ -64,30 +65,15 @@ def role_list(club: Club) -> tuple[QuerySet[Role], dict[int, str]]:
     return roles, members
 
 
-#: What happens at the club's evenings: seasons, tournaments, check-in, the draw,
-#: results, table links, disputes and printing. Directors read these in the log; so is
-#: anything logged about a tournament (its data names one).
-EVENING_ACTIONS = (
-    "season.",
-    "tournament.",
-    "entry.",
-    "team.",
-    "round.",
-    "seats.",
-    "clock.",
-    "result.",
-    "table.",
-    "player.",
-    "dispute.",
-    "print.",
-)
 #: The club itself, its members, roles and logins: for the club's admins only, even
 #: when such an entry would name a tournament.
 ADMIN_ACTIONS = ("club.", "member.", "members.", "role.", "login.")
 
 
 def is_evening_action(action: str) -> bool:
-    return action.startswith(EVENING_ACTIONS) and not action.startswith(ADMIN_ACTIONS)
+    """Whether a director reads `action` in the log: one of the evenings' (each app says
+    which of its actions are, clubs.log_labels.EVENING_ACTIONS), never the club's own."""
+    return action in EVENING_ACTIONS and not action.startswith(ADMIN_ACTIONS)
 
 
 def action_log(club: Club, *, evenings_only: bool = False) -> QuerySet[ActionLog]:
@@ -95,7 +81,7 @@ def action_log(club: Club, *, evenings_only: bool = False) -> QuerySet[ActionLog
     what happened at the club's evenings."""
     found = ActionLog.objects.filter(club=club)
     if evenings_only:
-        evening = reduce(or_, (Q(action__startswith=prefix) for prefix in EVENING_ACTIONS))
+        evening = Q(action__in=EVENING_ACTIONS)
         admin = reduce(or_, (Q(action__startswith=prefix) for prefix in ADMIN_ACTIONS))
         found = found.filter(evening | Q(data__has_key="tournament")).exclude(admin)
     return found

@@ -20,6 +20,7 @@ from evenings import services as evenings
 from games import registry
 from games.base import Demo
 from scoring import services as results
+from scoring.actors import Actor
 from tournaments import services
 from tournaments.models import Season, Tournament
 
@@ -138,7 +139,7 @@ def _enter(tournament, director, tables, rng: random.Random, *, confirm_all: boo
         sides = len({seat.side for seat in seats})
         entry: dict[str, Any] = simulated_entry(tournament, len(seats), sides, rng.randrange(2**31))
         result = results.result_submit(
-            table=table, data=entry, version=table.version, actor=director
+            table=table, data=entry, version=table.version, actor=Actor(user=director)
         )
         if not confirm_all and index % 2 == 1:
             continue  # left provisional: the second person has not confirmed yet
@@ -150,4 +151,4 @@ def _enter(tournament, director, tables, rng: random.Random, *, confirm_all: boo
             if seat.entry.member.user_id != director.pk and seat.side not in own
         )
         table.refresh_from_db()
-        results.result_confirm(result=result, version=table.version, by_entry=confirmer)
+        results.result_confirm(result=result, version=table.version, actor=Actor(entry=confirmer))

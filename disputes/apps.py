@@ -14,6 +14,7 @@ class DisputesConfig(AppConfig):
         register(
             "disputes",
             actions={"dispute.saved": _("dispute saved")},
+            evening=True,
             data={
                 "check": _("check"),
                 "legal": _("legal"),

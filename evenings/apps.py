@@ -24,6 +24,7 @@ def log_labels() -> None:
             "second_bye": _("second bye"),
             "repeats": _("repeat tablemates"),
         },
+        evening=True,
     )
 
 

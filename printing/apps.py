@@ -18,6 +18,7 @@ class PrintingConfig(AppConfig):
         register(
             "printing",
             actions={"print.requested": _("print pack requested")},
+            evening=True,
             data={"pack": _("pack")},
             values={"pack": {"round": _("one round"), "tournament": _("whole tournament")}},
             hidden=("job",),

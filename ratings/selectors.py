@@ -67,6 +67,12 @@ class Staleness:
             return 0
         return sum(int(self.current[t.pk].split(":")[0]) for t in self.tournaments[self.start :])
 
+    @property
+    def tables(self) -> int:
+        """All the confirmed tables of the counting tournaments (the whole-history estimate
+        reads them all)."""
+        return sum(int(self.current[t.pk].split(":")[0]) for t in self.tournaments)
+
 
 def staleness(games: Sequence[str]) -> dict[str, Staleness]:
     """For each of `games`: compare the stored fingerprints with the results (three

@@ -31,6 +31,7 @@ def log_labels() -> None:
         # empty when they do not.
         values={"via": dict(ResultEntry.Via.choices), "same_device": DEVICE_SIGNS},
         hidden=("result",),
+        evening=True,
     )
 
 

@@ -12,7 +12,7 @@ from tournaments.models import Entry, Table, Tournament
 
 #: The longest note a correction keeps (the form's limit too).
 NOTE_LENGTH = 300
-#: A device fingerprint's length (scoring.services.Device).
+#: A device fingerprint's length (scoring.actors.Device).
 DEVICE_LENGTH = 32
 
 
@@ -99,7 +99,7 @@ class ResultEntry(models.Model):
     )
     note = models.CharField(_("note"), max_length=NOTE_LENGTH, blank=True)
     # What the server saw of the device that entered and the one that confirmed
-    # (scoring.services.Device): fingerprints, never the session key or address itself.
+    # (scoring.actors.Device): fingerprints, never the session key or address itself.
     entered_session = models.CharField(max_length=DEVICE_LENGTH, blank=True, editable=False)
     entered_device = models.CharField(max_length=DEVICE_LENGTH, blank=True, editable=False)
     entered_address = models.CharField(max_length=DEVICE_LENGTH, blank=True, editable=False)

@@ -51,6 +51,7 @@ def log_labels() -> None:
             },
         },
         hidden=("tournament", "entry", "team", "season", "entries"),
+        evening=True,
     )
 
 

@@ -19,15 +19,15 @@ The states, first match wins:
 
 from __future__ import annotations
 
-from collections.abc import Collection
 from dataclasses import dataclass
 
 from django.utils.translation import gettext_lazy
 
-from tournaments.models import Entry, Tournament
+from tournaments.models import Tournament
 
+from ..actors import NO_ACTOR, Actor
 from ..models import ResultEntry
-from ..services import Device, Seats, confirm_refusal, entrant_side, table_seats
+from ..services import Seats, entrant_side, may_confirm, table_seats
 from .results import TableState
 
 RENEWED = "renewed"
@@ -204,31 +204,24 @@ def _login(seats: Seats, entry_pk: int | None) -> int | None:
     return next((login for entry, _side, login in seats if entry == entry_pk), None)
 
 
-def relation_to(
-    result: ResultEntry,
-    *,
-    player: Entry,
-    seats: Seats,
-    entered_here: Collection[int] = (),
-    device: Device | None = None,
-    actor=None,
-) -> str:
-    """How `player`, on this phone, stands to `result` (ME, THIS_PHONE, PARTNER,
-    OPPONENT), as services.confirm_refusal judges who entered it."""
+def relation_to(result: ResultEntry, actor: Actor, *, seats: Seats) -> str:
+    """How the player `actor` says they are, on this phone, stands to `result` (ME,
+    THIS_PHONE, PARTNER, OPPONENT), as services.may_confirm judges who entered it."""
+    player, user = actor.entry, actor.user  # a player: the link asks only once chosen
     entrant_login = result.entered_by_id or _login(seats, result.entered_by_entry_id)
     if result.entered_by_entry_id == player.pk or (
         entrant_login is not None and entrant_login == _login(seats, player.pk)
     ):
         return ME
-    session = device.session if device is not None else ""
+    session = actor.device.session
     same_session = bool(session) and session == result.entered_session
     same_login = (
         entrant_login is not None
-        and actor is not None
-        and actor.is_authenticated
-        and actor.pk == entrant_login
+        and user is not None
+        and user.is_authenticated
+        and user.pk == entrant_login
     )
-    if result.pk in entered_here or same_session or same_login:
+    if result.pk in actor.entered_here or same_session or same_login:
         return THIS_PHONE
     side = entrant_side(result, seats)
     if side is not None and side == next((s for e, s, _l in seats if e == player.pk), None):
@@ -236,44 +229,22 @@ def relation_to(
     return OPPONENT
 
 
-def table_link_view(
-    state: TableState,
-    *,
-    player: Entry | None,
-    renewed: bool = False,
-    entered_here: Collection[int] = (),
-    device: Device | None = None,
-    actor=None,
-) -> Link:
-    """The link of `state`'s table for whoever holds the phone: `player`, the one they
-    said they are (None: not known yet), on the device `device` (its login `actor`) that
-    entered `entered_here` at this table."""
+def table_link_view(state: TableState, actor: Actor = NO_ACTOR, *, renewed: bool = False) -> Link:
+    """The link of `state`'s table for whoever holds the phone (`actor`): `actor.entry`,
+    the player they said they are (None: not known yet), on their device, that entered
+    `actor.entered_here` at this table."""
+    player = actor.entry
     players_confirm = state.tournament.confirmation != Tournament.ConfirmBy.DIRECTOR
     status = state.status
-    relation, entrant, may_confirm = None, "", False
+    relation, entrant, confirmable = None, "", False
     pending = [r for r in reversed(state.results) if r.status == ResultEntry.Status.PROVISIONAL]
     if player is not None and status == "provisional" and pending:
         result = pending[0]
         seats = table_seats(state.table)
-        relation = relation_to(
-            result,
-            player=player,
-            seats=seats,
-            entered_here=entered_here,
-            device=device,
-            actor=actor,
-        )
+        relation = relation_to(result, actor, seats=seats)
         entrant = result.entered_by_name
-        refusal = confirm_refusal(
-            state.table,
-            result,
-            actor=actor,
-            by_entry=player,
-            entered_here=entered_here,
-            device=device or Device(),
-            seats=seats,
-        )
-        may_confirm = refusal is None
+        refusal = may_confirm(actor, result, table=state.table, seats=seats)
+        confirmable = refusal is None
     found = link_state(
         renewed=renewed,
         finished=state.finished,
@@ -284,8 +255,8 @@ def table_link_view(
     message = link_message(
         found,
         players_confirm=players_confirm,
-        may_confirm=may_confirm,
+        may_confirm=confirmable,
         entrant=entrant,
         relation=relation,
     )
-    return Link(found, message, may_confirm)
+    return Link(found, message, confirmable)

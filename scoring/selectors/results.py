@@ -16,10 +16,11 @@ from games import registry
 from games.results import Layout
 from tournaments.models import Entry, Round, Seat, Table, Tournament
 
+from ..actors import Actor
 from ..entries import Change, entry_changes, side_names
 from ..links import table_link
 from ..models import ResultEntry
-from ..services import Device, confirm_refusal, fingerprint, table_options
+from ..services import may_confirm, table_options
 from .rows import CONFIRMED, PROVISIONAL
 
 #: A table's result status as the result pages show it.
@@ -203,18 +204,17 @@ class RoundTable:
     current: ResultEntry | None
     link: str
     same_device: str = ""  # why its result looks entered and confirmed on one device
-    # Whether the director looking may confirm its open entry (services.confirm_refusal):
+    # Whether the director looking may confirm its open entry (services.may_confirm):
     # not their own entry, nor their partner's. The list offers "confirm" only then.
     confirmable: bool = True
 
 
-def round_tables(round_: Round, *, director=None, session: str = "") -> list[RoundTable]:
+def round_tables(round_: Round, *, director: Actor | None = None) -> list[RoundTable]:
     """Every table of `round_` with its players and result status, in three queries
     whatever the number of tables, those needing the director first (STATUS_ORDER). The
     round page includes the list with these rows.
-    `director`: the director looking (a user; `session` their browser's session key),
-    for whom each open entry says whether they may confirm it (no further query)."""
-    device = Device(session=fingerprint("session", session) if session else "")
+    `director`: the director looking (their login and browser), for whom each open
+    entry says whether they may confirm it (no further query)."""
     tables = round_.tables.order_by("number").prefetch_related(
         Prefetch("seats", queryset=Seat.objects.select_related("entry__member", "entry__team")),
         Prefetch(
@@ -235,9 +235,7 @@ def round_tables(round_: Round, *, director=None, session: str = "") -> list[Rou
                 (seat.entry_id, seat.side, seat.entry.member.user_id if seat.entry.member else None)
                 for seat in table.seats.all()
             ]
-            refusal = confirm_refusal(
-                table, results[0], actor=director, device=device, seats=seats, director=True
-            )
+            refusal = may_confirm(director, results[0], table=table, seats=seats, director=True)
             confirmable = refusal is None
         rows.append(
             RoundTable(
@@ -260,8 +258,4 @@ def round_tables(round_: Round, *, director=None, session: str = "") -> list[Rou
 def round_tables_seen_by(request, round_: Round, *, director: bool) -> list[RoundTable]:
     """round_tables for the browser of `request`: a director's with whether they may
     confirm each open entry from here (the round page, the results page, the live list)."""
-    return round_tables(
-        round_,
-        director=request.user if director else None,
-        session=request.session.session_key or "",
-    )
+    return round_tables(round_, director=Actor.from_request(request) if director else None)

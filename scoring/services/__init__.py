@@ -6,19 +6,22 @@ two people entering at the same table at once store exactly one result: the othe
 one confirmed result per table. The game's own scoring (games/<game>/results.py) checks
 what was entered and ranks the sides.
 
-Who may confirm (:func:`confirm_refusal`): a player of another side than the one who
-entered it (their partner never, nor the one who entered it), or a director who did not
-enter it and is not the entrant's partner. How much the table is trusted is the
-tournament's choice (Tournament.confirm_by): `table` takes the name a player chooses on
-the link; `codes` wants proof (their own login, a phone linked by their personal QR code,
-or their personal code typed); `director` leaves every confirmation to a director. In
-every mode a phone keeps one identity in a tournament (codes.check_identity), and an
-entry confirmed from what looks like the same device within SAME_DEVICE_MINUTES is
-flagged for the director (:class:`Device`, ResultEntry.same_device).
+Who acts is one value, scoring.actors.Actor (a login, the player chosen at the table's
+link, the device, the personal code typed), built once by the view; the services take
+it. Who may confirm (:func:`may_confirm`, which the pages ask too): a player of another
+side than the one who entered it (their partner never, nor the one who entered it), or
+a director who did not enter it and is not the entrant's partner. How much the table is
+trusted is the tournament's choice (Tournament.confirm_by): `table` takes the name a
+player chooses on the link; `codes` wants proof (their own login, a phone linked by
+their personal QR code, or their personal code typed); `director` leaves every
+confirmation to a director. In every mode a phone keeps one identity in a tournament
+(codes.check_identity), and an entry confirmed from what looks like the same device
+within SAME_DEVICE_MINUTES is flagged for the director (scoring.actors.Device,
+ResultEntry.same_device).
 
 By subject, each module importing only those above it:
 
-- common: the errors, Device, the game's scoring of an entry, the table's lock, the log;
+- common: the errors, the game's scoring of an entry, the table's lock, the log;
 - codes: personal codes, and who may act at a table's link;
 - confirming: who may confirm, and the confirmation;
 - results: the services that enter, confirm, correct and reject results;
@@ -46,18 +49,15 @@ from .codes import (
 )
 from .common import (
     SAME_DEVICE_MINUTES,
-    Device,
     ResultConflictError,
     ResultInvalidError,
     TableGoneError,
-    address_fingerprint,
-    fingerprint,
     outcome_json,
     score,
     table_options,
     table_shape,
 )
-from .confirming import Seats, confirm_refusal, entrant_side, table_seats
+from .confirming import Seats, entrant_side, may_confirm, table_seats
 from .counts import keep_evening_counts
 from .results import result_confirm, result_correct, result_reject, result_submit, table_link_renew
 
@@ -67,19 +67,16 @@ __all__ = [
     "CODE_LOCK_SECONDS",
     "CODE_TRIES",
     "SAME_DEVICE_MINUTES",
-    "Device",
     "ResultConflictError",
     "ResultInvalidError",
     "Seats",
     "TableGoneError",
-    "address_fingerprint",
     "code_needed",
     "code_of",
     "code_proof",
-    "confirm_refusal",
     "entrant_side",
-    "fingerprint",
     "keep_evening_counts",
+    "may_confirm",
     "member_code",
     "new_code",
     "normalize_code",

@@ -17,14 +17,10 @@ from clubs.models import Member
 from clubs.services import log_action
 from tournaments.models import Entry, Table, Tournament
 
+from ..actors import Actor
 from ..links import player_key
 from ..models import ResultEntry
-from .common import (
-    NO_DEVICE,
-    ConfirmBy,
-    Device,
-    is_director,
-)
+from .common import ConfirmBy, is_director
 
 #: Personal codes: six characters without look-alikes (no 0/O, 1/I/L).
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
@@ -149,41 +145,45 @@ def _code_matches(table: Table, entry: Entry, code: str) -> bool:
     return False
 
 
-def proven(table: Table, entry: Entry, *, actor=None, device: Device = NO_DEVICE) -> bool:
-    """Whether whoever acts is `entry`'s player without typing a code: their own login,
-    or a phone linked by their personal QR code."""
+def proven(actor: Actor) -> bool:
+    """Whether whoever acts is the player they say they are (`actor.entry`) without
+    typing a code: their own login, or a phone linked by their personal QR code."""
+    entry, user = actor.entry, actor.user
+    if entry is None:
+        return False
     own_login = entry.member_id is not None and entry.member.user_id is not None
-    if own_login and actor is not None and entry.member.user_id == actor.pk:
+    if own_login and user is not None and entry.member.user_id == user.pk:
         return True
+    device = actor.device
     return bool(device.player) and device.player == player_key(entry.member_id, entry.pk)
 
 
-def code_proof(
-    table: Table, entry: Entry | None, *, actor=None, device: Device = NO_DEVICE, code: str = ""
-) -> bool:
-    """Whether the personal code typed (`code`) proves `entry`'s player; False when none
-    was typed or none is needed (:func:`proven` otherwise). A wrong code is refused with a
-    message, and counted.
+def code_proof(table: Table, actor: Actor) -> bool:
+    """Whether the personal code typed (`actor.code`) proves the player they say they are
+    (`actor.entry`); False when none was typed or none is needed (:func:`proven`
+    otherwise). A wrong code is refused with a message, and counted.
 
     The services call this before their transaction: a refusal inside it undoes that
     transaction's writes, and the count of wrong codes must stay."""
-    if entry is None or not code or proven(table, entry, actor=actor, device=device):
+    entry = actor.entry
+    if entry is None or not actor.code or proven(actor):
         return False
-    if not _code_matches(table, entry, code):
+    if not _code_matches(table, entry, actor.code):
         raise ValidationError(
             _("That is not the personal code of %(name)s.") % {"name": entry.name}
         )
     return True
 
 
-def phone_players(tournament: Tournament, *, actor=None, device: Device = NO_DEVICE) -> set[int]:
+def phone_players(tournament: Tournament, actor: Actor) -> set[int]:
     """The entries of `tournament` this phone or browser already is: its login's, the
     player its personal QR code linked it to, and whoever it entered or confirmed a
     result as (its session)."""
     found: set[int] = set()
-    if actor is not None and actor.is_authenticated:
+    user, device = actor.user, actor.device
+    if user is not None and user.is_authenticated:
         found |= set(
-            Entry.objects.filter(tournament=tournament, member__user=actor).values_list(
+            Entry.objects.filter(tournament=tournament, member__user=user).values_list(
                 "pk", flat=True
             )
         )
@@ -210,21 +210,22 @@ def phone_players(tournament: Tournament, *, actor=None, device: Device = NO_DEV
     return found
 
 
-def code_needed(
-    table: Table, entry: Entry, *, actor=None, device: Device = NO_DEVICE
-) -> str | None:
-    """Why `entry`'s player must type their personal code to act on this phone, or None
-    when they need not: the tournament asks for codes and nothing else proves them, or
-    the phone already is another player of the tournament."""
-    if proven(table, entry, actor=actor, device=device):
+def code_needed(table: Table, actor: Actor) -> str | None:
+    """Why the player they say they are (`actor.entry`) must type their personal code to
+    act on this phone, or None when they need not: the tournament asks for codes and
+    nothing else proves them, or the phone already is another player of the tournament."""
+    if proven(actor):
         return None
-    return _unproven_reason(table, entry, actor=actor, device=device)
+    return _unproven_reason(table, actor)
 
 
-def _unproven_reason(table: Table, entry: Entry, *, actor, device: Device) -> str | None:
+def _unproven_reason(table: Table, actor: Actor) -> str | None:
     """code_needed's answer for a player not proven otherwise."""
+    entry = actor.entry
+    if entry is None:
+        return None
     tournament = table.round.tournament
-    others = phone_players(tournament, actor=actor, device=device) - {entry.pk}
+    others = phone_players(tournament, actor) - {entry.pk}
     if others:
         names = sorted(e.name for e in Entry.objects.filter(pk__in=others).select_related("member"))
         return _(
@@ -240,13 +241,11 @@ def _unproven_reason(table: Table, entry: Entry, *, actor, device: Device) -> st
     return None
 
 
-def check_identity(
-    table: Table, entry: Entry, *, actor, device: Device, code_ok: bool = False
-) -> None:
+def check_identity(table: Table, actor: Actor, *, code_ok: bool = False) -> None:
     """Refuse a player acting at the table's link unless the phone may be them
     (`code_ok`: their personal code was typed and checked, :func:`code_proof`)."""
-    if code_ok or proven(table, entry, actor=actor, device=device):
+    if code_ok or proven(actor):
         return
-    reason = _unproven_reason(table, entry, actor=actor, device=device)
+    reason = _unproven_reason(table, actor)
     if reason is not None:
         raise ValidationError(reason, code="code")

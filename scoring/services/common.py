@@ -1,13 +1,11 @@
-"""What the result services share: the errors, the device a request comes from, the
-game's scoring of an entry, the table's lock and version, and the club's log."""
+"""What the result services share: the errors, the game's scoring of an entry, the
+table's lock and version, and the club's log. Who acts, from which device, is
+scoring.actors'."""
 
 from __future__ import annotations
 
-import hashlib
-from dataclasses import dataclass
 from typing import Any
 
-from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.utils.translation import gettext as _
 
@@ -18,7 +16,8 @@ from games import registry
 from games.results import ResultError, TableResult, score_entry
 from tournaments.models import Entry, Table, Tournament
 
-from ..models import DEVICE_LENGTH, ResultEntry
+from ..actors import Actor
+from ..models import ResultEntry
 
 Status = ResultEntry.Status
 ConfirmBy = Tournament.ConfirmBy
@@ -63,50 +62,6 @@ class ResultInvalidError(ValidationError):
         self.field = field
         self.refusals = refusals or [(field, message)]
         super().__init__([text for _path, text in self.refusals], code="invalid")
-
-
-@dataclass(frozen=True)
-class Device:
-    """What the server can see of the phone or browser a request came from: a fingerprint
-    of its session key, the random id of a phone linked by a personal QR code, and a
-    fingerprint of its address and browser (client IP and User-Agent). `player` is the
-    player key (links.player_key) the phone is linked to, when that link still holds."""
-
-    session: str = ""
-    link: str = ""
-    address: str = ""
-    player: str = ""
-
-
-#: A request nothing is known of: the services' default `device` (frozen, so shared).
-NO_DEVICE = Device()
-
-
-def address_fingerprint(address: str, user_agent: str) -> str:
-    """Device.address: where a request came from, as the same-device flag compares it.
-
-    On the venue's own network (settings.VENUE, `manage.py venue`) every phone has its
-    own address, so the address alone: a second browser app on the same phone (another
-    User-Agent) is still the same phone. On a hosted site many phones share one address
-    (a club's wifi behind one router, a mobile network's NAT), so the address together
-    with the browser (User-Agent)."""
-    if settings.VENUE:
-        return fingerprint("venue-address", address)
-    return fingerprint("address", address, user_agent)
-
-
-def address_sign() -> str:
-    """The same-device reason (ResultEntry.same_device, models.DEVICE_SIGNS) for one
-    address_fingerprint: the address alone at the venue, with the browser elsewhere."""
-    return "venue_address" if settings.VENUE else "address"
-
-
-def fingerprint(*parts: str) -> str:
-    """A one-way fingerprint of `parts` (empty when they all are)."""
-    if not any(parts):
-        return ""
-    joined = "\x1f".join(parts).encode()
-    return hashlib.sha256(joined).hexdigest()[:DEVICE_LENGTH]
 
 
 def table_options(tournament: Tournament, players: int | None) -> dict[str, Any]:
@@ -171,11 +126,11 @@ def seated(table: Table, entry: Entry | None) -> bool:
     return entry is not None and table.seats.filter(entry=entry).exists()
 
 
-def who(user, entry: Entry | None) -> tuple[str, str]:
+def who(actor: Actor) -> tuple[str, str]:
     """(via, name) for the log and the result's history."""
-    if entry is not None:
-        return ResultEntry.Via.TABLE, entry.name
-    return ResultEntry.Via.DIRECTOR, user.get_username()
+    if actor.entry is not None:
+        return ResultEntry.Via.TABLE, actor.entry.name
+    return ResultEntry.Via.DIRECTOR, actor.user.get_username()
 
 
 def lock_table(table: Table, version: int) -> Table:

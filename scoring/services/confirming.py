@@ -1,10 +1,9 @@
-"""Who may confirm a table's entry (:func:`confirm_refusal`), and the confirmation itself,
+"""Who may confirm a table's entry (:func:`may_confirm`), and the confirmation itself,
 flagged when it comes from what looks like the entrant's device."""
 
 from __future__ import annotations
 
 import datetime
-from collections.abc import Collection
 
 from django.db import IntegrityError, transaction
 from django.utils import timezone
@@ -13,15 +12,13 @@ from django.utils.translation import gettext as _
 from tournaments.models import Entry, Table, Tournament
 
 from .. import signals
+from ..actors import Actor, Device, address_sign
 from ..models import ResultEntry
 from .common import (
-    NO_DEVICE,
     SAME_DEVICE_MINUTES,
     ConfirmBy,
-    Device,
     ResultConflictError,
     Status,
-    address_sign,
     bump,
     is_director,
     log,
@@ -62,29 +59,31 @@ def entrant_side(result: ResultEntry, seats: Seats) -> int | None:
     return None
 
 
-def confirm_refusal(
-    table: Table,
+def may_confirm(
+    actor: Actor,
     result: ResultEntry,
     *,
-    actor=None,
-    by_entry: Entry | None = None,
-    entered_here: Collection[int] = (),
-    device: Device = NO_DEVICE,
+    table: Table | None = None,
     seats: Seats | None = None,
     director: bool | None = None,
 ) -> str | None:
-    """Why this person cannot confirm `result`, or None when they may (whether they
-    still have to prove who they are is :func:`code_needed`'s). The pages show a confirm
-    button only where this is None. A caller that has the table's `seats` and knows
-    whether `actor` directs the tournament's club (`director`) saves the queries: a list
-    of a round's tables asks this for each without asking the database."""
+    """May `actor` confirm `result`? None when they may (whether they still have to
+    prove who they are is :func:`code_needed`'s), else why not. The pages show a confirm
+    button only where this is None, and result_confirm refuses with the same answer.
+
+    `table`: result's table, when the caller has it loaded (the service its locked row).
+    A caller that has the table's `seats` and knows whether `actor` directs the
+    tournament's club (`director`) saves the queries: a list of a round's tables asks
+    this for each without asking the database."""
+    table = result.table if table is None else table
+    by_entry, device = actor.entry, actor.device
     tournament = table.round.tournament
     if result.status != Status.PROVISIONAL:
         return _("Only a provisional result can be confirmed.")
     if by_entry is not None:
         director = False
     elif director is None:
-        director = is_director(actor, tournament)
+        director = is_director(actor.user, tournament)
     seats = table_seats(table) if seats is None else seats
     at_table = by_entry is not None
     if not director and not (at_table and _side_of_entry(seats, by_entry.pk) is not None):
@@ -92,10 +91,11 @@ def confirm_refusal(
     # The browser session that entered it, under whichever name, is the one who entered
     # it: at the table's link, and a director who entered it there as a player too.
     same_browser = bool(device.session) and device.session == result.entered_session
-    if _same_person(result, actor, by_entry, seats) or result.pk in entered_here or same_browser:
+    here = result.pk in actor.entered_here
+    if _same_person(result, actor.user, by_entry, seats) or here or same_browser:
         return _("The person who entered a result cannot confirm it.")
     entered = entrant_side(result, seats)
-    mine = _side_of_entry(seats, by_entry.pk) if at_table else side_of_user(seats, actor)
+    mine = _side_of_entry(seats, by_entry.pk) if at_table else side_of_user(seats, actor.user)
     if entered is not None and mine == entered:
         return _(
             "A partner of the one who entered it cannot confirm it: a player of another "
@@ -132,24 +132,19 @@ def _same_device(result: ResultEntry, device: Device, now: datetime.datetime) ->
 
 
 def confirm_entry(
-    table: Table,
-    result: ResultEntry,
-    actor,
-    by_entry: Entry | None,
-    device: Device = NO_DEVICE,
-    *,
-    decided: bool = False,
+    table: Table, result: ResultEntry, actor: Actor, *, decided: bool = False
 ) -> ResultEntry:
-    """Confirm `result` (checked by the caller). `decided`: a director's own entry that
-    counts at once (Tournament.confirm_by `director`)."""
+    """Confirm `result` (checked by the caller, :func:`may_confirm`). `decided`: a
+    director's own entry that counts at once (Tournament.confirm_by `director`)."""
     tournament = table.round.tournament
-    director = by_entry is None and is_director(actor, tournament)
-    via, name = who(actor, by_entry)
+    by_entry, device = actor.entry, actor.device
+    director = by_entry is None and is_director(actor.user, tournament)
+    via, name = who(actor)
     others = table.results.filter(status=Status.PROVISIONAL).exclude(pk=result.pk)
     others.update(status=Status.SUPERSEDED)
     now = timezone.now()
     result.status = Status.CONFIRMED
-    result.confirmed_by = actor if director else None
+    result.confirmed_by = actor.user if director else None
     result.confirmed_by_entry = by_entry
     result.confirmed_by_name = name
     result.confirmed_at = now
@@ -165,7 +160,7 @@ def confirm_entry(
         raise ResultConflictError from None
     bump(table)
     report_results(table.round_id)
-    log(table, actor, "result.confirmed", result, via=via, same_device=result.same_device)
+    log(table, actor.user, "result.confirmed", result, via=via, same_device=result.same_device)
     return result
 
 

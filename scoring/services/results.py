@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Collection
 from typing import Any
 
 from django.core.exceptions import ValidationError
@@ -13,16 +12,15 @@ from django.utils.translation import gettext as _
 
 from clubs.services import log_action
 from games import registry
-from tournaments.models import Entry, Seat, Table, Tournament
+from tournaments.models import Seat, Table, Tournament
 from tournaments.services import refuse_when_finished
 
+from ..actors import Actor
 from ..entries import entry_changes, side_names
 from ..models import NOTE_LENGTH, ResultEntry
 from .codes import check_identity, code_proof
 from .common import (
-    NO_DEVICE,
     ConfirmBy,
-    Device,
     Status,
     TableGoneError,
     bump,
@@ -36,40 +34,31 @@ from .common import (
     table_shape,
     who,
 )
-from .confirming import confirm_entry, confirm_refusal, report_results, side_of_user, table_seats
+from .confirming import confirm_entry, may_confirm, report_results, side_of_user, table_seats
 
 # --- the services ------------------------------------------------------------------------
 
 
-def result_submit(
-    *,
-    table: Table,
-    data: Any,
-    version: int,
-    actor=None,
-    by_entry: Entry | None = None,
-    entered_here: Collection[int] = (),
-    device: Device = NO_DEVICE,
-    code: str = "",
-) -> ResultEntry:
-    """Enter a result: by a director (`actor`), or at the table by one of its players
-    (`by_entry`, through the table's link; `code` their personal code, when typed). It is
-    provisional until another side or a director confirms it. Entering the same as an
-    open entry that this person may confirm confirms it; entering something different
-    flags both for the director. `entered_here` are the results the same browser entered
-    at the table's link, under whichever name: entering one of them again does not
-    confirm it. With Tournament.confirm_by `director`, a director's own entry (not at a
-    table they play at) counts at once."""
-    code_ok = code_proof(table, by_entry, actor=actor, device=device, code=code)
+def result_submit(*, table: Table, data: Any, version: int, actor: Actor) -> ResultEntry:
+    """Enter a result: by a director (`actor.user`), or at the table by one of its
+    players (`actor.entry`, through the table's link; `actor.code` their personal code,
+    when typed). It is provisional until another side or a director confirms it.
+    Entering the same as an open entry that this person may confirm confirms it;
+    entering something different flags both for the director. `actor.entered_here` are
+    the results the same browser entered at the table's link, under whichever name:
+    entering one of them again does not confirm it. With Tournament.confirm_by
+    `director`, a director's own entry (not at a table they play at) counts at once."""
+    by_entry, device = actor.entry, actor.device
+    code_ok = code_proof(table, actor)
     with transaction.atomic():
         table = lock_table(table, version)
         tournament = table.round.tournament
         refuse_when_finished(tournament)
-        director = by_entry is None and is_director(actor, tournament)
+        director = by_entry is None and is_director(actor.user, tournament)
         if not director and not seated(table, by_entry):
             raise ValidationError(_("Only a director or a player of this table can enter it."))
         if by_entry is not None:
-            check_identity(table, by_entry, actor=actor, device=device, code_ok=code_ok)
+            check_identity(table, actor, code_ok=code_ok)
         if table.results.filter(status=Status.CONFIRMED).exists():
             raise ValidationError(_("This table's result is confirmed. A director can correct it."))
         sides, players = table_shape(table)
@@ -80,26 +69,17 @@ def result_submit(
         seats = table_seats(table)
         for other in open_entries:
             if other.data == data:
-                refusal = confirm_refusal(
-                    table,
-                    other,
-                    actor=actor,
-                    by_entry=by_entry,
-                    entered_here=entered_here,
-                    device=device,
-                    seats=seats,
-                )
-                if refusal is not None:
+                if may_confirm(actor, other, table=table, seats=seats) is not None:
                     return other  # the same again: it waits for someone who may confirm
-                return confirm_entry(table, other, actor, by_entry, device)
-        via, name = who(actor, by_entry)
+                return confirm_entry(table, other, actor)
+        via, name = who(actor)
         result = ResultEntry.objects.create(
             table=table,
             data=data,
             outcome=outcome_json(outcome),
             finished=outcome.finished,
             via=via,
-            entered_by=actor if director else None,
+            entered_by=actor.user if director else None,
             entered_by_entry=by_entry,
             entered_by_name=name,
             disputed=bool(open_entries),
@@ -110,46 +90,35 @@ def result_submit(
         if open_entries:
             table.results.filter(status=Status.PROVISIONAL).update(disputed=True)
         report_results(table.round_id, entered=True)
-        log(table, actor, "result.entered", result, disputed=bool(open_entries))
+        log(table, actor.user, "result.entered", result, disputed=bool(open_entries))
         if (
             director
             and tournament.confirmation == ConfirmBy.DIRECTOR
-            and side_of_user(seats, actor) is None
+            and side_of_user(seats, actor.user) is None
         ):
             # Every result waits for a director: one who enters it decides it.
-            return confirm_entry(table, result, actor, None, device, decided=True)
+            return confirm_entry(table, result, actor, decided=True)
         bump(table)
     return result
 
 
-def result_confirm(
-    *,
-    result: ResultEntry,
-    version: int,
-    actor=None,
-    by_entry: Entry | None = None,
-    entered_here: Collection[int] = (),
-    device: Device = NO_DEVICE,
-    code: str = "",
-) -> ResultEntry:
-    """Another side agrees (:func:`confirm_refusal` says who may): a player of another
-    side at the table's link (`by_entry`, proving who they are as the tournament asks,
-    `code` their personal code when typed), or a director (`actor`). The browser that
-    entered it at the table's link (`entered_here`, or its session) cannot confirm it
-    under another name. A disputed table is settled by a director."""
-    code_ok = code_proof(result.table, by_entry, actor=actor, device=device, code=code)
+def result_confirm(*, result: ResultEntry, version: int, actor: Actor) -> ResultEntry:
+    """Another side agrees (:func:`may_confirm` says who may): a player of another side
+    at the table's link (`actor.entry`, proving who they are as the tournament asks,
+    `actor.code` their personal code when typed), or a director (`actor.user`). The
+    browser that entered it at the table's link (`actor.entered_here`, or its session)
+    cannot confirm it under another name. A disputed table is settled by a director."""
+    code_ok = code_proof(result.table, actor)
     with transaction.atomic():
         table = lock_table(result.table, version)
         result = ResultEntry.objects.select_related("entered_by_entry").get(pk=result.pk)
         refuse_when_finished(table.round.tournament)
-        if by_entry is not None and seated(table, by_entry):
-            check_identity(table, by_entry, actor=actor, device=device, code_ok=code_ok)
-        refusal = confirm_refusal(
-            table, result, actor=actor, by_entry=by_entry, entered_here=entered_here, device=device
-        )
+        if actor.entry is not None and seated(table, actor.entry):
+            check_identity(table, actor, code_ok=code_ok)
+        refusal = may_confirm(actor, result, table=table)
         if refusal is not None:
             raise ValidationError(refusal)
-        return confirm_entry(table, result, actor, by_entry, device)
+        return confirm_entry(table, result, actor)
 
 
 def result_correct(*, table: Table, data: Any, version: int, actor, note: str = "") -> ResultEntry:

@@ -182,7 +182,7 @@ def bye_points(sides: int, scheme: Scheme) -> float:
     return scheme.bye_game_points
 
 
-def _plain(margin: Margin) -> int | float:
+def plain_margin(margin: Margin) -> int | float:
     """A margin for display: whole numbers as int."""
     if isinstance(margin, Fraction):
         return margin.numerator if margin.denominator == 1 else float(margin)
@@ -204,25 +204,25 @@ def _check_ranking(ranks: tuple[int, ...]) -> None:
             )
 
 
-def _positions(
+def ranked_positions(
     keys: dict[Hashable, tuple], names: Mapping[Hashable, str] | None = None
 ) -> list[tuple[int, Hashable]]:
     """(position, competitor) ordered by sort key, equal keys sharing a position and the
     next position skipping (1, 2, 2, 4). Ties are listed by name (case-folded; ``names``
     may leave competitors out), then by competitor id, by its repr when the ids cannot be
     compared (ids of mixed types)."""
-    return _positions_folded(keys, _folded(names))
+    return ranked_positions_folded(keys, folded_names(names))
 
 
-def _folded(names: Mapping[Hashable, str] | None) -> dict[Hashable, str]:
-    """``names`` case-folded, as :func:`_positions` lists ties by them."""
+def folded_names(names: Mapping[Hashable, str] | None) -> dict[Hashable, str]:
+    """``names`` case-folded, as :func:`ranked_positions` lists ties by them."""
     return {competitor: name.casefold() for competitor, name in (names or {}).items()}
 
 
-def _positions_folded(
+def ranked_positions_folded(
     keys: dict[Hashable, tuple], folded: Mapping[Hashable, str]
 ) -> list[tuple[int, Hashable]]:
-    """:func:`_positions` with the names case-folded already (:func:`_folded`), for
+    """:func:`ranked_positions` with the names case-folded already (:func:`folded_names`), for
     ordering the same competitors many times."""
     name = folded.get
     try:
@@ -236,7 +236,7 @@ def _positions_folded(
     return result
 
 
-def _ties(
+def tie_settlements(
     keys: dict[Hashable, tuple], order: list[tuple[int, Hashable]], breaks: tuple[str, ...]
 ) -> dict[Hashable, str | None]:
     """competitor -> how its tie was settled. The last ``len(breaks)`` parts of each key

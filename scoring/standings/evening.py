@@ -19,11 +19,11 @@ from .base import (
     Night,
     Scheme,
     Side,
-    _plain,
-    _positions,
-    _ties,
     bye_points,
     match_points,
+    plain_margin,
+    ranked_positions,
+    tie_settlements,
 )
 
 
@@ -187,8 +187,8 @@ def _ranked(tallies: dict[Hashable, _Tally], names: Mapping[Hashable, str] | Non
         competitor: (-totals[competitor], -margins[competitor], -scores.get(competitor, 0))
         for competitor in tallies
     }
-    order = _positions(keys, names)
-    ties = _ties(keys, order, (TIE_MARGIN, TIE_HEAD_TO_HEAD))
+    order = ranked_positions(keys, names)
+    ties = tie_settlements(keys, order, (TIE_MARGIN, TIE_HEAD_TO_HEAD))
     lines = []
     for position, competitor in order:
         tally = tallies[competitor]
@@ -197,7 +197,7 @@ def _ranked(tallies: dict[Hashable, _Tally], names: Mapping[Hashable, str] | Non
                 competitor=competitor,
                 position=position,
                 match_points=totals[competitor],
-                margin=_plain(margins[competitor]),
+                margin=plain_margin(margins[competitor]),
                 played=tally.played,
                 byes=tally.byes,
                 wins=tally.wins,

@@ -19,11 +19,11 @@ from .base import (
     Night,
     Scheme,
     SeasonLine,
-    _folded,
-    _plain,
-    _positions,
-    _positions_folded,
-    _ties,
+    folded_names,
+    plain_margin,
+    ranked_positions,
+    ranked_positions_folded,
+    tie_settlements,
 )
 from .evening import nights
 
@@ -96,7 +96,7 @@ def positions_by_evening(
     sums: dict[Hashable, tuple[float, Margin]] = {}
     keys: dict[Hashable, tuple] = {}
     positions: dict[Hashable, list[int | None]] = {}
-    folded = _folded(names)
+    folded = folded_names(names)
     for number, evening in enumerate(evenings):
         for competitor, night in by_evening.get(evening, {}).items():
             mine = worth.setdefault(competitor, [])
@@ -120,7 +120,7 @@ def positions_by_evening(
                 -margin,
                 -won[competitor],
             )
-        for position, competitor in _positions_folded(keys, folded):
+        for position, competitor in ranked_positions_folded(keys, folded):
             row = positions.get(competitor)
             if row is None:
                 row = positions[competitor] = [None] * len(evenings)
@@ -177,8 +177,8 @@ def season_of_nights(
         for competitor, mine in attended.items()
     }
     keys = {competitor: _line_key(line, margin) for competitor, (line, margin) in counted.items()}
-    order = _positions(keys, names)
-    ties = _ties(keys, order, (TIE_MARGIN, TIE_WON))
+    order = ranked_positions(keys, names)
+    ties = tie_settlements(keys, order, (TIE_MARGIN, TIE_WON))
     return [
         replace(counted[competitor][0], position=position, tie=ties[competitor])
         for position, competitor in order
@@ -215,7 +215,7 @@ def _season_line(
         competitor=competitor,
         position=0,
         total=math.fsum(attended[number].match_points for number in counted),
-        margin=_plain(margin),
+        margin=plain_margin(margin),
         attended=len(attended),
         qualified=len(attended) >= min_attendance,
         evenings=tuple(

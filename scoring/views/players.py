@@ -24,6 +24,7 @@ from tournaments import selectors as tournament_selectors
 from tournaments.models import Entry
 
 from .. import services
+from ..actors import still_linked
 from ..links import (
     DEVICE_MAX_AGE,
     device_cookie_name,
@@ -31,7 +32,6 @@ from ..links import (
     player_from_token,
 )
 from ..selectors import player_by_key
-from .results import _still_linked
 
 # --- a phone linked to a player ---------------------------------------------------------------
 
@@ -42,7 +42,7 @@ def player_device_link(request, club_slug: str, token: str) -> HttpResponse:
     (a signed cookie), until their code is renewed."""
     club = get_object_or_404(Club, slug=club_slug)
     found = player_from_token(token)
-    if found is None or not _still_linked(club, *found):
+    if found is None or not still_linked(club, *found):
         return render(request, "scoring/results/player_link.html", {"club": club}, status=404)
     key, fingerprint = found
     name = player_by_key(club, key)

@@ -22,19 +22,19 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_http_methods, require_safe
 
 from clubs.access import director_required, player_required
-from clubs.auth import client_ip
 from clubs.forms import posted
 from clubs.idempotency import idempotent
-from clubs.models import Club, Member, Role
+from clubs.models import Club, Role
 from config.site import site_url
 from tournaments.models import Entry, Round, Table
 
 from .. import services
+from ..actors import Actor
 from ..forms import PlayerForm, ResultForm
-from ..links import code_fingerprint, linked_phone, table_token_parts, table_url
+from ..links import table_token_parts, table_url
 from ..models import ResultEntry
 from ..selectors import TableState, load_table, round_tables_seen_by, table_link_view
-from ..services import Device, ResultInvalidError, TableGoneError
+from ..services import ResultInvalidError, TableGoneError
 
 # --- what was posted ---------------------------------------------------------------------
 
@@ -81,51 +81,6 @@ def _save(form: ResultForm, call: Callable[[], ResultEntry]) -> ResultEntry | No
         else:
             form.add_error(None, error.messages)
     return None
-
-
-def device_of(request, club: Club, *, session: bool = False) -> Device:
-    """What the server sees of the requesting device (services.Device): its session
-    (made now when `session` and it has none), the phone a personal QR code linked to a
-    player of `club` (still valid only while that player's code is the one it was linked
-    with), and its address with its browser."""
-    if session and not request.session.session_key:
-        request.session.save()
-    key = request.session.session_key or ""
-    phone = linked_phone(request, club.pk)
-    player = ""
-    if phone is not None and _still_linked(club, phone.key, phone.fingerprint):
-        player = phone.key
-    return Device(
-        session=services.fingerprint("session", key) if key else "",
-        link=services.fingerprint("phone", phone.device) if phone is not None else "",
-        address=services.address_fingerprint(
-            client_ip(request), request.headers.get("user-agent", "")
-        ),
-        player=player,
-    )
-
-
-def _still_linked(club: Club, key: str, fingerprint: str) -> bool:
-    """Whether the player `key` (links.player_key) still has the code `fingerprint` was
-    made of: a new code unlinks the phones linked with the old one."""
-    kind, number = key[:1], key[1:]
-    if not number.isdigit():
-        return False
-    if kind == "m":
-        code = (
-            Member.objects.filter(club=club, pk=int(number))
-            .values_list("personal_code", flat=True)
-            .first()
-        )
-    elif kind == "g":
-        code = (
-            Entry.objects.filter(tournament__club=club, pk=int(number), member__isnull=True)
-            .values_list("guest_code", flat=True)
-            .first()
-        )
-    else:
-        return False
-    return bool(code) and code_fingerprint(code) == fingerprint
 
 
 def _posted_result(request, table: Table) -> ResultEntry | None:
@@ -259,13 +214,12 @@ def table_result(request, club, pk: int):
     action = _action(request)
     if action == "renew":
         return _renew_link(request, table, here)
+    # The director, from this browser (a session made when they post: who entered and
+    # confirmed from one device is compared on it).
+    actor = Actor.from_request(request, club, session=request.method == "POST")
     if action in DECISIONS:
         if action == "confirm":
-            service = partial(
-                services.result_confirm,
-                actor=request.user,
-                device=device_of(request, club, session=True),
-            )
+            service = partial(services.result_confirm, actor=actor)
         else:
             service = partial(services.result_reject, actor=request.user)
         return _decision(request, table, here, action, service)
@@ -280,15 +234,9 @@ def table_result(request, club, pk: int):
                 actor=request.user,
                 note=form.cleaned_data["note"],
             )
-        return services.result_submit(
-            table=table,
-            data=form.entry(),
-            version=version,
-            actor=request.user,
-            device=device_of(request, club, session=True),
-        )
+        return services.result_submit(table=table, data=form.entry(), version=version, actor=actor)
 
-    refusals = _refusals(state, actor=request.user, device=device_of(request, club))
+    refusals = _refusals(state, actor)
     return _entry_page(
         request,
         state,
@@ -321,11 +269,11 @@ def _renew_link(request, table: Table, here: str) -> HttpResponse:
     return redirect(here)
 
 
-def _refusals(state: TableState, **who) -> dict[int, str | None]:
-    """Why this person cannot confirm each open entry (None: they may)."""
+def _refusals(state: TableState, actor: Actor) -> dict[int, str | None]:
+    """Why `actor` cannot confirm each open entry (None: they may)."""
     seats = services.table_seats(state.table)
     return {
-        shown.result.pk: services.confirm_refusal(state.table, shown.result, seats=seats, **who)
+        shown.result.pk: services.may_confirm(actor, shown.result, table=state.table, seats=seats)
         for shown in state.open
     }
 
@@ -349,7 +297,7 @@ def table_link_page(request, token: str):
     club = state.tournament.club
     if link_version != state.table.link_version:
         # The director renewed the link: the old QR code stops here.
-        link = table_link_view(state, player=None, renewed=True)
+        link = table_link_view(state, renewed=True)
         return render(
             request,
             "scoring/results/renewed.html",
@@ -357,24 +305,31 @@ def table_link_page(request, token: str):
             status=410,
         )
     posted = request.method == "POST"
-    device = device_of(request, club, session=posted)
+    entered_here = _entered_in_this_browser(request, state.table)
+    # Who acts, as the pages and the services judge it: one phone cannot enter a result
+    # as one player and confirm it as another.
+    actor = Actor.from_request(
+        request,
+        club,
+        code=request.POST.get("code", "") if posted else "",
+        entered_here=tuple(entered_here),
+        session=posted,
+    )
     chooser = PlayerForm(
         request.POST if posted else (request.GET if "player" in request.GET else None),
         table=state.table,
     )
     player: Entry | None = chooser.cleaned_data["player"] if chooser.is_valid() else None
     if player is None and not posted and "choose" not in request.GET:
-        player = _this_phones_player(request, state, device)
-    entered_here = _entered_in_this_browser(request, state.table)
+        player = _this_phones_player(state, actor)
+    actor = actor.as_player(player)
 
     def seen(state: TableState) -> dict[str, Any]:
         """What the page shows of `state` to whoever holds the phone."""
-        link = table_link_view(
-            state, player=player, entered_here=entered_here, device=device, actor=request.user
-        )
+        link = table_link_view(state, actor)
         need_code = None
         if player is not None and (link.can_enter or link.can_confirm):
-            need_code = services.code_needed(state.table, player, actor=request.user, device=device)
+            need_code = services.code_needed(state.table, actor)
         return {"state": state, "link": link, "need_code": need_code}
 
     context = {"club": club, "chooser": chooser, "player": player}
@@ -382,25 +337,13 @@ def table_link_page(request, token: str):
         return render(request, "scoring/results/link.html", {**context, **seen(state)})
     here = f"{request.path}?player={player.pk}"
     action = _action(request)
-    # Who acts, as the services judge it: one phone cannot enter a result as one player
-    # and confirm it as another.
-    acting = {
-        "by_entry": player,
-        "entered_here": entered_here,
-        "device": device,
-        "code": request.POST.get("code", "") if posted else "",
-        "actor": request.user,
-    }
     if action == "confirm":
-
-        def confirm(*, result: ResultEntry, version: int) -> ResultEntry:
-            return services.result_confirm(result=result, version=version, **acting)
-
+        confirm = partial(services.result_confirm, actor=actor)
         return _decision(request, state.table, here, action, confirm)
 
     def save(form: ResultForm, version: int) -> ResultEntry:
         result = services.result_submit(
-            table=state.table, data=form.entry(), version=version, **acting
+            table=state.table, data=form.entry(), version=version, actor=actor
         )
         if result.entered_by_entry_id == player.pk and result.pk not in entered_here:
             entered_here.append(result.pk)  # a new entry of theirs, not one already there
@@ -419,10 +362,10 @@ def table_link_page(request, token: str):
     )
 
 
-def _this_phones_player(request, state: TableState, device: Device) -> Entry | None:
+def _this_phones_player(state: TableState, actor: Actor) -> Entry | None:
     """The player this phone already is (its login, its personal QR code, what it did
     before) when they sit at this table: the page opens as them."""
-    known = services.phone_players(state.tournament, actor=request.user, device=device)
+    known = services.phone_players(state.tournament, actor)
     seated = [seat.entry for seat in state.table.seats.select_related("entry__member")]
     mine = [entry for entry in seated if entry.pk in known]
     return mine[0] if len(mine) == 1 else None

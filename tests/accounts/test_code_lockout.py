@@ -27,6 +27,7 @@ from clubs import tries
 from clubs.idempotency import FIELD
 from clubs.models import TryCounter
 from scoring import services
+from scoring.actors import Actor
 from scoring.services.codes import _tries_key, code_proof
 
 from ..at_once import THREADS, run_at_once
@@ -45,6 +46,7 @@ import json, sys, django
 django.setup()
 from django.core.exceptions import ValidationError
 from django.utils import translation
+from scoring.actors import Actor
 from scoring.services.codes import code_proof
 from tournaments.models import Entry, Table
 translation.activate("en")
@@ -54,7 +56,7 @@ code, count = sys.argv[3], int(sys.argv[4])
 seen = {"checked": 0, "locked": 0, "right": 0}
 for _ in range(count):
     try:
-        code_proof(table, entry, code=code)
+        code_proof(table, Actor(entry=entry, code=code))
     except ValidationError as error:
         seen["locked" if "Too many" in error.messages[0] else "checked"] += 1
     else:
@@ -112,7 +114,7 @@ def test_two_processes_check_no_more_than_the_limit_between_them(live_codes_tabl
     cache.clear()
     right = services.personal_code(entry)
     with pytest.raises(ValidationError, match="15"):
-        code_proof(table.table, entry, code=right)
+        code_proof(table.table, Actor(entry=entry, code=right))
     assert guessers(table, entry, right, 1, processes=1) == [
         {"checked": 0, "locked": 1, "right": 0}
     ]
@@ -140,11 +142,11 @@ def test_the_lock_ends_when_its_time_is_up(two_clubs):
     with translation.override("en"):
         for _ in range(services.CODE_TRIES):
             with pytest.raises(ValidationError, match="not the personal code"):
-                code_proof(table.table, entry, code="AAAAAA")
+                code_proof(table.table, Actor(entry=entry, code="AAAAAA"))
         with pytest.raises(ValidationError, match="Too many wrong codes"):
-            code_proof(table.table, entry, code=right)
+            code_proof(table.table, Actor(entry=entry, code=right))
     TryCounter.objects.update(expires_at=timezone.now() - datetime.timedelta(seconds=1))
-    assert code_proof(table.table, entry, code=right)
+    assert code_proof(table.table, Actor(entry=entry, code=right))
     assert not TryCounter.objects.exists()  # the right code gives the tries back
 
 

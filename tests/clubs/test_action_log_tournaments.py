@@ -9,6 +9,7 @@ from django.utils import translation
 from django.utils.translation import gettext
 
 from evenings import services as evenings
+from scoring.actors import Actor
 from scoring.services import result_confirm
 from tournaments import services
 
@@ -49,7 +50,7 @@ def test_a_drawn_round_and_a_swap_read_as_names_in_dutch(two_clubs):
 def test_how_a_result_came_in_reads_in_words(two_clubs):
     evening = two_clubs.evening  # a provisional result at table 1, entered by the director
     seated = evening.table.seats.exclude(entry__member__user=two_clubs.director).first().entry
-    result_confirm(result=evening.result, version=evening.table.version, by_entry=seated)
+    result_confirm(result=evening.result, version=evening.table.version, actor=Actor(entry=seated))
     html = (
         client_for(two_clubs.admin).get(reverse("clubs:action-log", args=["rooi"])).content.decode()
     )

@@ -27,3 +27,16 @@ def test_a_word_of_another_app_is_refused_and_nothing_of_the_call_is_kept():
     assert log_labels.owner("action", "print.other") is None
     # The same app registering again (its ready run twice) is no fault.
     log_labels.register("disputes", actions={"dispute.saved": ACTION_LABELS["dispute.saved"]})
+
+
+def test_each_app_says_which_of_its_actions_a_director_reads():
+    """The evenings' actions (seasons, tournaments, check-in, the draw, results, table
+    links, disputes, printing) are the directors'; the club's own and its exports are the
+    admins'. An app that forgets to say so hides its entries from the directors."""
+    evenings = ("season.", "tournament.", "entry.", "team.", "round.", "seats.", "clock.")
+    evenings += ("result.", "table.", "player.", "dispute.", "print.")
+    assert {a for a in ACTION_LABELS if a.startswith(evenings)} == log_labels.EVENING_ACTIONS
+    assert log_labels.owner("action", "round.drawn") == "evenings"
+    assert log_labels.owner("action", "entry.added") == "tournaments"
+    assert "club.exported" not in log_labels.EVENING_ACTIONS
+    assert "member.added" not in log_labels.EVENING_ACTIONS

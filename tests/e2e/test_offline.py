@@ -16,6 +16,7 @@ from playwright.sync_api import Page, Route, expect
 
 from clubs.models import ActionLog, IdempotentAnswer
 from scoring import services
+from scoring.actors import Actor
 from scoring.links import table_link, table_token
 from scoring.models import ResultEntry
 
@@ -181,7 +182,7 @@ def test_the_directors_confirm_sent_offline_goes_out_once(make_page, site, two_c
         table=table,
         data=summary(True, *({"total": int(total)} for total in TOTALS.values())),
         version=table.version,
-        by_entry=entries[0],
+        actor=Actor(entry=entries[0]),
     )
     page = director_page(make_page, site, table)
     page.context.set_offline(True)
@@ -257,7 +258,7 @@ def test_a_refused_queued_entry_shows_why_after_one_send(make_page, site, two_cl
         table=table,
         data=summary(True, {"total": 1005}, {"total": 310}, {"total": 205}, {"total": -40}),
         version=table.version,
-        by_entry=entries[1],
+        actor=Actor(entry=entries[1]),
     )
 
     page.context.set_offline(False)

@@ -66,17 +66,22 @@ def players(two_clubs):
 
 
 def test_a_won_duel_moves_the_winner_up_as_the_core_says(two_clubs, players):
+    """The list is the core's whole-history estimate, the history its online update."""
     a, b = players[:2]
     evening(two_clubs.a, 0, [(a, b)])
     assert services.update(GAME) == 1
-    expected = core.replay(
-        [core.TableResult(order=(0,), teams=((a.pk,), (b.pk,)), ranks=(1, 2))]
-    ).ratings
+    results = [core.TableResult(order=(0,), teams=((a.pk,), (b.pk,)), ranks=(1, 2))]
+    expected = core.whole_history(results)
     mine = {r.member_id: r for r in Rating.objects.filter(game=GAME)}
     assert mine[a.pk].mu == pytest.approx(expected[a.pk].mu)
     assert mine[b.pk].mu == pytest.approx(expected[b.pk].mu)
+    assert mine[a.pk].shown == expected[a.pk].shown
     assert mine[a.pk].mu > core.MU > mine[b.pk].mu
     assert mine[a.pk].games == 1
+    online = core.replay(results).ratings
+    step = RatingStep.objects.get(member=a, game=GAME)
+    assert step.mu == pytest.approx(online[a.pk].mu)
+    assert step.mu != pytest.approx(mine[a.pk].mu)  # two estimates, not one copied
     assert services.update(GAME) == 0  # up to date: nothing replayed
 
 
@@ -91,8 +96,15 @@ def test_results_entered_out_of_order_give_the_ratings_of_the_evenings_order(two
     services.update(GAME)
     late = stored()
     results = list(selectors.table_results(selectors.staleness([GAME])[GAME].tournaments))
+    whole = core.whole_history(results)
+    assert late == {pk: (round(r.mu, 9), round(r.sigma, 9), r.games) for pk, r in whole.items()}
     ordered = core.replay(results).ratings
-    assert late == {pk: (round(r.mu, 9), round(r.sigma, 9), r.games) for pk, r in ordered.items()}
+    steps = {
+        s.member_id: s for s in RatingStep.objects.filter(game=GAME).order_by("tournament__date")
+    }
+    assert {pk: (round(s.mu, 9), s.games) for pk, s in steps.items()} == {
+        pk: (round(r.mu, 9), r.games) for pk, r in ordered.items()
+    }  # each member's last step: the online update in the evenings' order
     assert late == from_scratch()
 
 
@@ -159,7 +171,8 @@ def test_the_club_list_ranks_exports_and_searches(two_clubs, players):
     rows = list(csv.reader(io.StringIO(text), delimiter=delimiter))
     names = [row[1] for row in rows[1:]]
     assert names[0] == a.name and names[-1] == d.name
-    assert [row[0] for row in rows[1:]] == ["1", "2", "3", "4"]
+    # b and c each lost to a and beat d: the whole-history list gives them one place.
+    assert [row[0] for row in rows[1:]] == ["1", "2", "2", "4"]
     assert (
         client.get(reverse("ratings:club-ratings", kwargs=CLUB) + "?game=chess").status_code == 404
     )
@@ -259,3 +272,18 @@ def test_a_rating_card_says_provisional_once(two_clubs, players):
     provisional = [text for _label, text in cells if text == "voorlopig"]
     assert len(provisional) == 2  # both players have one game
     assert all(label.casefold() != text.casefold() for label, text in cells if text)
+
+
+def test_a_game_with_many_tables_in_all_goes_to_the_worker(two_clubs, players, monkeypatch):
+    """One evening to replay, but the whole-history estimate reads every table of the game:
+    past WHOLE_INLINE_TABLES in all, the page hands it to the worker."""
+    sent = []
+    monkeypatch.setattr(services, "send", lambda name, game: sent.append((name, game)))
+    monkeypatch.setattr(transaction, "on_commit", lambda func, using=None, robust=False: func())
+    evening(two_clubs.a, 0, [(players[0], players[1]), (players[2], players[3])])
+    assert services.refresh([GAME]) == {}  # two tables: made at once
+    monkeypatch.setattr(services, "WHOLE_INLINE_TABLES", 2)
+    evening(two_clubs.a, 7, [(players[0], players[2])])  # one table more to replay
+    waiting = services.refresh([GAME])
+    assert waiting[GAME].status == RatingUpdate.Status.QUEUED
+    assert sent == [(tasks.update_ratings.name, GAME)]

@@ -16,6 +16,7 @@ from django.utils.html import escape
 
 from clubs.models import ActionLog, Role
 from scoring import services
+from scoring.actors import Actor
 from scoring.models import ResultEntry
 from scoring.services import ResultConflictError
 from tournaments.models import Table
@@ -59,7 +60,7 @@ def simultaneous_entries_store_exactly_one(setting):
     version = table.version
     outcomes = run_at_once(
         lambda i: services.result_submit(
-            table=table.table, data=entry(i), version=version, actor=directors[i]
+            table=table.table, data=entry(i), version=version, actor=Actor(user=directors[i])
         )
     )
     winners = [outcome for outcome in outcomes if isinstance(outcome, ResultEntry)]
@@ -91,16 +92,18 @@ def test_simultaneous_entries_store_exactly_one_on_sqlite(setting):
 def simultaneous_confirmations_confirm_exactly_once(setting):
     table, directors = setting
     result = services.result_submit(
-        table=table.table, data=entry(1), version=table.version, by_entry=table.entries[0]
+        table=table.table, data=entry(1), version=table.version, actor=Actor(entry=table.entries[0])
     )
     version = table.version
 
     def confirm(i):
         # Half the threads are directors, half the table's other players.
         if i % 2:
-            return services.result_confirm(result=result, version=version, actor=directors[i])
+            return services.result_confirm(
+                result=result, version=version, actor=Actor(user=directors[i])
+            )
         player = table.entries[1 + i % 3]
-        return services.result_confirm(result=result, version=version, by_entry=player)
+        return services.result_confirm(result=result, version=version, actor=Actor(entry=player))
 
     outcomes = run_at_once(confirm)
     winners = [outcome for outcome in outcomes if isinstance(outcome, ResultEntry)]
@@ -159,7 +162,7 @@ def test_simultaneous_entries_through_the_pages_store_exactly_one_on_sqlite(sett
 def simultaneous_confirmations_through_the_pages_confirm_exactly_once(setting):
     table, directors = setting
     result = services.result_submit(
-        table=table.table, data=entry(1), version=table.version, by_entry=table.entries[0]
+        table=table.table, data=entry(1), version=table.version, actor=Actor(entry=table.entries[0])
     )
     version = table.version
     clients = [client_for(director) if i % 2 else Client() for i, director in enumerate(directors)]

@@ -15,6 +15,7 @@ from django.utils.html import escape
 
 from clubs.models import ActionLog, Member
 from scoring import services
+from scoring.actors import Actor
 from scoring.links import (
     device_cookie_name,
     player_key,
@@ -149,13 +150,18 @@ def test_the_rule_holds_in_the_service_not_only_the_pages(two_clubs):
     table = game_table(two_clubs.a, case, teams="fixed")
     partner, opponent = partner_and_opponent(table)
     result = services.result_submit(
-        table=table.table, data=case.entry, version=table.version, by_entry=table.entries[0]
+        table=table.table,
+        data=case.entry,
+        version=table.version,
+        actor=Actor(entry=table.entries[0]),
     )
     with pytest.raises(ValidationError):
-        services.result_confirm(result=result, version=table.version, by_entry=partner)
+        services.result_confirm(result=result, version=table.version, actor=Actor(entry=partner))
     with pytest.raises(ValidationError):
-        services.result_confirm(result=result, version=table.version, by_entry=table.entries[0])
-    services.result_confirm(result=result, version=table.version, by_entry=opponent)
+        services.result_confirm(
+            result=result, version=table.version, actor=Actor(entry=table.entries[0])
+        )
+    services.result_confirm(result=result, version=table.version, actor=Actor(entry=opponent))
     assert status_of(result) == Status.CONFIRMED
 
 

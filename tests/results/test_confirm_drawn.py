@@ -19,6 +19,7 @@ from clubs.models import Member
 from printing import contents as printing
 from printing.sheets import render
 from scoring import services
+from scoring.actors import Actor
 from scoring.links import table_link
 from scoring.models import ResultEntry
 from scoring.selectors import round_tables
@@ -433,8 +434,10 @@ def test_the_confirm_labels_ask_nothing_more_of_the_database(
     round_ = seat_round(tournament, [entries[i : i + 4] for i in range(0, len(entries), 4)])
     for table in round_.tables.all():
         seated = table.seats.order_by("position").first().entry
-        services.result_submit(table=table, data=AHEAD, version=table.version, by_entry=seated)
+        services.result_submit(
+            table=table, data=AHEAD, version=table.version, actor=Actor(entry=seated)
+        )
     round_ = Round.objects.select_related("tournament").get(pk=round_.pk)
     with django_assert_num_queries(3):
-        rows = round_tables(round_, director=two_clubs.director)
+        rows = round_tables(round_, director=Actor(user=two_clubs.director))
     assert [row.confirmable for row in rows] == [True] * tables

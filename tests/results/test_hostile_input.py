@@ -10,6 +10,7 @@ from django.utils import translation
 
 from games import registry
 from scoring import services as scoring
+from scoring.actors import Actor
 from scoring.forms import ResultForm
 from scoring.services import ResultConflictError
 
@@ -26,9 +27,9 @@ def test_an_entry_that_lost_to_a_confirmation_is_told_why(two_clubs):
     table = game_table(two_clubs.a)
     version = table.version  # the last player's form was shown now
     first = scoring.result_submit(
-        table=table.table, data=AHEAD, version=version, by_entry=table.entries[0]
+        table=table.table, data=AHEAD, version=version, actor=Actor(entry=table.entries[0])
     )
-    scoring.result_confirm(result=first, version=table.version, by_entry=table.entries[1])
+    scoring.result_confirm(result=first, version=table.version, actor=Actor(entry=table.entries[1]))
     late = table.entries[3]
     response = Client().post(table.link, as_post(OTHER, version, player=str(late.pk)))
     assert response.status_code == 200

@@ -13,6 +13,7 @@ from django.utils import translation
 
 from evenings import services as evenings
 from scoring import services as scoring
+from scoring.actors import Actor
 from scoring.models import ResultEntry
 from scoring.services import ResultConflictError, TableGoneError
 from tournaments.models import Round, Table, Tournament
@@ -70,7 +71,9 @@ def test_the_service_refuses_a_table_that_is_gone(table, two_clubs):
     stale = table.table
     evenings.round_undraw(round_=stale.round, actor=two_clubs.director)
     with pytest.raises(TableGoneError):
-        scoring.result_submit(table=stale, data=AHEAD, version=0, by_entry=table.entries[0])
+        scoring.result_submit(
+            table=stale, data=AHEAD, version=0, actor=Actor(entry=table.entries[0])
+        )
 
 
 def test_the_printed_link_of_a_table_taken_back_says_so(table, two_clubs):
@@ -97,7 +100,7 @@ def entering_and_taking_back_at_once_store_all_or_nothing(two_clubs):
             return evenings.round_undraw(round_=round_, actor=two_clubs.director)
         table = tables[i % 2]
         player = entries[4 * (i % 2) + i // 2]
-        return scoring.result_submit(table=table, data=AHEAD, version=0, by_entry=player)
+        return scoring.result_submit(table=table, data=AHEAD, version=0, actor=Actor(entry=player))
 
     outcomes = run_at_once(work)
     undraw, submits = outcomes[0], outcomes[1:]

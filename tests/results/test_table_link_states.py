@@ -21,6 +21,7 @@ from django.utils import translation
 
 from clubs.models import Member
 from scoring import services
+from scoring.actors import Actor
 from scoring.links import player_key, player_link, table_link
 from scoring.models import ResultEntry
 from scoring.selectors import link as links
@@ -258,7 +259,9 @@ def test_disputed(table):
 def test_confirmed(table, two_clubs):
     table.enter(phone("henk"), table.henk)
     result = ResultEntry.objects.get()
-    services.result_confirm(result=result, version=table.version, actor=two_clubs.director)
+    services.result_confirm(
+        result=result, version=table.version, actor=Actor(user=two_clubs.director)
+    )
     for entry in (None, table.henk, table.opponent):
         page = table.page(phone("anyone"), entry)
         expect(table, page, links.CONFIRMED, message(links.CONFIRMED))

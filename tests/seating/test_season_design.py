@@ -108,7 +108,7 @@ def test_a_season_with_an_absence_leaves_the_design_and_stays_repeat_free():
     assert meetings(t for night in nights for t in night) != meetings(design_tables(4))
     season = [t for night in nights for t in night]
     index = {m: m for m in range(N)}
-    after = seasonal._seasonal_round(
+    after = seasonal.seasonal_round(
         n=N, sizes=[K] * 6, bye_count=0, rounds_left=ROUNDS, evening=[], season=season,
         index=index, rng=random.Random(0),
     )  # fmt: skip
@@ -119,16 +119,16 @@ def test_an_evening_of_three_rounds_is_not_drawn_from_the_design():
     results = []
 
     def spy(**kwargs):
-        results.append(seasonal._seasonal_round(**kwargs))
+        results.append(seasonal.seasonal_round(**kwargs))
         return results[-1]
 
-    with mock.patch.object(draw, "_seasonal_round", spy):
+    with mock.patch.object(draw, "seasonal_round", spy):
         play_season(1, seed=2, rounds=3)
     assert results == [None] * 3
 
 
 def test_a_balanced_draw_does_not_use_the_design():
-    with mock.patch.object(draw, "_seasonal_round", side_effect=AssertionError) as spy:
+    with mock.patch.object(draw, "seasonal_round", side_effect=AssertionError) as spy:
         draw_round(
             list(range(N)), table_size=K, allowed_sizes=(K,), rounds_left=ROUNDS,
             strength={m: m for m in range(N)}, balance=BALANCE_SIMILAR,

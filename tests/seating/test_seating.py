@@ -17,8 +17,8 @@ from hypothesis import strategies as st
 
 from tournaments import seating
 from tournaments.seating import Draw, DrawError, draw_round, planning, table_plan
-from tournaments.seating.costs import _costs
-from tournaments.seating.search import _Planner
+from tournaments.seating.costs import pair_costs
+from tournaments.seating.search import Planner
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 
@@ -292,7 +292,7 @@ def test_repeat_free_evenings(players, size, rounds):
 
 
 def test_the_search_alone_finds_sixteen_in_fours_for_five_rounds():
-    with mock.patch.object(planning, "_designed_rounds", return_value=[]):
+    with mock.patch.object(planning, "designed_rounds", return_value=[]):
         _, counts = play(list(range(16)), 4, 5)
     assert max(counts.values()) == 1
 
@@ -333,8 +333,8 @@ def test_the_plan_plays_its_cleanest_round_first():
     # A plan of two rounds for four players; the first would repeat this evening's 0-1.
     met_evening = [[0] * 4 for _ in range(4)]
     met_evening[0][1] = met_evening[1][0] = 1
-    costs, weight = _costs(met_evening, [[0] * 4 for _ in range(4)], 4)
-    planner = _Planner(costs, weight, random.Random(0))
+    costs, weight = pair_costs(met_evening, [[0] * 4 for _ in range(4)], 4)
+    planner = Planner(costs, weight, random.Random(0))
     planner.add_round((2, 2), [], groups=[[0, 1], [2, 3]])
     planner.add_round((2, 2), [], groups=[[0, 2], [1, 3]])
     assert planner.round_to_play(lambda groups, out: True) == ([[0, 2], [1, 3]], [])

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from evenings import services as evenings
 from scoring import selectors, services
+from scoring.actors import Actor
 
 from ..factories import EntryFactory, MemberFactory, TournamentFactory
 
@@ -23,11 +24,13 @@ def test_a_keezen_player_on_a_bye_scores_half_a_won_game(two_clubs):
         table=table,
         data={"mode": "summary", "finished": True, "sides": [{"pawns": 8}, {"pawns": 3}]},
         version=0,
-        actor=director,
+        actor=Actor(user=director),
     )
     table.refresh_from_db()
     services.result_confirm(
-        result=table.results.get(), version=table.version, by_entry=table.seats.first().entry
+        result=table.results.get(),
+        version=table.version,
+        actor=Actor(entry=table.seats.first().entry),
     )
     board = selectors.tournament_board(tournament)
     points = {board.people[line.competitor].name: line.match_points for line in board.lines}

@@ -21,6 +21,7 @@ from clubs.models import Club
 from evenings import services as evenings
 from scoring import pagecache, selectors
 from scoring import services as results
+from scoring.actors import Actor
 from scoring.models import ResultEntry
 from tournaments import services as tournaments
 from tournaments.models import Entry
@@ -77,7 +78,9 @@ def fresh_version(result: ResultEntry) -> int:
 def confirm(two_clubs, evening) -> None:
     """A director who did not enter it confirms table 1's result."""
     results.result_confirm(
-        result=evening.result, version=fresh_version(evening.result), actor=two_clubs.admin
+        result=evening.result,
+        version=fresh_version(evening.result),
+        actor=Actor(user=two_clubs.admin),
     )
 
 

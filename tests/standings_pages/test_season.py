@@ -12,6 +12,7 @@ from django.urls import reverse
 from django.utils.html import escape
 
 from scoring import services
+from scoring.actors import Actor
 from scoring.models import ResultEntry
 from scoring.views.standings import SEASON_STANDINGS
 from tournaments.models import Entry, Seat, Table, Tournament
@@ -205,7 +206,9 @@ def test_a_new_confirmed_result_shows_at_once(two_clubs, league):
     rows = body(cells(client.get(season_standings_url(league.season))))
     assert rows[2][:2] == ["3", league.name("E")]  # provisional: nothing changes but a column
     table.refresh_from_db()
-    services.result_confirm(result=result, version=table.version, actor=two_clubs.director)
+    services.result_confirm(
+        result=result, version=table.version, actor=Actor(user=two_clubs.director)
+    )
     rows = body(cells(client.get(season_standings_url(league.season))))
     # C now came three times (1, 0, 3: the best two make 4, by 1100 + 300) and qualifies.
     assert rows[2][:2] == ["3", league.name("C")]

@@ -9,7 +9,10 @@ How a round is drawn:
   possible, the rest at other allowed sizes, byes only when no mix seats everyone.
 - Byes, and the seats at tables smaller than the tournament's size, go to those with the
   fewest this evening, then the lowest share of their rounds this season (`SeasonCounts`;
-  seeded tie-break; in a Swiss draw the lowest-ranked of them).
+  seeded tie-break; in a Swiss draw the lowest-ranked of them). Where repeat avoidance
+  takes the small tables out of that order (a design's uneven points, a relaxed plan),
+  the plan is relabelled so that the fewest small seats go to those with the most so far
+  (`fairness.fair_label`), and players trade places where that adds no repeat.
 - Seating a pair that already shared a table `e` times this evening and `s` times earlier
   in the season (earlier seasons at a weight) costs ``W * e + GROWTH ** s``, with W larger
   than all season costs of the plan together: an evening repeat is worse than any number
@@ -41,8 +44,8 @@ By subject, each module importing only those above it:
 - base: the `Draw`, the `SeasonCounts` and the `DrawError`;
 - sizes: `table_plan`, the mix of table sizes;
 - costs: pair counts, the season's growing weights, the balance by strength;
-- fairness: who sits out and who sits at the small tables (SLACK);
-- search: the tabu search over a plan (`_Planner`; STALL, FOCUS, TENURE, SHAKE);
+- fairness: who sits out and who sits at the small tables (SLACK), the fair relabelling;
+- search: the tabu search over a plan (`Planner`; STALL, FOCUS, TENURE, SHAKE);
 - designed: the known designs' rounds, relabelled onto the evening, in a fair order;
 - planning: the evening planner (SEARCH_BUDGET, PATIENCE, MAX_HORIZON);
 - seasonal: the season design's next round, while the season follows it;

@@ -6,20 +6,20 @@ from __future__ import annotations
 from collections.abc import Hashable, Mapping, Sequence
 from itertools import combinations
 
-#: How much more a pair met once more costs in the season: see `_weighted`.
+#: How much more a pair met once more costs in the season: see `season_weights`.
 GROWTH = 6
 #: Table balance by strength: none, like with like, or the strong spread over the tables.
 BALANCE_NONE, BALANCE_SIMILAR, BALANCE_MIXED = "none", "similar", "mixed"
 BALANCES = (BALANCE_NONE, BALANCE_SIMILAR, BALANCE_MIXED)
 #: The most a pair's difference in strength adds to its cost when balancing: below the
-#: cost of one more season meeting (GROWTH - 1, see `_weighted`), so a repeat always
+#: cost of one more season meeting (GROWTH - 1, see `season_weights`), so a repeat always
 #: weighs more than balance.
 BALANCE_COST = GROWTH - 2
 #: Weight of the previous season's meetings against this season's, unless given.
 EARLIER_WEIGHT = 0.5
 
 
-def _pair_counts(
+def pair_counts(
     tables: Sequence[Sequence[Hashable]], index: Mapping[Hashable, int], n: int
 ) -> list[list[int]]:
     """How often each pair of present competitors shared one of `tables`."""
@@ -32,7 +32,7 @@ def _pair_counts(
     return counts
 
 
-def _costs(
+def pair_costs(
     met_evening: list[list[int]], met_season: list[list[int]], meetings: int
 ) -> tuple[list[list[int]], int]:
     """Cost of seating each pair once more, W * evening meetings + season meetings, and W:
@@ -45,7 +45,7 @@ def _costs(
     return costs, weight
 
 
-def _weighted(
+def season_weights(
     met_season: list[list[int]], met_earlier: list[list[int]] | None, weight: float
 ) -> list[list[int]]:
     """The season cost of seating each pair once more: GROWTH ** (m - least) - 1 for m
@@ -63,7 +63,7 @@ def _weighted(
     return [[round(GROWTH ** (m - least)) - 1 for m in row] for row in met]
 
 
-def _balanced(
+def with_balance(
     costs: list[list[int]],
     people: list[Hashable],
     strength: Mapping[Hashable, float] | None,

@@ -1,6 +1,6 @@
 """Rounds from the known designs (`tournaments.designs`), relabelled onto the evening's
-first round (`_first_round`) and put in an order fair to byes and small tables
-(`_fair_sequence`)."""
+first round (`first_round`) and put in an order fair to byes and small tables
+(`fair_sequence`)."""
 
 from __future__ import annotations
 
@@ -8,20 +8,22 @@ import random
 from collections.abc import Hashable, Mapping, Sequence
 
 from .. import designs
-from .fairness import _Fairness
+from .fairness import Fairness, dense_ranks, fair_label
 
 #: Known designs are used up to this many tables a round.
 MAX_DESIGN_TABLES = 64
-#: Design rounds `_fair_sequence` may try when ordering a design's rounds fairly.
+#: Design rounds `fair_sequence` may try when ordering a design's rounds fairly.
 DESIGN_ORDERS = 5_000
 
 
-def _designed_rounds(
+def designed_rounds(
     n: int,
     sizes: Sequence[int],
     bye_count: int,
     first: tuple[list[list[int]], list[int]] | None,
     rng: random.Random,
+    *,
+    fairness: Fairness | None = None,
 ) -> list[tuple[list[list[int]], list[int]]]:
     """Rounds (tables, byes) of the longest known design in which no pair meets twice
     (`designs.rounds`: a round robin for tables of two, Kirkman and nearly Kirkman triple
@@ -33,6 +35,14 @@ def _designed_rounds(
     played, and every later call of the evening finds the same), else by the seeded
     random order. Beyond MAX_DESIGN_TABLES tables an evening is far from running out of
     new tablemates.
+
+    With `fairness`, the relabelling is also fair to the small tables (`fair_label`): a
+    design less a few points gives some points fewer small-table seats than others (17
+    players: the two left of the group of 5 the 3 missing points came from never sit at
+    a table of 3), and those points go to the players with the most small tables so far.
+    Onto a first round, that choice is made from the first round and the season's counts
+    alone, without the seed, so every later call of the evening finds the same labelling
+    and the rounds played since stay rounds of it.
     """
     k = max(sizes)
     small = sum(size == k - 1 for size in sizes)
@@ -50,10 +60,41 @@ def _designed_rounds(
         for mine, theirs in zip(_canonical(rounds[0]), _canonical(first), strict=True):
             for p, q in zip(sorted(mine), sorted(theirs), strict=True):
                 label[p] = q
+    if fairness is not None and small:
+        label = _fairly(label, rounds, first, fairness)
     return [
         ([[label[p] for p in group] for group in groups], [label[p] for p in out])
         for groups, out in rounds
     ]
+
+
+def _fairly(
+    label: list[int],
+    rounds: list[tuple[list[list[int]], list[int]]],
+    first: tuple[list[list[int]], list[int]] | None,
+    fairness: Fairness,
+) -> list[int]:
+    """`label` composed with the fair relabelling (`fair_label`) of the design's rounds
+    still to come: all of them before the evening's first round, after it those but the
+    one mapped onto it, with the players ranked by the first round and the season."""
+    n, k = len(label), fairness.table_size
+    load = [0] * n
+    for groups, _ in rounds[0 if first is None else 1 :]:
+        for group in groups:
+            for p in group:
+                load[label[p]] += len(group) < k
+    if first is None:
+        keys = [fairness.small_key(p) for p in range(n)]
+        blocks = [list(range(n))]
+    else:
+        groups, out = first
+        keys = [fairness.season_key(p, 0) for p in range(n)]
+        for group in groups:
+            for p in group:
+                keys[p] = fairness.season_key(p, int(len(group) < k))
+        blocks = [*groups, *([out] if out else [])]
+    fair = fair_label(load, dense_ranks(keys), blocks)
+    return [fair[q] for q in label]
 
 
 def _canonical(round_: tuple[list[list[int]], list[int]]) -> list[list[int]]:
@@ -62,8 +103,8 @@ def _canonical(round_: tuple[list[list[int]], list[int]]) -> list[list[int]]:
     return [*sorted((sorted(g) for g in groups), key=lambda g: (len(g), g[0])), sorted(out)]
 
 
-def _fair_sequence(
-    designed: list[tuple[list[list[int]], list[int]]], fairness: _Fairness, horizon: int
+def fair_sequence(
+    designed: list[tuple[list[list[int]], list[int]]], fairness: Fairness, horizon: int
 ) -> list[tuple[list[list[int]], list[int]]]:
     """Up to `horizon` design rounds, first the longest run that can be played in turn
     with each fair after the ones before it: a depth-first search in the given (seeded)
@@ -77,7 +118,7 @@ def _fair_sequence(
     best: list[tuple[list[list[int]], list[int]]] = []
     tried = 0
 
-    def extend(run: list[tuple[list[list[int]], list[int]]], state: _Fairness) -> bool:
+    def extend(run: list[tuple[list[list[int]], list[int]]], state: Fairness) -> bool:
         nonlocal best, tried
         if len(run) > len(best):
             best = list(run)
@@ -102,7 +143,7 @@ def _fair_sequence(
     return (best + rest)[:horizon]
 
 
-def _first_round(
+def first_round(
     evening: Sequence[Sequence[Hashable]],
     index: Mapping[Hashable, int],
     n: int,

@@ -12,18 +12,18 @@ from .costs import (
     BALANCE_NONE,
     BALANCES,
     EARLIER_WEIGHT,
-    _balanced,
-    _costs,
-    _pair_counts,
-    _weighted,
+    pair_costs,
+    pair_counts,
+    season_weights,
+    with_balance,
 )
-from .designed import _first_round
-from .fairness import _Fairness
-from .partners import _partner_counts, _partner_order
-from .planning import _planned_round
-from .seasonal import _seasonal_round
-from .sizes import _checked_sizes, table_plan
-from .swiss import _swiss_round
+from .designed import first_round
+from .fairness import Fairness
+from .partners import partner_counts, partner_order
+from .planning import planned_round
+from .seasonal import seasonal_round
+from .sizes import checked_sizes, table_plan
+from .swiss import swiss_round
 
 
 def draw_round(
@@ -66,7 +66,7 @@ def draw_round(
     a pair's difference adds (BALANCE_COST) is below one more season meeting.
     """
     people = _checked_competitors(competitors)
-    _checked_sizes(table_size, allowed_sizes)
+    checked_sizes(table_size, allowed_sizes)
     if rounds_left < 1:
         raise DrawError(f"Rounds left must be at least 1, not {rounds_left}.")
     if swiss is not None and table_size != 2:
@@ -75,25 +75,25 @@ def draw_round(
         raise DrawError(f"Balance must be one of {', '.join(BALANCES)}, not {balance!r}.")
     index = {person: i for i, person in enumerate(people)}
     n = len(people)
-    met_evening = _pair_counts(evening, index, n)
-    met_season = _pair_counts(season, index, n)
+    met_evening = pair_counts(evening, index, n)
+    met_season = pair_counts(season, index, n)
     if not 0 <= earlier_weight <= 1:
         raise DrawError(f"Earlier seasons' weight must be from 0 to 1, not {earlier_weight}.")
-    met_earlier = _pair_counts(earlier, index, n) if earlier_weight else None
+    met_earlier = pair_counts(earlier, index, n) if earlier_weight else None
     had = [byes.get(person, 0) if byes else 0 for person in people]
-    fairness = _Fairness(people, table_size, evening, index, had, counts or {})
+    fairness = Fairness(people, table_size, evening, index, had, counts or {})
     rng = random.Random(seed)  # noqa: S311 - a seeded, repeatable draw, not cryptography
     if swiss is not None:
         sizes, bye_count = table_plan(n, 2, (2,))
-        costs, _ = _costs(met_evening, met_season, len(sizes))
-        groups, sitting_out = _swiss_round(
+        costs, _ = pair_costs(met_evening, met_season, len(sizes))
+        groups, sitting_out = swiss_round(
             people, scores=swiss, fairness=fairness, bye_count=bye_count, costs=costs, rng=rng
         )
     else:
         sizes, bye_count = table_plan(n, table_size, allowed_sizes)
         seasonal = None
         if balance == BALANCE_NONE:
-            seasonal = _seasonal_round(
+            seasonal = seasonal_round(
                 n=n,
                 sizes=sizes,
                 bye_count=bye_count,
@@ -106,21 +106,24 @@ def draw_round(
         if seasonal is not None:
             groups, sitting_out = seasonal, []
         else:
-            groups, sitting_out = _planned_round(
+            groups, sitting_out = planned_round(
                 sizes=sizes,
                 bye_count=bye_count,
                 rounds_left=rounds_left,
                 met_evening=met_evening,
-                met_season=_balanced(
-                    _weighted(met_season, met_earlier, earlier_weight), people, strength, balance
+                met_season=with_balance(
+                    season_weights(met_season, met_earlier, earlier_weight),
+                    people,
+                    strength,
+                    balance,
                 ),
                 fairness=fairness,
-                first=_first_round(evening, index, n, sizes, bye_count),
+                first=first_round(evening, index, n, sizes, bye_count),
                 rng=rng,
             )
     if partners:
-        partnered = _partner_counts(evening, season, index, n)
-        tables = [_partner_order(group, partnered, rng) for group in groups]
+        partnered = partner_counts(evening, season, index, n)
+        tables = [partner_order(group, partnered, rng) for group in groups]
     else:
         tables = [rng.sample(group, len(group)) for group in groups]
     pairs = [pair for group in groups for pair in combinations(group, 2)]

@@ -5,16 +5,16 @@ from __future__ import annotations
 import random
 from collections.abc import Hashable, Mapping, Sequence
 
-from .costs import _costs, _pair_counts
+from .costs import pair_costs, pair_counts
 
 
-def _partner_counts(
+def partner_counts(
     evening: Sequence[Sequence[Hashable]],
     season: Sequence[Sequence[Hashable]],
     index: Mapping[Hashable, int],
     n: int,
 ) -> list[list[int]]:
-    """Cost of making each pair partners once more, evening before season (as `_costs`),
+    """Cost of making each pair partners once more, evening before season (as `pair_costs`),
     reading earlier tables as partner tables: seat i with seat i + n/2."""
     counts = []
     for tables in (evening, season):
@@ -24,11 +24,11 @@ def _partner_counts(
             if len(table) % 2 == 0
             for i in range(len(table) // 2)
         ]
-        counts.append(_pair_counts(pairs, index, n))
-    return _costs(counts[0], counts[1], n)[0]
+        counts.append(pair_counts(pairs, index, n))
+    return pair_costs(counts[0], counts[1], n)[0]
 
 
-def _partner_order(group: list[int], partnered: list[list[int]], rng: random.Random) -> list[int]:
+def partner_order(group: list[int], partnered: list[list[int]], rng: random.Random) -> list[int]:
     """Seat order of one table: partners (seat i and i + n/2) who have been partners least;
     among equals the seeded shuffle decides."""
     shuffled = rng.sample(group, len(group))

@@ -1,4 +1,4 @@
-"""The tabu search over a plan of rounds: `_Planner`."""
+"""The tabu search over a plan of rounds: `Planner`."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ TENURE = (4, 12)
 SHAKE = 3
 
 
-class _Planner:
+class Planner:
     """A plan of rounds (tables of player indices) and its tabu search.
 
     `costs[a][b]` is what seating a and b together once more would cost, kept up to date
@@ -35,6 +35,7 @@ class _Planner:
         self.byes: list[list[int]] = []
         self.kinds: list[list[bool]] = []  # round -> table -> smaller than the size
         self.flexible: list[set[int] | frozenset[int]] = []
+        self.frozen: list[bool] = []  # round -> the search leaves it as it is
         self.cost = 0
 
     def round_to_play(
@@ -73,10 +74,12 @@ class _Planner:
         small: Sequence[int] = (),
         flexible: set[int] | frozenset[int] = frozenset(),
         table_size: int = 0,
+        frozen: bool = False,
     ) -> None:
         """Append a round: the given tables, or tables seated greedily, `small` at the
         tables smaller than `table_size` and the others at the rest. In the search only the
-        `flexible` may move between a small table and another."""
+        `flexible` may move between a small table and another; a `frozen` round (a design's)
+        it leaves as it is, so that later draws of the evening find it in the design."""
         if groups is None:
             sitting_out, few = set(out), set(small)
             big = [size for size in sizes if size >= table_size]
@@ -85,6 +88,7 @@ class _Planner:
             ) + self._greedy([size for size in sizes if size < table_size], list(small))
         self.kinds.append([len(group) < table_size for group in groups])
         self.flexible.append(flexible)
+        self.frozen.append(frozen)
         self.rounds.append(groups)
         self.byes.append(out)
         self.where.append(_positions(groups, len(self.costs)))
@@ -177,6 +181,8 @@ class _Planner:
         costs, weight = self.costs, self.weight
         evening, season = [], []
         for r, groups in enumerate(self.rounds):
+            if self.frozen[r]:
+                continue
             for group in groups:
                 for a in group:
                     row = costs[a]
@@ -256,8 +262,11 @@ class _Planner:
 
     def _shake(self) -> None:
         """A few random swaps in random rounds, to leave a local minimum."""
+        free = [r for r in range(len(self.rounds)) if not self.frozen[r]]
         for _ in range(self.rng.randint(1, SHAKE)):
-            r = self.rng.randrange(len(self.rounds))
+            if not free:
+                return
+            r = self.rng.choice(free)
             groups = self.rounds[r]
             if len(groups) < 2:
                 return
@@ -280,6 +289,55 @@ class _Planner:
             if x != b:
                 delta += costs[a][x] - costs[b][x] + weight
         return delta
+
+    def relabel(self, label: list[int]) -> None:
+        """Seat label[p] wherever the plan seats p (a permutation of the players)."""
+        self._restore([[[label[p] for p in group] for group in groups] for groups in self.rounds])
+        self.byes = [[label[p] for p in out] for out in self.byes]
+
+    def even_out(self, small: list[int], share: list[float], slack: float) -> None:
+        """Trade places between a small table and a larger one of the same round while
+        that makes the small tables fairer and adds no evening repeat: `small` counts each
+        player's small tables tonight before the plan, `share` is the season's share. A
+        trade is fair when the player leaving the small table has two more tonight (plan
+        included) than the one taking it, or one more and a season share above theirs by
+        more than `slack`; the fairest first, then the cheapest. Each trade lowers the sum
+        of the squared counts, or keeps it and moves small tables to lower shares, so this
+        ends."""
+        total = list(small)
+        for r, groups in enumerate(self.rounds):
+            for t, group in enumerate(groups):
+                if self.kinds[r][t]:
+                    for p in group:
+                        total[p] += 1
+        repeats = self.evening_repeats()
+        while trade := self._fairest_trade(total, share, slack, repeats):
+            _, delta, r, a, b = trade
+            self._swap(r, a, b)
+            self.cost += delta
+            total[a] -= 1
+            total[b] += 1
+
+    def _fairest_trade(
+        self, total: list[int], share: list[float], slack: float, repeats: int
+    ) -> tuple[int, int, int, int, int] | None:
+        """For `even_out`: (gap, change in cost, round, a, b) of the fairest trade."""
+        best: tuple[int, int, int, int, int] | None = None
+        for r, groups in enumerate(self.rounds):
+            kinds = self.kinds[r]
+            small = [a for t, group in enumerate(groups) if kinds[t] for a in group]
+            large = [b for t, group in enumerate(groups) if not kinds[t] for b in group]
+            for a in small:
+                for b in large:
+                    gap = total[a] - total[b]
+                    if gap < 1 or (gap == 1 and share[a] <= share[b] + slack):
+                        continue
+                    delta = self._swap_delta(r, a, b)
+                    if (self.cost + delta) // self.weight > repeats:
+                        continue
+                    if best is None or (-gap, delta) < (-best[0], best[1]):
+                        best = (gap, delta, r, a, b)
+        return best
 
     def _snapshot(self) -> list[list[list[int]]]:
         return [[list(group) for group in groups] for groups in self.rounds]

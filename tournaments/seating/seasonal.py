@@ -23,7 +23,7 @@ from .. import designs
 Partition = frozenset[frozenset[int]]
 
 
-def _seasonal_round(
+def seasonal_round(
     *,
     n: int,
     sizes: Sequence[int],

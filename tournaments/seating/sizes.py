@@ -19,7 +19,7 @@ def table_plan(
     as possible (7 at tables of 2: one bye). Tables of `table_size` come first, then the
     others from large to small.
     """
-    sizes = _checked_sizes(table_size, allowed_sizes)
+    sizes = checked_sizes(table_size, allowed_sizes)
     if count < 2:
         raise DrawError(f"A draw needs at least 2 competitors, not {count}.")
     if count < sizes[0]:
@@ -33,7 +33,7 @@ def table_plan(
     return tuple(tables), count - seated
 
 
-def _checked_sizes(table_size: int, allowed_sizes: Sequence[int]) -> list[int]:
+def checked_sizes(table_size: int, allowed_sizes: Sequence[int]) -> list[int]:
     if any(isinstance(s, bool) or not isinstance(s, int) or s < 2 for s in allowed_sizes):
         raise DrawError("Table sizes must be whole numbers of at least 2.")
     sizes = sorted(set(allowed_sizes))
@@ -65,5 +65,5 @@ def _best_mixes(
     return best
 
 
-def _pairs_per_round(sizes: Sequence[int]) -> int:
+def pairs_per_round(sizes: Sequence[int]) -> int:
     return sum(size * (size - 1) // 2 for size in sizes)

@@ -5,17 +5,17 @@ from __future__ import annotations
 import random
 from collections.abc import Hashable, Mapping
 
-from .fairness import _Fairness
+from .fairness import Fairness
 
 #: Nodes the Swiss pairing's backtracking may visit.
 SWISS_BUDGET = 200_000
 
 
-def _swiss_round(
+def swiss_round(
     people: list[Hashable],
     *,
     scores: Mapping[Hashable, float],
-    fairness: _Fairness,
+    fairness: Fairness,
     bye_count: int,
     costs: list[list[int]],
     rng: random.Random,
