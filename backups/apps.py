@@ -8,7 +8,5 @@ class BackupsConfig(AppConfig):
 
     def ready(self) -> None:
         from clubs.log_labels import register  # noqa: PLC0415
-        from config import pages  # noqa: PLC0415
 
         register("backups", actions={"club.exported": _("club history exported")})
-        pages.register(club_export="backups:club-export")  # the club settings' link

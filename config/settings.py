@@ -383,3 +383,26 @@ LOGGING = {
     "root": {"handlers": ["console"], "level": env_choice("LOG_LEVEL", "WARNING", LOG_LEVELS)},
 }
 CSRF_FAILURE_VIEW = "clubs.views.csrf_failure"
+
+# The pages a lower app's page links to in a higher app ({% page_url %}, config.pages):
+# the site's own table, as config/urls.py is; no app registers anything at run time.
+TROEF_PAGES = {
+    "club_export": "backups:club-export",
+    "demo_load": "demo:first-start-demo",
+    "round": "evenings:round-detail",
+    "tournament": "evenings:tournament-detail",
+    "checkin_slips": "printing:checkin-slips",
+    "personal_card": "printing:print-personal-card",
+    "season_standings_pdf": "printing:print-season-standings",
+    "table_cards": "printing:print-table-cards",
+    "tournament_standings_pdf": "printing:print-tournament-standings",
+    "public_season_standings_pdf": "printing:public-print-season-standings",
+    "public_tournament_standings_pdf": "printing:public-print-tournament-standings",
+    "site_ratings": "ratings:site-ratings",
+    "public_standings": "scoring:public-standings",
+    "season_standings": "scoring:season-standings",
+    "tournament_add": "tournaments:tournament-add",
+    "tournament_list": "tournaments:tournament-list",
+    "connect": "venue:venue-connect",
+    "table_qr": "venue:venue-table-qr",
+}

@@ -33,13 +33,10 @@ class EveningsConfig(AppConfig):
     verbose_name = _("Evenings")
 
     def ready(self) -> None:
-        from config import pages  # noqa: PLC0415
         from scoring import signals  # noqa: PLC0415
 
         from .services import progress  # noqa: PLC0415
 
         log_labels()
-        # The pages the apps below link to (config.pages): the tournament's and the round's.
-        pages.register(tournament="evenings:tournament-detail", round="evenings:round-detail")
         # Scoring reports a table's results changing; the round's status is decided here.
         signals.results_changed.connect(progress.results_changed, dispatch_uid="evenings")

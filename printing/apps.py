@@ -13,7 +13,6 @@ class PrintingConfig(AppConfig):
 
     def ready(self) -> None:
         from clubs.log_labels import register  # noqa: PLC0415
-        from config import pages  # noqa: PLC0415
 
         register(
             "printing",
@@ -22,14 +21,4 @@ class PrintingConfig(AppConfig):
             data={"pack": _("pack")},
             values={"pack": {"round": _("one round"), "tournament": _("whole tournament")}},
             hidden=("job",),
-        )
-        # The printed versions the results and standings pages link to (config.pages).
-        pages.register(
-            checkin_slips="printing:checkin-slips",
-            table_cards="printing:print-table-cards",
-            personal_card="printing:print-personal-card",
-            season_standings_pdf="printing:print-season-standings",
-            public_season_standings_pdf="printing:public-print-season-standings",
-            tournament_standings_pdf="printing:print-tournament-standings",
-            public_tournament_standings_pdf="printing:public-print-tournament-standings",
         )

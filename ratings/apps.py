@@ -6,8 +6,3 @@ class RatingsConfig(AppConfig):
     name = "ratings"
     verbose_name = _("ratings")
     default_auto_field = "django.db.models.BigAutoField"
-
-    def ready(self) -> None:
-        from config import pages  # noqa: PLC0415
-
-        pages.register(site_ratings="ratings:site-ratings")  # the front page's link

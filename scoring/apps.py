@@ -41,11 +41,5 @@ class ScoringConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
 
     def ready(self) -> None:
-        from config import pages  # noqa: PLC0415
 
         log_labels()
-        # The standings the season's and the club's public pages link to (config.pages).
-        pages.register(
-            season_standings="scoring:season-standings",
-            public_standings="scoring:public-standings",
-        )

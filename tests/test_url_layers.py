@@ -191,7 +191,7 @@ def test_python_names_routes_at_or_below_its_layer():
 PAGE_LINK = re.compile(r"""page_url[ (]+["'](?P<key>\w+)["']""")
 
 
-def test_every_page_linked_through_config_pages_is_registered_by_a_higher_app():
+def test_every_page_linked_through_config_pages_is_in_the_sites_table():
     from config import pages
 
     used = set()

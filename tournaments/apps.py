@@ -61,11 +61,5 @@ class TournamentsConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
 
     def ready(self) -> None:
-        from config import pages  # noqa: PLC0415
 
         log_labels()
-        # The club home's links to the tournaments (config.pages).
-        pages.register(
-            tournament_list="tournaments:tournament-list",
-            tournament_add="tournaments:tournament-add",
-        )
