@@ -1,3 +1,5 @@
 from .views import urlpatterns
 
-__all__ = ["urlpatterns"]
+app_name = "backups"
+
+__all__ = ["app_name", "urlpatterns"]

@@ -36,7 +36,7 @@ class Club(models.Model):
         return self.name
 
     def get_absolute_url(self) -> str:
-        return reverse("club-public", kwargs={"club_slug": self.slug})
+        return reverse("clubs:club-public", kwargs={"club_slug": self.slug})
 
 
 class Member(models.Model):

@@ -68,7 +68,7 @@ def first_start_page(request):
                 )
                 if rows is not None:
                     return import_preview(request, club, rows)
-                return redirect("club-home", club_slug=club.slug)
+                return redirect("clubs:club-home", club_slug=club.slug)
     return render(request, "clubs/first_start.html", {"form": form})
 
 
@@ -78,7 +78,7 @@ def _code_given(request):
         return first_start.code_page(request, form)
     outcome = first_start.check_code(request, form.cleaned_data["code"])
     if outcome == "right":
-        return redirect("first-start")
+        return redirect("clubs:first-start")
     form.add_error(
         "code",
         {
@@ -116,7 +116,7 @@ def club_manage(request):
                 _("%(club)s was added; %(user)s is its admin.")
                 % {"club": club.name, "user": user.get_username()},
             )
-            return redirect("club-manage")
+            return redirect("clubs:club-manage")
     return render(
         request,
         "clubs/club_manage.html",

@@ -88,7 +88,7 @@ class MemberTable(CardTable):
             self.columns.hide("actions")
 
     def render_actions(self, record):
-        url = reverse("member-edit", kwargs={"club_slug": record.club.slug, "pk": record.pk})
+        url = reverse("clubs:member-edit", kwargs={"club_slug": record.club.slug, "pk": record.pk})
         return format_html('<a href="{}">{}</a>', url, _("edit"))
 
     def value_has_login(self, record):
@@ -121,9 +121,9 @@ class RoleTable(CardTable):
         kwargs = {"club_slug": record.club.slug, "pk": record.pk}
         return format_html(
             '<a href="{}">{}</a> · <a href="{}">{}</a>',
-            reverse("role-password", kwargs=kwargs),
+            reverse("clubs:role-password", kwargs=kwargs),
             _("new password"),
-            reverse("role-revoke", kwargs=kwargs),
+            reverse("clubs:role-revoke", kwargs=kwargs),
             _("revoke"),
         )
 

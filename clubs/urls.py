@@ -2,6 +2,8 @@ from django.urls import path
 
 from . import site_views, views
 
+app_name = "clubs"
+
 urlpatterns = [
     path("", views.front, name="front"),
     path("setup/", site_views.first_start_page, name="first-start"),

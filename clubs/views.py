@@ -45,7 +45,7 @@ def front(request):
     clubs = list(selectors.clubs_for_front_page())
     setup_open = selectors.setup_open()
     if not clubs and setup_open:
-        return redirect("first-start")
+        return redirect("clubs:first-start")
     roles = selectors.roles_of_user(request.user)
     if request.user.is_superuser:
         roles = dict.fromkeys((club.pk for club in clubs), Role.Level.ADMIN)
@@ -196,7 +196,7 @@ def member_add(request, club):
     member = _save(request, form, partial(services.member_create, club=club, actor=request.user))
     if member:
         messages.success(request, _("%(name)s was added.") % {"name": member.name})
-        return redirect("member-list", club_slug=club.slug)
+        return redirect("clubs:member-list", club_slug=club.slug)
     return render(request, "clubs/member_form.html", {"club": club, "form": form})
 
 
@@ -208,7 +208,7 @@ def member_edit(request, club, pk):
     form = MemberForm(posted(request), instance=copy.copy(member))
     if _save(request, form, partial(services.member_update, member=member, actor=request.user)):
         messages.success(request, _("%(name)s was saved.") % {"name": member.name})
-        return redirect("member-list", club_slug=club.slug)
+        return redirect("clubs:member-list", club_slug=club.slug)
     return render(request, "clubs/member_form.html", {"club": club, "form": form, "member": member})
 
 
@@ -225,7 +225,7 @@ def member_status(request, club, pk):
             _("%(name)s is active again.") if active == "1" else _("%(name)s was deactivated.")
         ) % {"name": member.name}
         messages.success(request, text)
-        return redirect("member-list", club_slug=club.slug)
+        return redirect("clubs:member-list", club_slug=club.slug)
     return render(request, "clubs/member_status.html", {"club": club, "member": member})
 
 
@@ -274,7 +274,7 @@ def _member_import_confirm(request, club):
         changes = changes_from_payload(payload)
     except signing.SignatureExpired:
         messages.error(request, _("The preview is more than an hour old; upload the file again."))
-        return redirect("member-import", club_slug=club.slug)
+        return redirect("clubs:member-import", club_slug=club.slug)
     except (signing.BadSignature, KeyError, TypeError, ValueError):
         return HttpResponseBadRequest(
             _("The import data was changed or damaged; upload the file again.")
@@ -283,9 +283,9 @@ def _member_import_confirm(request, club):
         summary = services.members_import(club=club, actor=request.user, changes=changes)
     except ValidationError as exc:
         messages.error(request, " ".join(exc.messages))
-        return redirect("member-import", club_slug=club.slug)
+        return redirect("clubs:member-import", club_slug=club.slug)
     messages.success(request, _("Import done: %(added)d added, %(updated)d updated.") % summary)
-    return redirect("member-list", club_slug=club.slug)
+    return redirect("clubs:member-list", club_slug=club.slug)
 
 
 @admin_required
@@ -315,7 +315,7 @@ def role_grant(request, club):
             _("%(user)s is now %(role)s.")
             % {"user": role.user.get_username(), "role": role.get_level_display()},
         )
-        return redirect("role-list", club_slug=club.slug)
+        return redirect("clubs:role-list", club_slug=club.slug)
     return render(request, "clubs/role_grant.html", {"club": club, "form": form})
 
 
@@ -337,7 +337,7 @@ def role_password(request, club, pk):
         messages.success(
             request, _("The new password for %(user)s is set.") % {"user": user.get_username()}
         )
-        return redirect("role-list", club_slug=club.slug)
+        return redirect("clubs:role-list", club_slug=club.slug)
     return render(request, "clubs/role_password.html", {"club": club, "role": role, "form": form})
 
 
@@ -347,7 +347,7 @@ def club_settings(request, club):
     form = ClubForm(posted(request), instance=copy.copy(club))
     if _save(request, form, partial(services.club_update, club=club, actor=request.user)):
         messages.success(request, _("The club's settings are saved."))
-        return redirect("club-home", club_slug=club.slug)
+        return redirect("clubs:club-home", club_slug=club.slug)
     return render(request, "clubs/club_settings.html", {"club": club, "form": form})
 
 
@@ -364,7 +364,7 @@ def role_revoke(request, club, pk):
             messages.success(
                 request, _("The role of %(user)s was revoked.") % {"user": role.user.get_username()}
             )
-        return redirect("role-list", club_slug=club.slug)
+        return redirect("clubs:role-list", club_slug=club.slug)
     return render(request, "clubs/role_revoke.html", {"club": club, "role": role})
 
 

@@ -111,7 +111,7 @@ TEMPLATES = [
                 "django.template.context_processors.i18n",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
-                "clubs.context_processors.club_nav",
+                "config.nav.club_nav",
                 "help.context_processors.help_link",
             ],
         },
@@ -174,9 +174,9 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
-LOGIN_URL = "login"
-LOGIN_REDIRECT_URL = "front"
-LOGOUT_REDIRECT_URL = "front"
+LOGIN_URL = "site:login"
+LOGIN_REDIRECT_URL = "clubs:front"
+LOGOUT_REDIRECT_URL = "clubs:front"
 
 # Login attempt limiting (django-axes): failures for one user name from one address are
 # counted until 15 minutes pass without a new one; the 10th locks that pair out for 15
@@ -388,3 +388,26 @@ LOGGING = {
     "root": {"handlers": ["console"], "level": env_choice("LOG_LEVEL", "WARNING", LOG_LEVELS)},
 }
 CSRF_FAILURE_VIEW = "clubs.views.csrf_failure"
+
+# The pages a lower app's page links to in a higher app ({% page_url %}, config.pages):
+# the site's own table, as config/urls.py is; no app registers anything at run time.
+TROEF_PAGES = {
+    "club_export": "backups:club-export",
+    "demo_load": "demo:first-start-demo",
+    "round": "evenings:round-detail",
+    "tournament": "evenings:tournament-detail",
+    "checkin_slips": "printing:checkin-slips",
+    "personal_card": "printing:print-personal-card",
+    "season_standings_pdf": "printing:print-season-standings",
+    "table_cards": "printing:print-table-cards",
+    "tournament_standings_pdf": "printing:print-tournament-standings",
+    "public_season_standings_pdf": "printing:public-print-season-standings",
+    "public_tournament_standings_pdf": "printing:public-print-tournament-standings",
+    "site_ratings": "ratings:site-ratings",
+    "public_standings": "scoring:public-standings",
+    "season_standings": "scoring:season-standings",
+    "tournament_add": "tournaments:tournament-add",
+    "tournament_list": "tournaments:tournament-list",
+    "connect": "venue:venue-connect",
+    "table_qr": "venue:venue-table-qr",
+}

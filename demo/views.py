@@ -27,7 +27,7 @@ def demo_load(request):
             request,
             _("The demo clubs are being loaded already; open this page again in a minute."),
         )
-        return redirect("front")
+        return redirect("clubs:front")
     try:
         ready = demo_seed()
     finally:
@@ -41,4 +41,4 @@ def demo_load(request):
         )
         % {"logins": logins, "password": DEMO_PASSWORD},
     )
-    return redirect("front")
+    return redirect("clubs:front")

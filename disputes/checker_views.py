@@ -115,7 +115,7 @@ def checker_page(request, club, game: str, check: str) -> HttpResponse:
         saved = _save(request, club, form, save_form)
         if saved is not None:
             messages.success(request, _("The dispute is saved."))
-            return redirect("dispute-detail", club_slug=club.slug, pk=saved.pk)
+            return redirect("disputes:dispute-detail", club_slug=club.slug, pk=saved.pk)
         refused = True
     return render(
         request,

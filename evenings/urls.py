@@ -5,6 +5,8 @@ from . import views
 T = "c/<slug:club_slug>/tournaments/<int:pk>/"
 R = T + "rounds/<int:number>/"
 
+app_name = "evenings"
+
 urlpatterns = [
     path(T, views.tournament_detail, name="tournament-detail"),
     path(T + "finish/", views.tournament_finish, name="tournament-finish"),

@@ -37,7 +37,8 @@ class RatingTable(CardTable):
         if not self.link:
             return value
         url = reverse(
-            "player-detail", kwargs={"club_slug": record.member.club.slug, "pk": record.member_id}
+            "scoring:player-detail",
+            kwargs={"club_slug": record.member.club.slug, "pk": record.member_id},
         )
         return format_html('<a href="{}">{}</a>', url, value)
 

@@ -2,4 +2,6 @@
 
 from .views import urlpatterns
 
-__all__ = ["urlpatterns"]
+app_name = "ratings"
+
+__all__ = ["app_name", "urlpatterns"]

@@ -55,7 +55,7 @@ def table_from_token(token: str) -> int | None:
 
 def table_link(table_pk: int, link_version: int = 0) -> str:
     """The path of the table's result page (absolute: :func:`table_url`)."""
-    return reverse("table-link", kwargs={"token": table_token(table_pk, link_version)})
+    return reverse("scoring:table-link", kwargs={"token": table_token(table_pk, link_version)})
 
 
 def table_url(base_url: str, table) -> str:
@@ -95,7 +95,8 @@ def player_from_token(token: str) -> tuple[str, str] | None:
 def player_link(club_slug: str, key: str, code: str) -> str:
     """The path a personal QR code opens (make it absolute for the QR code)."""
     return reverse(
-        "player-device-link", kwargs={"club_slug": club_slug, "token": player_token(key, code)}
+        "scoring:player-device-link",
+        kwargs={"club_slug": club_slug, "token": player_token(key, code)},
     )
 
 

@@ -4,5 +4,5 @@ the button, POST downloads the archive)."""
 from .matrix_common import ADMIN, club
 
 MATRIX = {
-    "club-export": (lambda c: club, ADMIN),
+    "backups:club-export": (lambda c: club, ADMIN),
 }

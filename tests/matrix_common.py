@@ -13,7 +13,7 @@ ROLES = (
     "superuser",
 )
 STRANGERS = dict.fromkeys(("other_player", "other_director", "other_admin"), 404)
-LOGIN = "login"  # a redirect to the login page
+LOGIN = "site:login"  # a redirect to the login page
 
 EVERYONE = dict.fromkeys(ROLES, 200)
 PLAYER = {

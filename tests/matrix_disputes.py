@@ -3,9 +3,12 @@
 from .matrix_common import DIRECTOR, club
 
 MATRIX: dict = {
-    "dispute-index": (lambda c: club, DIRECTOR),
-    "dispute-check": (lambda c: {**club, "game": "miezemauzen", "check": "deal"}, DIRECTOR),
-    "dispute-detail": (lambda c: {**club, "pk": _dispute(c).pk}, DIRECTOR),
+    "disputes:dispute-index": (lambda c: club, DIRECTOR),
+    "disputes:dispute-check": (
+        lambda c: {**club, "game": "miezemauzen", "check": "deal"},
+        DIRECTOR,
+    ),
+    "disputes:dispute-detail": (lambda c: {**club, "pk": _dispute(c).pk}, DIRECTOR),
 }
 
 

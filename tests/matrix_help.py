@@ -4,7 +4,7 @@ director looks something up before logging in, and the help holds nothing of a c
 from .matrix_common import EVERYONE
 
 MATRIX: dict = {
-    "help-index": (lambda c: {}, EVERYONE),
-    "help-section": (lambda c: {"slug": "evening"}, EVERYONE),
-    "help-evening-pdf": (lambda c: {}, EVERYONE),
+    "help:help-index": (lambda c: {}, EVERYONE),
+    "help:help-section": (lambda c: {"slug": "evening"}, EVERYONE),
+    "help:help-evening-pdf": (lambda c: {}, EVERYONE),
 }

@@ -22,9 +22,9 @@ def _job(c) -> dict:
 
 
 MATRIX = {
-    "print-job-round": (evening_round, POST_ONLY),
-    "print-job-tournament": (evening_tournament, POST_ONLY),
-    "print-job": (_job, DIRECTOR),
-    "print-job-status": (_job, DIRECTOR),
-    "print-job-download": (_job, NOT_DONE_YET),
+    "printing:print-job-round": (evening_round, POST_ONLY),
+    "printing:print-job-tournament": (evening_tournament, POST_ONLY),
+    "printing:print-job": (_job, DIRECTOR),
+    "printing:print-job-status": (_job, DIRECTOR),
+    "printing:print-job-download": (_job, NOT_DONE_YET),
 }

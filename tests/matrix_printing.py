@@ -19,17 +19,26 @@ def _card(c) -> dict:
 
 
 MATRIX: dict = {
-    "print-draw-list": (evening_round, DIRECTOR),
-    "print-table-cards": (evening_round, DIRECTOR),
-    "print-table-sheet": (lambda c: {**club, "pk": c.evening.table.pk}, DIRECTOR),
-    "print-tournament-report": (lambda c: {**club, "pk": c.evening.tournament.pk}, DIRECTOR),
-    "print-tournament-standings": (lambda c: {**club, "pk": c.evening.tournament.pk}, PLAYER),
-    "print-season-standings": (lambda c: {**club, "pk": c.evening.season.pk}, PLAYER),
-    "print-personal-card": (_card, PLAYER),
-    "print-blank-sheets": (lambda c: club, PLAYER),
-    "public-print-tournament-standings": (
+    "printing:print-draw-list": (evening_round, DIRECTOR),
+    "printing:print-table-cards": (evening_round, DIRECTOR),
+    "printing:print-table-sheet": (lambda c: {**club, "pk": c.evening.table.pk}, DIRECTOR),
+    "printing:print-tournament-report": (
+        lambda c: {**club, "pk": c.evening.tournament.pk},
+        DIRECTOR,
+    ),
+    "printing:print-tournament-standings": (
+        lambda c: {**club, "pk": c.evening.tournament.pk},
+        PLAYER,
+    ),
+    "printing:print-season-standings": (lambda c: {**club, "pk": c.evening.season.pk}, PLAYER),
+    "printing:print-personal-card": (_card, PLAYER),
+    "printing:print-blank-sheets": (lambda c: club, PLAYER),
+    "printing:public-print-tournament-standings": (
         lambda c: {**club, "pk": c.evening.tournament.pk},
         NOT_PUBLIC,
     ),
-    "public-print-season-standings": (lambda c: {**club, "pk": c.evening.season.pk}, NOT_PUBLIC),
+    "printing:public-print-season-standings": (
+        lambda c: {**club, "pk": c.evening.season.pk},
+        NOT_PUBLIC,
+    ),
 }

@@ -5,6 +5,6 @@ site's list is public, and holds only the clubs that share their standings
 from .matrix_common import EVERYONE, PLAYER, club
 
 MATRIX: dict = {
-    "club-ratings": (lambda c: club, PLAYER),
-    "site-ratings": (lambda c: {}, EVERYONE),
+    "ratings:club-ratings": (lambda c: club, PLAYER),
+    "ratings:site-ratings": (lambda c: {}, EVERYONE),
 }

@@ -14,21 +14,21 @@ def _personal_qr(c) -> dict:
 
 
 MATRIX: dict = {
-    "round-results": (
+    "scoring:round-results": (
         lambda c: {**club, "pk": c.evening.tournament.pk, "number": c.evening.round.number},
         DIRECTOR,
     ),
     # The round's results list alone, which the round page polls: as the round page.
-    "round-results-live": (
+    "scoring:round-results-live": (
         lambda c: {**club, "pk": c.evening.tournament.pk, "number": c.evening.round.number},
         PLAYER,
     ),
-    "table-result": (lambda c: {**club, "pk": c.evening.table.pk}, DIRECTOR),
+    "scoring:table-result": (lambda c: {**club, "pk": c.evening.table.pk}, DIRECTOR),
     # The table's private link needs no login: the signed token is the key.
-    "table-link": (lambda c: {"token": c.evening.token}, EVERYONE),
+    "scoring:table-link": (lambda c: {"token": c.evening.token}, EVERYONE),
     # A personal QR code links the phone that opens it: the signed token is the key.
-    "player-device-link": (_personal_qr, EVERYONE),
+    "scoring:player-device-link": (_personal_qr, EVERYONE),
     # The players' personal codes (new code, check-in slips): the club's directors.
-    "tournament-codes": (lambda c: {**club, "pk": c.evening.tournament.pk}, DIRECTOR),
-    "checkin-slips": (lambda c: {**club, "pk": c.evening.tournament.pk}, DIRECTOR),
+    "scoring:tournament-codes": (lambda c: {**club, "pk": c.evening.tournament.pk}, DIRECTOR),
+    "printing:checkin-slips": (lambda c: {**club, "pk": c.evening.tournament.pk}, DIRECTOR),
 }

@@ -4,7 +4,7 @@ rules are for everyone."""
 from .matrix_common import EVERYONE
 
 MATRIX: dict = {
-    "rules-index": (lambda c: {}, EVERYONE),
-    "rules-game": (lambda c: {"game": "meierijen"}, EVERYONE),
-    "rules-original": (lambda c: {"game": "meino"}, EVERYONE),
+    "disputes:rules-index": (lambda c: {}, EVERYONE),
+    "disputes:rules-game": (lambda c: {"game": "meierijen"}, EVERYONE),
+    "disputes:rules-original": (lambda c: {"game": "meino"}, EVERYONE),
 }

@@ -13,11 +13,11 @@ NOT_PUBLIC = dict.fromkeys(ROLES, 404)
 
 
 MATRIX = {
-    "tournament-standings": (evening_tournament, PLAYER),
+    "scoring:tournament-standings": (evening_tournament, PLAYER),
     SEASON_STANDINGS: (lambda c: {**club, "pk": c.evening.season.pk}, PLAYER),
-    "player-detail": (lambda c: {**club, "pk": c.member_a.pk}, PLAYER),
+    "scoring:player-detail": (lambda c: {**club, "pk": c.member_a.pk}, PLAYER),
     # A redirect to one's own member page; the superuser is no member of club A.
-    "my-results": (
+    "scoring:my-results": (
         lambda c: club,
         {
             "anon": LOGIN,
@@ -28,9 +28,9 @@ MATRIX = {
             "superuser": 404,
         },
     ),
-    "tournament-venue": (evening_tournament, DIRECTOR),
-    "tournament-venue-live": (evening_tournament, DIRECTOR),
-    "public-standings": (lambda c: club, NOT_PUBLIC),
-    "public-tournament-standings": (evening_tournament, NOT_PUBLIC),
-    "public-season-standings": (lambda c: {**club, "pk": c.evening.season.pk}, NOT_PUBLIC),
+    "scoring:tournament-venue": (evening_tournament, DIRECTOR),
+    "scoring:tournament-venue-live": (evening_tournament, DIRECTOR),
+    "scoring:public-standings": (lambda c: club, NOT_PUBLIC),
+    "scoring:public-tournament-standings": (evening_tournament, NOT_PUBLIC),
+    "scoring:public-season-standings": (lambda c: {**club, "pk": c.evening.season.pk}, NOT_PUBLIC),
 }

@@ -10,14 +10,14 @@ POST_ONLY = dict.fromkeys(ROLES, 405)
 
 
 MATRIX: dict = {
-    "venue-connect": (lambda c: club, DIRECTOR),
-    "venue-table-qr": (lambda c: {**club, "pk": c.evening.table.pk}, DIRECTOR),
+    "venue:venue-connect": (lambda c: club, DIRECTOR),
+    "venue:venue-table-qr": (lambda c: {**club, "pk": c.evening.table.pk}, DIRECTOR),
     # /favicon.ico: a redirect to Troef's icon, for everyone.
-    "favicon": (lambda c: {}, dict.fromkeys(ROLES, 302)),
-    "tournament-venue-clock": (evening_tournament, DIRECTOR),
-    "round-clock": (evening_round, PLAYER),
-    "round-clock-start": (evening_round, POST_ONLY),
-    "round-clock-pause": (evening_round, POST_ONLY),
-    "round-clock-resume": (evening_round, POST_ONLY),
-    "round-clock-add": (evening_round, POST_ONLY),
+    "venue:favicon": (lambda c: {}, dict.fromkeys(ROLES, 302)),
+    "venue:tournament-venue-clock": (evening_tournament, DIRECTOR),
+    "tournaments:round-clock": (evening_round, PLAYER),
+    "tournaments:round-clock-start": (evening_round, POST_ONLY),
+    "tournaments:round-clock-pause": (evening_round, POST_ONLY),
+    "tournaments:round-clock-resume": (evening_round, POST_ONLY),
+    "tournaments:round-clock-add": (evening_round, POST_ONLY),
 }

@@ -84,7 +84,9 @@ class Night:
     def create(cls, club: Club, director_user, game: str, **fields) -> Night:
         director = client_for(director_user)
         assert_status(
-            director.post(club_url(club, "tournament-add"), tournament_data(game, **fields))
+            director.post(
+                club_url(club, "tournaments:tournament-add"), tournament_data(game, **fields)
+            )
         )
         return cls(club, director, Tournament.objects.filter(club=club).latest("pk"))
 
@@ -95,24 +97,26 @@ class Night:
 
     def register(self, member, *, present: bool = True) -> Entry:
         data = {"member": member.pk, **({"present": "on"} if present else {})}
-        assert_status(self.director.post(self.page("entry-add"), data))
+        assert_status(self.director.post(self.page("tournaments:entry-add"), data))
         return Entry.objects.get(tournament=self.tournament, member=member)
 
     def set_status(self, entry: Entry, status: str) -> None:
         assert_status(
-            self.director.post(self.page("entry-status", entry_pk=entry.pk), {"status": status})
+            self.director.post(
+                self.page("tournaments:entry-status", entry_pk=entry.pk), {"status": status}
+            )
         )
 
     def team(self, *entries: Entry) -> None:
         data = {f"player_{n}": entry.pk for n, entry in enumerate(entries, start=1)}
-        assert_status(self.director.post(self.page("team-list"), data))
+        assert_status(self.director.post(self.page("tournaments:team-list"), data))
 
     # --- rounds --------------------------------------------------------------------------
 
     def draw(self) -> Round:
-        response = assert_status(self.director.post(self.page("round-draw")))
+        response = assert_status(self.director.post(self.page("evenings:round-draw")))
         number = self.tournament.rounds.count()
-        assert response.url == self.page("round-detail", number=number), response.url
+        assert response.url == self.page("evenings:round-detail", number=number), response.url
         return self.tournament.rounds.get(number=number)
 
     def play(self, round_: Round, result: Result) -> None:
@@ -124,12 +128,12 @@ class Night:
 
     def enter(self, table: Table, entry: dict[str, Any]) -> None:
         version = Table.objects.get(pk=table.pk).version
-        page = club_url(self.club, "table-result", pk=table.pk)
+        page = club_url(self.club, "scoring:table-result", pk=table.pk)
         assert_status(self.director.post(page, as_post(entry, version)))
 
     def confirm_at_table(self, table: Table, player: Entry) -> None:
         result = ResultEntry.objects.get(table=table, status=ResultEntry.Status.PROVISIONAL)
-        link = reverse("table-link", kwargs={"token": table_token(table.pk)})
+        link = reverse("scoring:table-link", kwargs={"token": table_token(table.pk)})
         data = {
             "action": "confirm",
             "player": player.pk,
@@ -148,7 +152,7 @@ class Night:
         client = client or self.director
         client.cookies["troef_language"] = "en"
         response = assert_status(
-            client.get(self.page("tournament-standings"), {"_export": "csv"}), 200
+            client.get(self.page("scoring:tournament-standings"), {"_export": "csv"}), 200
         )
         assert response["Content-Type"].startswith("text/csv")
         rows = list(csv.DictReader(io.StringIO(response.content.decode())))

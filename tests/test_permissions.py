@@ -33,35 +33,38 @@ from .matrix_venue import MATRIX as VENUE
 
 # url name -> (kwargs builder, expected answer to GET per visitor)
 MATRIX = {
-    "front": (lambda c: {}, EVERYONE),
-    "club-public": (lambda c: club, EVERYONE),
-    "club-home": (lambda c: club, PLAYER),
-    "member-list": (lambda c: club, DIRECTOR),
-    "member-add": (lambda c: club, ADMIN),
-    "member-import": (lambda c: club, ADMIN),
-    "member-edit": (lambda c: {**club, "pk": c.member_a.pk}, ADMIN),
-    "member-status": (lambda c: {**club, "pk": c.member_a.pk}, ADMIN),
-    "role-list": (lambda c: club, ADMIN),
-    "role-grant": (lambda c: club, ADMIN),
-    "role-revoke": (lambda c: {**club, "pk": c.a.roles.get(user=c.player).pk}, ADMIN),
-    "role-password": (lambda c: {**club, "pk": c.a.roles.get(user=c.player).pk}, ADMIN),
-    "club-settings": (lambda c: club, ADMIN),
+    "clubs:front": (lambda c: {}, EVERYONE),
+    "clubs:club-public": (lambda c: club, EVERYONE),
+    "clubs:club-home": (lambda c: club, PLAYER),
+    "clubs:member-list": (lambda c: club, DIRECTOR),
+    "clubs:member-add": (lambda c: club, ADMIN),
+    "clubs:member-import": (lambda c: club, ADMIN),
+    "clubs:member-edit": (lambda c: {**club, "pk": c.member_a.pk}, ADMIN),
+    "clubs:member-status": (lambda c: {**club, "pk": c.member_a.pk}, ADMIN),
+    "clubs:role-list": (lambda c: club, ADMIN),
+    "clubs:role-grant": (lambda c: club, ADMIN),
+    "clubs:role-revoke": (lambda c: {**club, "pk": c.a.roles.get(user=c.player).pk}, ADMIN),
+    "clubs:role-password": (lambda c: {**club, "pk": c.a.roles.get(user=c.player).pk}, ADMIN),
+    "clubs:club-settings": (lambda c: club, ADMIN),
     # Directors read the evenings' part of the log; admins all of it.
-    "action-log": (lambda c: club, DIRECTOR),
-    "login": (lambda c: {}, {**dict.fromkeys(ROLES, 302), "anon": 200}),
-    "logout": (lambda c: {}, dict.fromkeys(ROLES, 405)),  # POST only
-    "password_change": (lambda c: {}, LOGGED_IN),
-    "password_change_done": (lambda c: {}, LOGGED_IN),
+    "clubs:action-log": (lambda c: club, DIRECTOR),
+    "site:login": (lambda c: {}, {**dict.fromkeys(ROLES, 302), "anon": 200}),
+    "site:logout": (lambda c: {}, dict.fromkeys(ROLES, 405)),  # POST only
+    "site:password_change": (lambda c: {}, LOGGED_IN),
+    "site:password_change_done": (lambda c: {}, LOGGED_IN),
     # GET changes nothing and sends the visitor back; the language is set by POST.
-    "set_language": (lambda c: {}, dict.fromkeys(ROLES, 302)),
+    "site:set_language": (lambda c: {}, dict.fromkeys(ROLES, 302)),
     "admin:index": (lambda c: {}, {**dict.fromkeys(ROLES, 302), "superuser": 200}),
     # The first start (issue 38): gone for good once the site has a club (this one has
     # two); its demo button is POST only. Site administrators add clubs in the site.
-    "first-start": (lambda c: {}, dict.fromkeys(ROLES, 404)),
-    "first-start-demo": (lambda c: {}, dict.fromkeys(ROLES, 405)),
-    "club-manage": (lambda c: {}, {**dict.fromkeys(ROLES, 403), "anon": LOGIN, "superuser": 200}),
+    "clubs:first-start": (lambda c: {}, dict.fromkeys(ROLES, 404)),
+    "demo:first-start-demo": (lambda c: {}, dict.fromkeys(ROLES, 405)),
+    "clubs:club-manage": (
+        lambda c: {},
+        {**dict.fromkeys(ROLES, 403), "anon": LOGIN, "superuser": 200},
+    ),
     # A JSON endpoint for tools, open to everyone, POST only.
-    "api-check-hand": (lambda c: {}, dict.fromkeys(ROLES, 405)),
+    "disputes:api-check-hand": (lambda c: {}, dict.fromkeys(ROLES, 405)),
     **TOURNAMENTS,
     **RESULTS,
     **STANDINGS,
@@ -103,22 +106,22 @@ def test_get_answers_as_the_matrix_says(two_clubs, name, role):
     want = expected[role]
     if want == LOGIN:
         assert response.status_code == 302
-        assert response.url.startswith(reverse("login") + "?next=")
+        assert response.url.startswith(reverse("site:login") + "?next=")
     else:
         assert response.status_code == want, f"{role} GET {url}"
 
 
 WRITES = [
-    "member-add",
-    "member-import",
-    "member-edit",
-    "member-status",
-    "role-grant",
-    "role-revoke",
-    "role-password",
-    "club-settings",
-    "club-export",
-    "club-manage",
+    "clubs:member-add",
+    "clubs:member-import",
+    "clubs:member-edit",
+    "clubs:member-status",
+    "clubs:role-grant",
+    "clubs:role-revoke",
+    "clubs:role-password",
+    "clubs:club-settings",
+    "backups:club-export",
+    "clubs:club-manage",
 ]
 
 
@@ -162,7 +165,7 @@ def test_writes_are_refused_below_admin_and_change_nothing(two_clubs, name, role
     assert after == before
 
 
-@pytest.mark.parametrize("name", ["member-edit", "member-status"])
+@pytest.mark.parametrize("name", ["clubs:member-edit", "clubs:member-status"])
 def test_another_clubs_member_is_not_found_even_for_an_admin(two_clubs, name):
     # Club A's admin asks for club B's member through club A's pages and through B's.
     admin = client_for(two_clubs.admin)

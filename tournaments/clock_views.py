@@ -16,6 +16,7 @@ from django.views.decorators.http import require_POST, require_safe
 from clubs.access import director_required, is_htmx, player_required
 from clubs.idempotency import idempotent
 from clubs.models import Role
+from config.pages import page_url
 
 from . import clock
 from .models import Round
@@ -54,9 +55,7 @@ def _answer(request, club, round_: Round, service, **kwargs):
         messages.error(request, error)
     if not Round.objects.filter(pk=round_.pk).exists():  # its draw was taken back meanwhile
         return redirect(round_.tournament)
-    return redirect(
-        "round-detail", club_slug=club.slug, pk=round_.tournament_id, number=round_.number
-    )
+    return redirect(page_url("round", club.slug, round_.tournament_id, round_.number))
 
 
 @player_required

@@ -14,6 +14,7 @@ from django.utils.text import slugify
 from django.utils.translation import gettext_lazy as _
 
 from clubs.models import Club, Member
+from config.pages import page_url
 from games import registry
 
 from . import seating
@@ -112,7 +113,9 @@ class Season(models.Model):
         return self.name
 
     def get_absolute_url(self) -> str:
-        return reverse("season-detail", kwargs={"club_slug": self.club.slug, "pk": self.pk})
+        return reverse(
+            "tournaments:season-detail", kwargs={"club_slug": self.club.slug, "pk": self.pk}
+        )
 
 
 class Tournament(models.Model):
@@ -275,7 +278,9 @@ class Tournament(models.Model):
         super().save(*args, **kwargs)
 
     def get_absolute_url(self) -> str:
-        return reverse("tournament-detail", kwargs={"club_slug": self.club.slug, "pk": self.pk})
+        # The tournament's page is the evening's (evenings), above this app: it registers
+        # the page in config.pages.
+        return page_url("tournament", self.club.slug, self.pk)
 
     @property
     def team_play(self) -> bool:

@@ -49,5 +49,7 @@ class SeasonTable(CardTable):
             self.columns.hide("actions")
 
     def render_actions(self, record):
-        url = reverse("season-edit", kwargs={"club_slug": record.club.slug, "pk": record.pk})
+        url = reverse(
+            "tournaments:season-edit", kwargs={"club_slug": record.club.slug, "pk": record.pk}
+        )
         return format_html('<a href="{}">{}</a>', url, _("edit"))

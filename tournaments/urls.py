@@ -1,8 +1,11 @@
 from django.urls import path
 
 from . import views
+from .urls_clock import urlpatterns as clock_urls
 
 T = "c/<slug:club_slug>/tournaments/<int:pk>/"
+
+app_name = "tournaments"
 
 urlpatterns = [
     path("c/<slug:club_slug>/tournaments/", views.tournament_list, name="tournament-list"),
@@ -22,4 +25,5 @@ urlpatterns = [
     path("c/<slug:club_slug>/seasons/new/", views.season_add, name="season-add"),
     path("c/<slug:club_slug>/seasons/<int:pk>/", views.season_detail, name="season-detail"),
     path("c/<slug:club_slug>/seasons/<int:pk>/edit/", views.season_edit, name="season-edit"),
+    *clock_urls,
 ]

@@ -1,5 +1,6 @@
 """The round clock's URLs: its buttons on the round page, and the clock alone for the
-round page to keep up (the venue screen's is the venue app's)."""
+round page to keep up (the venue screen's is the venue app's). tournaments.urls includes
+them in its namespace."""
 
 from django.urls import path
 

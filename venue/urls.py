@@ -2,6 +2,8 @@ from django.urls import path
 
 from . import views
 
+app_name = "venue"
+
 urlpatterns = [
     path("favicon.ico", views.favicon, name="favicon"),
     path("c/<slug:club_slug>/connect/", views.connect, name="venue-connect"),

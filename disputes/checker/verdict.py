@@ -57,7 +57,7 @@ def _rule(rule_id: str, game: str) -> ShownViolation:
         found = None
     anchor = (found.anchor if found is not None else "") or rule_id
     try:
-        shown.url = reverse("rules-game", args=[game]) + "#" + anchor
+        shown.url = reverse("disputes:rules-game", args=[game]) + "#" + anchor
     except NoReverseMatch:
         shown.url = ""
     if found is not None:

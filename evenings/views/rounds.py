@@ -67,7 +67,7 @@ def _round_redirect(round_: Round):
     if not Round.objects.filter(pk=round_.pk).exists():
         return redirect(round_.tournament)
     return redirect(
-        "round-detail",
+        "evenings:round-detail",
         club_slug=round_.tournament.club.slug,
         pk=round_.tournament_id,
         number=round_.number,

@@ -124,4 +124,6 @@ def round_draw(request, club, pk):
         messages.error(request, " ".join(error.messages))
         return redirect(tournament)
     messages.success(request, _("Round %(number)s is drawn.") % {"number": round_.number})
-    return redirect("round-detail", club_slug=club.slug, pk=tournament.pk, number=round_.number)
+    return redirect(
+        "evenings:round-detail", club_slug=club.slug, pk=tournament.pk, number=round_.number
+    )

@@ -23,6 +23,7 @@ from django.views.decorators.http import require_POST, require_safe
 
 from clubs.access import director_required
 from clubs.models import Club
+from config.pages import page_url
 from tournaments import selectors as tournament_selectors
 from tournaments.models import Round, Tournament
 
@@ -51,10 +52,7 @@ def _back(club: Club, tournament: Tournament, round_: Round | None) -> str:
     """The page the pack is printed from: the round's, or the tournament's."""
     if round_ is None:
         return tournament.get_absolute_url()
-    return reverse(
-        "round-detail",
-        kwargs={"club_slug": club.slug, "pk": tournament.pk, "number": round_.number},
-    )
+    return page_url("round", club.slug, tournament.pk, round_.number)
 
 
 def _create(request, club: Club, tournament: Tournament, round_: Round | None):
@@ -70,7 +68,7 @@ def _create(request, club: Club, tournament: Tournament, round_: Round | None):
             {"club": club, "tournament": tournament, "errors": error.messages, "back": back},
             status=400,
         )
-    return redirect("print-job", club_slug=club.slug, job_id=job.pk)
+    return redirect("printing:print-job", club_slug=club.slug, job_id=job.pk)
 
 
 @require_POST
@@ -97,7 +95,9 @@ def _status(club: Club, job: PrintJob) -> dict:
         "percent": job.percent,
         "text": _("%(done)s of %(total)s") % {"done": job.done, "total": job.total},
         "download_url": (
-            reverse("print-job-download", kwargs={"club_slug": club.slug, "job_id": job.pk})
+            reverse(
+                "printing:print-job-download", kwargs={"club_slug": club.slug, "job_id": job.pk}
+            )
             if done
             else None
         ),
@@ -114,12 +114,12 @@ def print_job_page(request, club, job_id: str):
     tournament.club = club
     if job.round is not None:
         again = reverse(
-            "print-job-round",
+            "printing:print-job-round",
             kwargs={"club_slug": club.slug, "pk": tournament.pk, "number": job.round.number},
         )
     else:
         again = reverse(
-            "print-job-tournament", kwargs={"club_slug": club.slug, "pk": tournament.pk}
+            "printing:print-job-tournament", kwargs={"club_slug": club.slug, "pk": tournament.pk}
         )
     now = timezone.now()
     waiting_long = (
@@ -140,7 +140,7 @@ def print_job_page(request, club, job_id: str):
             "tournament": tournament,
             "state": _status(club, job),
             "status_url": reverse(
-                "print-job-status", kwargs={"club_slug": club.slug, "job_id": job.pk}
+                "printing:print-job-status", kwargs={"club_slug": club.slug, "job_id": job.pk}
             ),
             "again": again,
             "back": _back(club, tournament, job.round),

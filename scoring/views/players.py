@@ -69,7 +69,7 @@ def tournament_codes(request, club, pk: int) -> HttpResponse:
     """The tournament's players: print one's check-in slip, or every slip of guests and
     members without a login; make a new personal code for one (POST)."""
     tournament = get_object_or_404(tournament_selectors.club_tournament(club, pk))
-    here = reverse("tournament-codes", kwargs={"club_slug": club.slug, "pk": tournament.pk})
+    here = reverse("scoring:tournament-codes", kwargs={"club_slug": club.slug, "pk": tournament.pk})
     if request.method == "POST":
         entry = (
             Entry.objects.filter(tournament=tournament, pk=request.POST.get("player") or 0)

@@ -210,7 +210,7 @@ def round_results_live(request, club, pk: int, number: int):
 @_unless_gone
 def table_result(request, club, pk: int):
     table = get_object_or_404(Table, pk=pk, round__tournament__club=club)
-    here = reverse("table-result", kwargs={"club_slug": club.slug, "pk": table.pk})
+    here = reverse("scoring:table-result", kwargs={"club_slug": club.slug, "pk": table.pk})
     action = _action(request)
     if action == "renew":
         return _renew_link(request, table, here)

@@ -45,7 +45,7 @@ from .personal import personal_context
 
 #: The season standings' URL name ("season-detail", Season.get_absolute_url, is the
 #: season's own page in tournaments).
-SEASON_STANDINGS = "season-standings"
+SEASON_STANDINGS = "scoring:season-standings"
 #: How many recent tournaments the public page lists.
 RECENT = 20
 #: Seconds between the venue screen's refreshes (the script; without it a meta refresh).
@@ -76,7 +76,9 @@ def _member_link(club: Club) -> LinkOf:
     def link(person: selectors.Person) -> str | None:
         if person.member is None:
             return None
-        return reverse("player-detail", kwargs={"club_slug": club.slug, "pk": person.member})
+        return reverse(
+            "scoring:player-detail", kwargs={"club_slug": club.slug, "pk": person.member}
+        )
 
     return link
 
@@ -153,7 +155,7 @@ def _tournament_page(request, club: Club, tournament: Tournament, *, public: boo
 def _season_url(club: Club, season: Season | None, *, public: bool) -> str | None:
     if season is None:
         return None
-    name = "public-season-standings" if public else SEASON_STANDINGS
+    name = "scoring:public-season-standings" if public else SEASON_STANDINGS
     return reverse(name, kwargs={"club_slug": club.slug, "pk": season.pk})
 
 
@@ -173,7 +175,9 @@ def _season_page(request, club: Club, season: Season, *, public: bool):
     if export is not None:
         return export
     rows, sort = sort_season_rows(rows, request.GET.get("sort", ""))
-    evening_url = "public-tournament-standings" if public else "tournament-standings"
+    evening_url = (
+        "scoring:public-tournament-standings" if public else "scoring:tournament-standings"
+    )
     return render(
         request,
         "scoring/standings/season.html",
@@ -323,7 +327,7 @@ def _player_context(club: Club, page: selectors.PlayerPage) -> dict:
             {
                 "item": evening,
                 "url": reverse(
-                    "tournament-standings",
+                    "scoring:tournament-standings",
                     kwargs={"club_slug": club.slug, "pk": evening.tournament.pk},
                 ),
                 "score_label": gettext(registry.get(evening.tournament.game).results.score_label),
@@ -351,7 +355,7 @@ def my_results(request, club):
     member = Member.objects.filter(club=club, user=request.user).first()
     if member is None:
         raise Http404
-    return redirect("player-detail", club_slug=club.slug, pk=member.pk)
+    return redirect("scoring:player-detail", club_slug=club.slug, pk=member.pk)
 
 
 # --- public -------------------------------------------------------------------------------
@@ -427,7 +431,9 @@ def _venue_context(club: Club, pk: int) -> dict:
         "club": club,
         "tournament": tournament,
         "live": _venue_live(tournament),
-        "live_url": reverse("tournament-venue-live", kwargs={"club_slug": club.slug, "pk": pk}),
+        "live_url": reverse(
+            "scoring:tournament-venue-live", kwargs={"club_slug": club.slug, "pk": pk}
+        ),
         "refresh": VENUE_REFRESH,
         "page_seconds": VENUE_PAGE_SECONDS,
     }
@@ -469,7 +475,9 @@ urlpatterns = [
         tournament_venue_live,
         name="tournament-venue-live",
     ),
-    path("c/<slug:club_slug>/seasons/<int:pk>/standings/", season_standings, name=SEASON_STANDINGS),
+    path(
+        "c/<slug:club_slug>/seasons/<int:pk>/standings/", season_standings, name="season-standings"
+    ),
     path("c/<slug:club_slug>/players/<int:pk>/", player_detail, name="player-detail"),
     path("c/<slug:club_slug>/my-results/", my_results, name="my-results"),
     path("p/<slug:club_slug>/", public_standings, name="public-standings"),

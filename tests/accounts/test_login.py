@@ -13,7 +13,7 @@ from django.urls import reverse
 from ..conftest import PASSWORD
 from ..factories import UserFactory
 
-LOGIN = reverse("login")
+LOGIN = reverse("site:login")
 CSRF = re.compile(rb'name="csrfmiddlewaretoken" value="[^"]+"')
 
 
@@ -44,7 +44,7 @@ def kees(db):
 def test_the_right_password_logs_in(kees):
     response = attempt("kees", PASSWORD)
     assert response.status_code == 302
-    assert response.url == reverse("front")
+    assert response.url == reverse("clubs:front")
 
 
 def test_ten_failures_lock_out_and_then_the_right_password_is_refused(kees):

@@ -108,7 +108,7 @@ def read_pages(slugs: list[str] | None = None, *, html: bool = True) -> dict[str
 
         for t in club.tournaments.order_by("date", "name"):
             base = f"{club.slug}/tournament/{t.name} {t.date}"
-            url = reverse("tournament-standings", kwargs={**kw, "pk": t.pk})
+            url = reverse("scoring:tournament-standings", kwargs={**kw, "pk": t.pk})
             get(url + "?_export=csv", f"{base}/standings.csv")
             get(url, f"{base}/standings")
         for s in club.seasons.order_by("name"):
@@ -116,10 +116,10 @@ def read_pages(slugs: list[str] | None = None, *, html: bool = True) -> dict[str
             get(url + "?_export=csv", f"{club.slug}/season/{s.name}/standings.csv")
             get(url, f"{club.slug}/season/{s.name}/standings")
         for m in club.members.order_by("membership_number"):
-            url = reverse("player-detail", kwargs={**kw, "pk": m.pk})
+            url = reverse("scoring:player-detail", kwargs={**kw, "pk": m.pk})
             get(url, f"{club.slug}/player/{m.membership_number}")
         links(client, club, pages)
-        log = reverse("action-log", kwargs=kw)
+        log = reverse("clubs:action-log", kwargs=kw)
         entries = club.actions.count()
         for page in range(1, entries // 200 + 2):
             get(f"{log}?per_page=200&page={page}", f"{club.slug}/log/page-{page}")

@@ -83,8 +83,10 @@ def test_a_club_admin_downloads_the_export(two_clubs, client_as):
 
     from clubs.models import ActionLog
 
-    url = reverse("club-export", kwargs={"club_slug": "rooi"})
-    page = client_as(two_clubs.admin).get(reverse("club-settings", kwargs={"club_slug": "rooi"}))
+    url = reverse("backups:club-export", kwargs={"club_slug": "rooi"})
+    page = client_as(two_clubs.admin).get(
+        reverse("clubs:club-settings", kwargs={"club_slug": "rooi"})
+    )
     assert url in page.content.decode()
     response = client_as(two_clubs.admin).post(url)
     assert response.status_code == 200

@@ -33,7 +33,9 @@ def test_a_drawn_round_and_a_swap_read_as_names_in_dutch(two_clubs):
     tournament, entries = new_evening(two_clubs, "Vrijdag", 4, "duizenden", table_size=4, players=8)
     round_ = evenings.round_draw(tournament=tournament, actor=director)
     evenings.seats_swap(round_=round_, actor=director, first=entries[0], second=entries[1])
-    html = client_for(two_clubs.admin).get(reverse("action-log", args=["rooi"])).content.decode()
+    html = (
+        client_for(two_clubs.admin).get(reverse("clubs:action-log", args=["rooi"])).content.decode()
+    )
     assert "toernooi aangemaakt" in html
     assert "ronde geloot" in html
     assert "plaatsen geruild" in html
@@ -49,7 +51,9 @@ def test_how_a_result_came_in_reads_in_words(two_clubs):
     evening = two_clubs.evening  # a provisional result at table 1, entered by the director
     seated = evening.table.seats.exclude(entry__member__user=two_clubs.director).first().entry
     result_confirm(result=evening.result, version=evening.table.version, actor=Actor(entry=seated))
-    html = client_for(two_clubs.admin).get(reverse("action-log", args=["rooi"])).content.decode()
+    html = (
+        client_for(two_clubs.admin).get(reverse("clubs:action-log", args=["rooi"])).content.decode()
+    )
     assert "uitslag bevestigd" in html
     assert "<code>aan tafel</code>" in html
     assert "<code>table</code>" not in html
@@ -75,7 +79,7 @@ def test_a_taken_back_draw_and_a_second_bye_read_in_words_for_a_director(two_clu
         second=next(e for e in entries if e.pk == now_out),
         second_bye_ok=True,
     )
-    html = client_for(director).get(reverse("action-log", args=["rooi"])).content.decode()
+    html = client_for(director).get(reverse("clubs:action-log", args=["rooi"])).content.decode()
     assert "loting teruggenomen" in html
     assert "status: running → planned" in html
     assert f"tweede vrije ronde: <code>{again.name}</code>" in html

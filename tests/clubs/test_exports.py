@@ -129,16 +129,16 @@ def hostile(two_clubs):
 def exports(two_clubs, evening) -> dict[str, tuple[object, str]]:
     club = {"club_slug": "rooi"}
     return {
-        "members": (two_clubs.director, reverse("member-list", kwargs=club)),
-        "log": (two_clubs.admin, reverse("action-log", kwargs=club)),
-        "tournaments": (two_clubs.player, reverse("tournament-list", kwargs=club)),
+        "members": (two_clubs.director, reverse("clubs:member-list", kwargs=club)),
+        "log": (two_clubs.admin, reverse("clubs:action-log", kwargs=club)),
+        "tournaments": (two_clubs.player, reverse("tournaments:tournament-list", kwargs=club)),
         "standings": (
             two_clubs.player,
-            reverse("tournament-standings", kwargs={**club, "pk": evening.tournament.pk}),
+            reverse("scoring:tournament-standings", kwargs={**club, "pk": evening.tournament.pk}),
         ),
         "season": (
             two_clubs.player,
-            reverse("season-standings", kwargs={**club, "pk": evening.season.pk}),
+            reverse("scoring:season-standings", kwargs={**club, "pk": evening.season.pk}),
         ),
     }
 

@@ -23,9 +23,9 @@ from clubs.models import ActionLog, Club, Member, Role, SiteSetup
 
 from ..conftest import client_for, password_ok
 
-SETUP = reverse("first-start")
-DEMO = reverse("first-start-demo")
-MANAGE = reverse("club-manage")
+SETUP = reverse("clubs:first-start")
+DEMO = reverse("demo:first-start-demo")
+MANAGE = reverse("clubs:club-manage")
 LAPTOP = "127.0.0.1"
 PHONE = "192.168.1.23"
 PASSWORD = "Klaveren-Aas-2026"
@@ -80,7 +80,7 @@ def test_set_up_makes_the_club_and_logs_its_first_admin_in(db):
     response = laptop.post(SETUP, CLUB)
     club = Club.objects.get()
     assert response.status_code == 302
-    assert response["Location"] == reverse("club-home", kwargs={"club_slug": club.slug})
+    assert response["Location"] == reverse("clubs:club-home", kwargs={"club_slug": club.slug})
     assert (club.name, club.town, club.language, club.slug) == (
         "Kaartclub De Troef",
         "Uden",
@@ -200,7 +200,7 @@ def test_set_up_with_a_member_list_shows_its_preview_then_imports_24(db):
     # Confirmed as any member import is: the admin is logged in by now.
     payload = preview.context["payload"]
     done = laptop.post(
-        reverse("member-import", kwargs={"club_slug": club.slug}), {"payload": payload}
+        reverse("clubs:member-import", kwargs={"club_slug": club.slug}), {"payload": payload}
     )
     assert done.status_code == 302
     assert club.members.count() == 24
@@ -379,8 +379,8 @@ def test_a_site_administrator_adds_a_club_and_its_first_admin(two_clubs):
     created = ActionLog.objects.get(club=club, action="club.created")
     assert created.actor == two_clubs.superuser
     admin = client_for(password_ok("uden-admin", PASSWORD))
-    assert admin.get(reverse("role-list", kwargs={"club_slug": club.slug})).status_code == 200
-    assert admin.get(reverse("role-list", kwargs={"club_slug": "rooi"})).status_code == 404
+    assert admin.get(reverse("clubs:role-list", kwargs={"club_slug": club.slug})).status_code == 200
+    assert admin.get(reverse("clubs:role-list", kwargs={"club_slug": "rooi"})).status_code == 404
     assert "is toegevoegd" in page_text(superuser.get(MANAGE))
 
 
@@ -412,7 +412,7 @@ def test_only_a_site_administrator_adds_clubs(two_clubs):
 def test_trying_the_demo_first_then_starting_the_clubs_own(db):
     laptop = browser()
     loaded = laptop.post(DEMO)
-    assert loaded.status_code == 302 and loaded["Location"] == reverse("front")
+    assert loaded.status_code == 302 and loaded["Location"] == reverse("clubs:front")
     assert set(Club.objects.values_list("slug", flat=True)) == {"rooi", "veghel"}
     front = laptop.get("/")
     text = page_text(front)

@@ -12,8 +12,8 @@ from clubs.models import ActionLog, Member
 from ..conftest import client_for
 from ..factories import MemberFactory
 
-LIST = reverse("member-list", kwargs={"club_slug": "rooi"})
-ADD = reverse("member-add", kwargs={"club_slug": "rooi"})
+LIST = reverse("clubs:member-list", kwargs={"club_slug": "rooi"})
+ADD = reverse("clubs:member-add", kwargs={"club_slug": "rooi"})
 
 
 @pytest.fixture
@@ -147,7 +147,7 @@ def test_bad_fields_are_explained_next_to_them(two_clubs):
 def test_edit_member_logs_old_and_new_values(two_clubs):
     admin = client_for(two_clubs.admin)
     member = two_clubs.member_a
-    url = reverse("member-edit", kwargs={"club_slug": "rooi", "pk": member.pk})
+    url = reverse("clubs:member-edit", kwargs={"club_slug": "rooi", "pk": member.pk})
     response = admin.post(
         url,
         {
@@ -167,7 +167,7 @@ def test_edit_member_logs_old_and_new_values(two_clubs):
 def test_edit_to_a_taken_number_is_refused(two_clubs):
     admin = client_for(two_clubs.admin)
     other = MemberFactory(club=two_clubs.a, membership_number="R002")
-    url = reverse("member-edit", kwargs={"club_slug": "rooi", "pk": other.pk})
+    url = reverse("clubs:member-edit", kwargs={"club_slug": "rooi", "pk": other.pk})
     response = admin.post(url, {"name": other.name, "membership_number": "R001"})
     assert response.status_code == 200
     assert "membership_number" in response.context["form"].errors
@@ -178,7 +178,7 @@ def test_edit_to_a_taken_number_is_refused(two_clubs):
 def test_deactivate_and_reactivate(two_clubs):
     admin = client_for(two_clubs.admin)
     member = two_clubs.member_a
-    url = reverse("member-status", kwargs={"club_slug": "rooi", "pk": member.pk})
+    url = reverse("clubs:member-status", kwargs={"club_slug": "rooi", "pk": member.pk})
     assert admin.get(url).status_code == 200
     assert admin.post(url, {"active": "0"}).status_code == 302
     member.refresh_from_db()
@@ -193,7 +193,7 @@ def test_deactivate_and_reactivate(two_clubs):
     assert admin.post(url, {"active": "maybe"}).status_code == 400
 
 
-@pytest.mark.parametrize("url_name", ["member-list", "action-log"])
+@pytest.mark.parametrize("url_name", ["clubs:member-list", "clubs:action-log"])
 def test_list_pages_run_a_fixed_number_of_queries(two_clubs, url_name):
     from django.db import connection
     from django.test.utils import CaptureQueriesContext
@@ -243,7 +243,7 @@ ODD_QUERIES = [
 ]
 
 
-@pytest.mark.parametrize("url_name", ["member-list", "action-log"])
+@pytest.mark.parametrize("url_name", ["clubs:member-list", "clubs:action-log"])
 @pytest.mark.parametrize("query", ODD_QUERIES, ids=range(len(ODD_QUERIES)))
 def test_odd_queries_never_break_a_list(two_clubs, url_name, query):
     url = reverse(url_name, kwargs={"club_slug": "rooi"})

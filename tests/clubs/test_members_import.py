@@ -12,7 +12,7 @@ from clubs.models import ActionLog, Member
 
 from ..conftest import client_for
 
-URL = reverse("member-import", kwargs={"club_slug": "rooi"})
+URL = reverse("clubs:member-import", kwargs={"club_slug": "rooi"})
 
 
 def upload(client, content: bytes, name="leden.csv"):
@@ -88,7 +88,7 @@ def test_a_payload_for_another_club_is_refused(two_clubs):
     # Club B's admin previews a file, then posts the payload to club A's import page as
     # club A's admin: the signature is bound to club B.
     other = client_for(two_clubs.other_admin)
-    url_b = reverse("member-import", kwargs={"club_slug": "veghel"})
+    url_b = reverse("clubs:member-import", kwargs={"club_slug": "veghel"})
     preview = other.post(url_b, {"file": SimpleUploadedFile("l.csv", GOOD, "text/csv")})
     response = client_for(two_clubs.admin).post(
         URL, {"payload": payload_of(preview), "confirm": "1"}

@@ -10,7 +10,7 @@ from clubs.models import ActionLog, Member, Role
 from ..conftest import client_for, password_ok
 from ..factories import MemberFactory
 
-GRANT = reverse("role-grant", kwargs={"club_slug": "rooi"})
+GRANT = reverse("clubs:role-grant", kwargs={"club_slug": "rooi"})
 
 
 def grant(client, member, level=20, password="ruiten-boer-1987", **fields):
@@ -50,7 +50,7 @@ def test_a_member_with_a_login_keeps_it_and_may_belong_to_two_clubs(two_clubs):
         Role.objects.filter(user=two_clubs.director).values_list("club__slug", "level")
     ) == {"rooi": 20, "veghel": 10}
     home_b = client_for(two_clubs.director).get(
-        reverse("club-home", kwargs={"club_slug": "veghel"})
+        reverse("clubs:club-home", kwargs={"club_slug": "veghel"})
     )
     assert home_b.status_code == 200
 
@@ -73,7 +73,7 @@ def test_grant_errors_are_shown_on_the_form(two_clubs):
 def test_the_last_admin_cannot_be_revoked(two_clubs):
     admin = client_for(two_clubs.admin)
     role = Role.objects.get(user=two_clubs.admin)
-    url = reverse("role-revoke", kwargs={"club_slug": "rooi", "pk": role.pk})
+    url = reverse("clubs:role-revoke", kwargs={"club_slug": "rooi", "pk": role.pk})
     response = admin.post(url, follow=True)
     assert "laatste beheerder" in response.content.decode()
     assert Role.objects.filter(pk=role.pk).exists()
@@ -81,12 +81,12 @@ def test_the_last_admin_cannot_be_revoked(two_clubs):
 
 def test_revoking_a_role(two_clubs):
     role = Role.objects.get(user=two_clubs.player)
-    url = reverse("role-revoke", kwargs={"club_slug": "rooi", "pk": role.pk})
+    url = reverse("clubs:role-revoke", kwargs={"club_slug": "rooi", "pk": role.pk})
     client_for(two_clubs.admin).post(url)
     assert not Role.objects.filter(pk=role.pk).exists()
     assert ActionLog.objects.get().action == "role.revoked"
     # Without a role the club's pages are gone for that user.
-    home = reverse("club-home", kwargs={"club_slug": "rooi"})
+    home = reverse("clubs:club-home", kwargs={"club_slug": "rooi"})
     assert client_for(two_clubs.player).get(home).status_code == 404
 
 
@@ -133,13 +133,15 @@ def test_club_admins_read_their_own_clubs_log_only(two_clubs):
         action="member.added",
         data={"name": "Veghel Lid"},
     )
-    page = client_for(two_clubs.admin).get(reverse("action-log", kwargs={"club_slug": "rooi"}))
+    page = client_for(two_clubs.admin).get(
+        reverse("clubs:action-log", kwargs={"club_slug": "rooi"})
+    )
     html = page.content.decode()
     assert "Rooi Lid" in html
     assert "Veghel Lid" not in html
     assert "lid toegevoegd" in html  # the action in words, in Dutch
     found = client_for(two_clubs.admin).get(
-        reverse("action-log", kwargs={"club_slug": "rooi"}), {"q": "Rooi"}
+        reverse("clubs:action-log", kwargs={"club_slug": "rooi"}), {"q": "Rooi"}
     )
     assert found.context["table"].paginator.count == 1
 
@@ -194,7 +196,7 @@ def test_usernames_are_normalised_and_checked(two_clubs):
 
 def password_url(two_clubs, user):
     role = Role.objects.get(user=user, club=two_clubs.a)
-    return reverse("role-password", kwargs={"club_slug": "rooi", "pk": role.pk})
+    return reverse("clubs:role-password", kwargs={"club_slug": "rooi", "pk": role.pk})
 
 
 NEW = {"new_password1": "harten-vrouw-77", "new_password2": "harten-vrouw-77"}
@@ -234,7 +236,7 @@ def test_an_admin_cannot_set_the_password_of_someone_in_another_club(two_clubs):
 
 
 def test_club_settings_are_saved_and_logged(two_clubs):
-    url = reverse("club-settings", kwargs={"club_slug": "rooi"})
+    url = reverse("clubs:club-settings", kwargs={"club_slug": "rooi"})
     response = client_for(two_clubs.admin).post(
         url,
         {
@@ -265,7 +267,7 @@ def test_the_log_finds_accented_names_and_shows_data_in_words(two_clubs):
         username="jose",
         password="ruiten-boer-1987",
     )
-    url = reverse("action-log", kwargs={"club_slug": "rooi"})
+    url = reverse("clubs:action-log", kwargs={"club_slug": "rooi"})
     admin = client_for(two_clubs.admin)
     assert admin.get(url, {"q": "Müller"}).context["table"].paginator.count == 2
     assert admin.get(url, {"q": "name"}).context["table"].paginator.count == 0  # not keys
@@ -277,7 +279,7 @@ def test_the_log_finds_accented_names_and_shows_data_in_words(two_clubs):
 def test_an_admin_setting_their_own_password_stays_logged_in(two_clubs):
     admin = client_for(two_clubs.admin)
     assert admin.post(password_url(two_clubs, two_clubs.admin), NEW).status_code == 302
-    home = reverse("club-home", kwargs={"club_slug": "rooi"})
+    home = reverse("clubs:club-home", kwargs={"club_slug": "rooi"})
     assert admin.get(home).status_code == 200
     assert password_ok("admin", "harten-vrouw-77") == two_clubs.admin
 
@@ -319,7 +321,7 @@ EVENING = {"tournament.created", "entry.added"}
 
 def test_directors_read_their_clubs_evenings_in_the_log_but_not_members_and_roles(two_clubs):
     _club_and_evening_log(two_clubs)
-    url = reverse("action-log", kwargs={"club_slug": "rooi"})
+    url = reverse("clubs:action-log", kwargs={"club_slug": "rooi"})
     director = client_for(two_clubs.director).get(url)
     assert director.status_code == 200
     shown = {row.record.action for row in director.context["table"].page.object_list}
@@ -371,8 +373,8 @@ def test_the_directors_log_holds_every_kind_of_evening_action(two_clubs):
 
 
 def test_a_director_finds_the_log_in_the_club_menu_a_player_does_not(two_clubs):
-    home = reverse("club-home", kwargs={"club_slug": "rooi"})
-    log = reverse("action-log", kwargs={"club_slug": "rooi"})
+    home = reverse("clubs:club-home", kwargs={"club_slug": "rooi"})
+    log = reverse("clubs:action-log", kwargs={"club_slug": "rooi"})
     assert log in client_for(two_clubs.director).get(home).content.decode()
     assert log not in client_for(two_clubs.player).get(home).content.decode()
     assert client_for(two_clubs.player).get(log).status_code == 403

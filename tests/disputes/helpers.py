@@ -17,7 +17,9 @@ from ..factories import EntryFactory, MemberFactory, TournamentFactory, seat_rou
 
 def check_url(game: str, check: str) -> str:
     """The checker page of `game`'s `check` in club A (rooi)."""
-    return reverse("dispute-check", kwargs={"club_slug": "rooi", "game": game, "check": check})
+    return reverse(
+        "disputes:dispute-check", kwargs={"club_slug": "rooi", "game": game, "check": check}
+    )
 
 
 def director_client(two_clubs, language: str = "nl") -> Client:

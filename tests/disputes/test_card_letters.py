@@ -276,9 +276,9 @@ DEVELOPER_TEXT = re.compile(
 @pytest.mark.parametrize("language", ["nl", "de", "en"])
 def test_the_rules_pages_name_no_files_or_commands(client, db, language):
     client.cookies["django_language"] = language
-    pages = [reverse("rules-index")]
+    pages = [reverse("disputes:rules-index")]
     for name in registry.available():
-        pages.append(reverse("rules-game", args=[name]))
+        pages.append(reverse("disputes:rules-game", args=[name]))
     for page_url in pages:
         response = client.get(page_url)
         assert response.status_code == 200, page_url

@@ -421,7 +421,11 @@ def test_each_example_through_the_page(two_clubs, check):
 
 
 def test_the_index_lists_keezen(two_clubs):
-    html = director_client(two_clubs).get(reverse("dispute-index", args=["rooi"])).content.decode()
+    html = (
+        director_client(two_clubs)
+        .get(reverse("disputes:dispute-index", args=["rooi"]))
+        .content.decode()
+    )
     for check in CHECKS:
         assert check_url("keezen", check) in html
 

@@ -37,7 +37,7 @@ def test_a_renege_is_illegal_under_mz8_with_its_text(two_clubs, language):
     found = rule("MZ-8", language)
     assert escape(found.title) in html
     assert escape(found.text[:60]) in html
-    assert f'href="{reverse("rules-game", args=["miezemauzen"])}#{found.anchor}"' in html
+    assert f'href="{reverse("disputes:rules-game", args=["miezemauzen"])}#{found.anchor}"' in html
     said = {  # the engine's reason in the page's language, its card in the page's letters
         "nl": "Bas bekende geen harten in slag 1, hoewel harten 9 in de hand zat.",
         "de": "Bas hat in Stich 1 Herz nicht bedient, obwohl Herz 9 in der Hand war.",
@@ -128,7 +128,7 @@ def test_save_a_dispute_to_a_tournament_table(two_clubs):
     response = director_client(two_clubs).post(check_url("miezemauzen", "deal"), data)
     dispute = Dispute.objects.get()
     assert response.status_code == 302
-    assert response["Location"] == reverse("dispute-detail", args=["rooi", dispute.pk])
+    assert response["Location"] == reverse("disputes:dispute-detail", args=["rooi", dispute.pk])
     assert dispute.case == RENEGE_CASE
     assert dispute.legal is False
     assert dispute.rules == ["MZ-8"]
@@ -147,8 +147,12 @@ def test_save_a_dispute_to_a_tournament_table(two_clubs):
     page = director_client(two_clubs).get(response["Location"]).content.decode()
     assert "Bas verzaakt: de slag gaat naar Ann." in page
     assert 'data-rule="MZ-8"' in page
-    index = director_client(two_clubs).get(reverse("dispute-index", args=["rooi"])).content.decode()
-    assert reverse("dispute-detail", args=["rooi", dispute.pk]) in index
+    index = (
+        director_client(two_clubs)
+        .get(reverse("disputes:dispute-index", args=["rooi"]))
+        .content.decode()
+    )
+    assert reverse("disputes:dispute-detail", args=["rooi", dispute.pk]) in index
 
 
 def test_saving_needs_a_ruling_and_a_real_table(two_clubs):
@@ -247,7 +251,11 @@ def test_the_tournaments_disputes_take_one_query(two_clubs, django_assert_num_qu
 
 
 def test_the_index_lists_the_games_with_forms(two_clubs):
-    html = director_client(two_clubs).get(reverse("dispute-index", args=["rooi"])).content.decode()
+    html = (
+        director_client(two_clubs)
+        .get(reverse("disputes:dispute-index", args=["rooi"]))
+        .content.decode()
+    )
     assert check_url("miezemauzen", "deal") in html
     assert check_url("meino", "play") in html
     assert check_url("meino", "round_score") in html
@@ -257,7 +265,7 @@ def test_unknown_games_and_checks_are_404(two_clubs):
     client = director_client(two_clubs)
     assert client.get(check_url("schaken", "deal")).status_code == 404
     assert client.get(check_url("miezemauzen", "replay")).status_code == 404
-    assert client.get(reverse("dispute-detail", args=["rooi", 999])).status_code == 404
+    assert client.get(reverse("disputes:dispute-detail", args=["rooi", 999])).status_code == 404
 
 
 @pytest.mark.parametrize(

@@ -417,7 +417,7 @@ def anonymous():
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("game", GAME_NAMES)
 def test_a_game_page_in_every_language(anonymous, game, language):
-    url = reverse("rules-game", kwargs={"game": game})
+    url = reverse("disputes:rules-game", kwargs={"game": game})
     assert url == f"/rules/{game}/"
     response = anonymous.get(url, {"lang": language})
     assert response.status_code == 200
@@ -442,7 +442,7 @@ def test_a_game_page_in_every_language(anonymous, game, language):
 
 @pytest.mark.django_db
 def test_the_language_links_switch_the_rules(anonymous):
-    url = reverse("rules-game", kwargs={"game": "miezemauzen"})
+    url = reverse("disputes:rules-game", kwargs={"game": "miezemauzen"})
     html = anonymous.get(url).content.decode()
     # Dutch by default, like the rest of the site.
     assert "<strong>MZ-8</strong> Slagen" in html
@@ -461,7 +461,7 @@ def test_the_language_links_switch_the_rules(anonymous):
 @pytest.mark.django_db
 def test_the_rules_follow_the_language_menu(anonymous, settings):
     anonymous.cookies[settings.LANGUAGE_COOKIE_NAME] = "de"
-    url = reverse("rules-game", kwargs={"game": "keezen"})
+    url = reverse("disputes:rules-game", kwargs={"game": "keezen"})
     assert "<strong>KZ-4</strong> Schlagen" in anonymous.get(url).content.decode()
     # ... unless the page asks for another language explicitly.
     assert "<strong>KZ-4</strong> Hitting" in anonymous.get(url, {"lang": "en"}).content.decode()
@@ -471,7 +471,7 @@ def test_the_rules_follow_the_language_menu(anonymous, settings):
 
 @pytest.mark.django_db
 def test_the_index_lists_the_five_games(anonymous):
-    response = anonymous.get(reverse("rules-index"), {"lang": "nl"})
+    response = anonymous.get(reverse("disputes:rules-index"), {"lang": "nl"})
     assert response.status_code == 200
     html = response.content.decode()
     for game in GAME_NAMES:
@@ -485,7 +485,7 @@ def test_the_index_lists_the_five_games(anonymous):
 @pytest.mark.django_db
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_index_holds_the_tournament_rules_anchored_and_linked(anonymous, language):
-    html = anonymous.get(reverse("rules-index"), {"lang": language}).content.decode()
+    html = anonymous.get(reverse("disputes:rules-index"), {"lang": language}).content.decode()
     page = links(html)
     section = rules.general(language)[0]
     # a card beside the five games leads to the section, which holds every TP rule
@@ -496,7 +496,7 @@ def test_the_index_holds_the_tournament_rules_anchored_and_linked(anonymous, lan
         assert f"#{rule_id}" in page.hrefs  # its ¶ link
         # its address resolves: the index, with the anchor on it
         path, anchor = rules.rule(rule_id, language).url.split("#")
-        assert path == reverse("rules-index") and anchor in page.ids
+        assert path == reverse("disputes:rules-index") and anchor in page.ids
     for href in page.hrefs:
         if href.startswith("#") and href != "#":
             assert href[1:] in page.ids, href
@@ -509,7 +509,7 @@ PRE = re.compile(r'<pre class="rules-original" lang="(?P<lang>[a-z]+)">(?P<text>
 @pytest.mark.django_db
 @pytest.mark.parametrize("game", GAME_NAMES)
 def test_the_original_text_is_served_unchanged(anonymous, game):
-    url = reverse("rules-original", kwargs={"game": game})
+    url = reverse("disputes:rules-original", kwargs={"game": game})
     assert url == f"/rules/originals/{game}/"
     response = anonymous.get(url)
     assert response.status_code == 200
@@ -538,21 +538,21 @@ def test_the_original_text_is_served_unchanged(anonymous, game):
 def test_a_game_page_links_its_original(anonymous, settings, language, dutch, german):
     anonymous.cookies[settings.LANGUAGE_COOKIE_NAME] = language
     for game, label in (("keezen", dutch), ("meino", german)):
-        html = anonymous.get(reverse("rules-game", kwargs={"game": game})).content.decode()
+        html = anonymous.get(reverse("disputes:rules-game", kwargs={"game": game})).content.decode()
         link = f'<a href="/rules/originals/{game}/" hreflang="{SEEDS[game].split(".")[1]}">'
         assert f"{link}{label}</a>" in html
         assert f"<title>{rules.game_rules(game, language).title} · {label}" in anonymous.get(
             f"/rules/originals/{game}/"
         ).content.decode().replace("\n", "")
     # An explicit rules language is kept on the way there.
-    html = anonymous.get(reverse("rules-game", kwargs={"game": "meino"}), {"lang": "nl"})
+    html = anonymous.get(reverse("disputes:rules-game", kwargs={"game": "meino"}), {"lang": "nl"})
     assert 'href="/rules/originals/meino/?lang=nl"' in html.content.decode()
 
 
 @pytest.mark.django_db
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_index_lists_the_originals_where_seeds_points(anonymous, language):
-    html = anonymous.get(reverse("rules-index"), {"lang": language}).content.decode()
+    html = anonymous.get(reverse("disputes:rules-index"), {"lang": language}).content.decode()
     page = links(html)
     assert "originals" in page.ids
     assert '<a href="#originals">' in html
@@ -574,10 +574,14 @@ def test_an_unknown_game_is_not_found(anonymous):
 
 @pytest.mark.django_db
 def test_the_pages_are_read_only(anonymous):
-    assert anonymous.post(reverse("rules-index")).status_code == 405
-    assert anonymous.post(reverse("rules-game", kwargs={"game": "meino"})).status_code == 405
-    assert anonymous.head(reverse("rules-game", kwargs={"game": "meino"})).status_code == 200
-    original = reverse("rules-original", kwargs={"game": "meino"})
+    assert anonymous.post(reverse("disputes:rules-index")).status_code == 405
+    assert (
+        anonymous.post(reverse("disputes:rules-game", kwargs={"game": "meino"})).status_code == 405
+    )
+    assert (
+        anonymous.head(reverse("disputes:rules-game", kwargs={"game": "meino"})).status_code == 200
+    )
+    original = reverse("disputes:rules-original", kwargs={"game": "meino"})
     assert anonymous.post(original).status_code == 405
     assert anonymous.head(original).status_code == 200
 
@@ -588,8 +592,10 @@ def test_logged_in_visitors_see_the_same_pages(two_clubs):
 
     for user in (two_clubs.player, two_clubs.other_admin, two_clubs.superuser):
         client = client_for(user)
-        assert client.get(reverse("rules-index")).status_code == 200
-        page = client.get(reverse("rules-game", kwargs={"game": "duizenden"}), {"lang": "de"})
+        assert client.get(reverse("disputes:rules-index")).status_code == 200
+        page = client.get(
+            reverse("disputes:rules-game", kwargs={"game": "duizenden"}), {"lang": "de"}
+        )
         assert "<strong>DZ-7</strong> Minen" in page.content.decode()
 
 
@@ -604,7 +610,9 @@ def test_every_rule_of_rules_md_has_an_anchor_in_every_language(db):
             found = rule(rule_id, language)
             assert found is not None and found.language == language, (rule_id, language)
             path = found.url.split("#")[0]
-            expected = reverse("rules-game", args=[found.game]) if found.game else "/rules/"
+            expected = (
+                reverse("disputes:rules-game", args=[found.game]) if found.game else "/rules/"
+            )
             assert path == expected, (rule_id, path)
             if path not in pages:
                 pages[path] = client.get(path, {"lang": language}).content.decode()

@@ -146,7 +146,7 @@ def ten_saves_at_once_store_one_dispute(two_clubs):
     dispute = Dispute.objects.get()
     assert [a.status_code for a in answers] == [302] * 10
     assert {a["Location"] for a in answers} == {
-        reverse("dispute-detail", args=["rooi", dispute.pk])
+        reverse("disputes:dispute-detail", args=["rooi", dispute.pk])
     }
     assert ActionLog.objects.filter(action="dispute.saved").count() == 1
 

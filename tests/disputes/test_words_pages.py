@@ -31,7 +31,7 @@ def _read(client, url: str, language: str, data: dict | None = None) -> dict[str
 def checker_pages(language: str):
     """(name, url, posted data or None) of every game's checker page: empty, with the
     example filled in, and the example judged."""
-    yield "index", reverse("dispute-index", kwargs={"club_slug": "rooi"}), None
+    yield "index", reverse("disputes:dispute-index", kwargs={"club_slug": "rooi"}), None
     for game, _title, checks in checkers.games():
         for check, spec in checks.items():
             url = check_url(game, check)
@@ -57,13 +57,13 @@ def form_pages(two_clubs) -> list[tuple[str, str]]:
     and edited, with each game's options), a season, the blank sheets, the club's forms."""
     club = "rooi"
     pages = [
-        ("new tournament", reverse("tournament-add", kwargs={"club_slug": club})),
-        ("new season", reverse("season-add", kwargs={"club_slug": club})),
-        ("blank sheets", reverse("print-blank-sheets", kwargs={"club_slug": club})),
-        ("add member", reverse("member-add", kwargs={"club_slug": club})),
-        ("import members", reverse("member-import", kwargs={"club_slug": club})),
-        ("grant a role", reverse("role-grant", kwargs={"club_slug": club})),
-        ("club settings", reverse("club-settings", kwargs={"club_slug": club})),
+        ("new tournament", reverse("tournaments:tournament-add", kwargs={"club_slug": club})),
+        ("new season", reverse("tournaments:season-add", kwargs={"club_slug": club})),
+        ("blank sheets", reverse("printing:print-blank-sheets", kwargs={"club_slug": club})),
+        ("add member", reverse("clubs:member-add", kwargs={"club_slug": club})),
+        ("import members", reverse("clubs:member-import", kwargs={"club_slug": club})),
+        ("grant a role", reverse("clubs:role-grant", kwargs={"club_slug": club})),
+        ("club settings", reverse("clubs:club-settings", kwargs={"club_slug": club})),
     ]
     for spec in registry.games():
         options = {o.name: o.default for o in spec.options if o.default is not None}
@@ -73,11 +73,11 @@ def form_pages(two_clubs) -> list[tuple[str, str]]:
         season = SeasonFactory(club=two_clubs.a, game=spec.name)
         kwargs = {"club_slug": club, "pk": tournament.pk}
         pages += [
-            (f"edit {spec.name} tournament", reverse("tournament-edit", kwargs=kwargs)),
-            (f"{spec.name} tournament", reverse("tournament-detail", kwargs=kwargs)),
+            (f"edit {spec.name} tournament", reverse("tournaments:tournament-edit", kwargs=kwargs)),
+            (f"{spec.name} tournament", reverse("evenings:tournament-detail", kwargs=kwargs)),
             (
                 f"edit {spec.name} season",
-                reverse("season-edit", kwargs={"club_slug": club, "pk": season.pk}),
+                reverse("tournaments:season-edit", kwargs={"club_slug": club, "pk": season.pk}),
             ),
         ]
     return pages

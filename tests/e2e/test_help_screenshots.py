@@ -43,18 +43,18 @@ def demo_pages() -> dict[str, str]:
     club = {"club_slug": "rooi"}
     at = {**club, "pk": evening.pk}
     return {
-        "club-home": reverse("club-home", kwargs=club),
-        "members": reverse("member-list", kwargs=club),
-        "roles": reverse("role-list", kwargs=club),
-        "tournament": reverse("tournament-detail", kwargs=at),
-        "checkin": reverse("tournament-checkin", kwargs=at),
-        "round": reverse("round-detail", kwargs={**at, "number": 1}),
-        "results": reverse("round-results", kwargs={**at, "number": 2}),
-        "seasons": reverse("season-detail", kwargs={**club, "pk": season.pk}),
-        "ratings": reverse("club-ratings", kwargs=club),
-        "disputes": reverse("dispute-index", kwargs=club),
-        "connect": reverse("venue-connect", kwargs=club),
-        "export": reverse("club-export", kwargs=club),
+        "clubs:club-home": reverse("clubs:club-home", kwargs=club),
+        "members": reverse("clubs:member-list", kwargs=club),
+        "roles": reverse("clubs:role-list", kwargs=club),
+        "tournament": reverse("evenings:tournament-detail", kwargs=at),
+        "checkin": reverse("tournaments:tournament-checkin", kwargs=at),
+        "round": reverse("evenings:round-detail", kwargs={**at, "number": 1}),
+        "results": reverse("scoring:round-results", kwargs={**at, "number": 2}),
+        "seasons": reverse("tournaments:season-detail", kwargs={**club, "pk": season.pk}),
+        "ratings": reverse("ratings:club-ratings", kwargs=club),
+        "disputes": reverse("disputes:dispute-index", kwargs=club),
+        "connect": reverse("venue:venue-connect", kwargs=club),
+        "export": reverse("backups:club-export", kwargs=club),
     }
 
 

@@ -30,23 +30,32 @@ AXE = Path(__file__).resolve().parent / "vendor" / "axe-core" / "axe.min.js"
 BY = ("anon", "admin", "director", "player", "superuser")
 #: Answers that are files (PDFs, a job's JSON status), not pages.
 FILES = {
-    "checkin-slips",
-    "help-evening-pdf",
-    "print-draw-list",
-    "print-job-status",
-    "print-personal-card",
-    "print-season-standings",
-    "print-table-cards",
-    "print-table-sheet",
-    "print-tournament-report",
-    "print-tournament-standings",
+    "printing:checkin-slips",
+    "help:help-evening-pdf",
+    "printing:print-draw-list",
+    "printing:print-job-status",
+    "printing:print-personal-card",
+    "printing:print-season-standings",
+    "printing:print-table-cards",
+    "printing:print-table-sheet",
+    "printing:print-tournament-report",
+    "printing:print-tournament-standings",
 }
 #: Parts of a page that its script reloads (tested within that page).
-FRAGMENTS = {"round-clock", "round-results-live", "tournament-venue-clock", "tournament-venue-live"}
+FRAGMENTS = {
+    "tournaments:round-clock",
+    "scoring:round-results-live",
+    "venue:tournament-venue-clock",
+    "scoring:tournament-venue-live",
+}
 #: The public standings pages: 404 while the club keeps its standings private (the
 #: matrix's club A, see tests/matrix_standings.py); open to anyone here, where it has
 #: made them public.
-PUBLIC_WHEN_OPEN = {"public-standings", "public-tournament-standings", "public-season-standings"}
+PUBLIC_WHEN_OPEN = {
+    "scoring:public-standings",
+    "scoring:public-tournament-standings",
+    "scoring:public-season-standings",
+}
 
 
 def role_for(name: str) -> str | None:
@@ -279,4 +288,9 @@ def test_a_file_or_fragment_is_no_page(db, clubs, name):
 def test_every_url_of_the_matrix_is_a_page_here_or_none():
     untested = set(MATRIX) - set(PAGES) - FILES - FRAGMENTS
     assert {name for name in untested if role_for(name)} == set()
-    assert {"front", "round-detail", "tournament-standings", "public-standings"} <= set(PAGES)
+    assert {
+        "clubs:front",
+        "evenings:round-detail",
+        "scoring:tournament-standings",
+        "scoring:public-standings",
+    } <= set(PAGES)

@@ -267,7 +267,7 @@ def projector(browser, director_cookie, monkeypatch):
 
 
 def screen_url(site: str, screen: Screen) -> str:
-    return site + reverse("tournament-venue", args=["rooi", screen.tournament.pk])
+    return site + reverse("scoring:tournament-venue", args=["rooi", screen.tournament.pk])
 
 
 def one_cycle(tab) -> list[dict]:

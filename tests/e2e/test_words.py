@@ -91,7 +91,7 @@ def test_every_checker_page_in_the_page_language(db, reader, site_once, language
     for game, _title, checks in checkers.games():
         for check, spec in checks.items():
             url = site_once + reverse(
-                "dispute-check", kwargs={"club_slug": "rooi", "game": game, "check": check}
+                "disputes:dispute-check", kwargs={"club_slug": "rooi", "game": game, "check": check}
             )
             page.goto(url)
             expect(page.locator("#checker-form")).to_be_visible()
@@ -115,7 +115,7 @@ def test_every_checker_page_in_the_page_language(db, reader, site_once, language
 def test_every_form_in_the_page_language(db, reader, clubs, site_once, language):
     page = reader(language)
     found = []
-    page.goto(site_once + reverse("tournament-add", kwargs={"club_slug": "rooi"}))
+    page.goto(site_once + reverse("tournaments:tournament-add", kwargs={"club_slug": "rooi"}))
     game = page.locator("select[name=game]")
     for spec in registry.games():
         game.select_option(spec.name)
@@ -123,14 +123,14 @@ def test_every_form_in_the_page_language(db, reader, clubs, site_once, language)
         found.append((f"new {spec.name} tournament", seen(page, language)))
     meino = clubs[1]
     for name, kwargs in [
-        ("tournament-edit", {"pk": meino.pk}),
-        ("tournament-detail", {"pk": meino.pk}),
-        ("season-add", {}),
-        ("print-blank-sheets", {}),
-        ("member-add", {}),
-        ("member-import", {}),
-        ("role-grant", {}),
-        ("club-settings", {}),
+        ("tournaments:tournament-edit", {"pk": meino.pk}),
+        ("evenings:tournament-detail", {"pk": meino.pk}),
+        ("tournaments:season-add", {}),
+        ("printing:print-blank-sheets", {}),
+        ("clubs:member-add", {}),
+        ("clubs:member-import", {}),
+        ("clubs:role-grant", {}),
+        ("clubs:club-settings", {}),
     ]:
         page.goto(site_once + reverse(name, kwargs={"club_slug": "rooi", **kwargs}))
         found.append((name, seen(page, language)))

@@ -76,7 +76,12 @@ def test_the_languages_have_the_same_places_to_point_to(slug):
 def test_every_page_in_the_map_exists_and_points_to_a_place_in_the_help():
     from django.urls import get_resolver
 
-    names = {name for name in get_resolver().reverse_dict if isinstance(name, str)}
+    names = {
+        f"{namespace}:{name}"
+        for namespace, (_prefix, resolver) in get_resolver().namespace_dict.items()
+        for name in resolver.reverse_dict
+        if isinstance(name, str)
+    }
     for url_name, target in sections.PAGE_HELP.items():
         assert url_name in names, url_name
         slug, _sep, anchor = target.partition("#")
@@ -90,9 +95,10 @@ def test_every_page_in_the_map_exists_and_points_to_a_place_in_the_help():
 
 def test_the_main_pages_each_have_their_own_section():
     main = [
-        "club-home", "member-list", "role-list", "tournament-list", "tournament-detail",
-        "round-detail", "tournament-checkin", "tournament-standings", "club-ratings",
-        "dispute-index", "club-export", "venue-connect",
+        "clubs:club-home", "clubs:member-list", "clubs:role-list", "tournaments:tournament-list",
+        "evenings:tournament-detail", "evenings:round-detail", "tournaments:tournament-checkin",
+        "scoring:tournament-standings", "ratings:club-ratings", "disputes:dispute-index",
+        "backups:club-export", "venue:venue-connect",
     ]  # fmt: skip
     assert [name for name in main if name not in sections.PAGE_HELP] == []
 
@@ -172,15 +178,15 @@ def test_raw_html_in_a_text_is_shown_as_text_not_run():
 @pytest.mark.parametrize(
     ("url", "expected"),
     [
-        ("member-list", "/help/members/"),
-        ("role-list", "/help/members/#roles"),
-        ("club-home", "/help/start/#club-home"),
-        ("tournament-list", "/help/evening/"),
-        ("club-ratings", "/help/ratings/"),
-        ("club-export", "/help/backups/#export"),
-        ("venue-connect", "/help/venue/#phones"),
-        ("dispute-index", "/help/disputes/"),
-        ("season-list", "/help/seasons/"),
+        ("clubs:member-list", "/help/members/"),
+        ("clubs:role-list", "/help/members/#roles"),
+        ("clubs:club-home", "/help/start/#club-home"),
+        ("tournaments:tournament-list", "/help/evening/"),
+        ("ratings:club-ratings", "/help/ratings/"),
+        ("backups:club-export", "/help/backups/#export"),
+        ("venue:venue-connect", "/help/venue/#phones"),
+        ("disputes:dispute-index", "/help/disputes/"),
+        ("tournaments:season-list", "/help/seasons/"),
     ],
 )
 def test_each_main_page_has_a_question_mark_to_its_own_section(client_as, two_clubs, url, expected):
@@ -196,9 +202,9 @@ def test_the_evening_pages_point_into_the_ten_steps(client_as, two_clubs):
     tournament = TournamentFactory(club=two_clubs.a)
     client = client_as(two_clubs.director)
     for name, expected in [
-        ("tournament-detail", "/help/evening/#new"),
-        ("tournament-checkin", "/help/evening/#check-in"),
-        ("tournament-standings", "/help/seasons/#standings"),
+        ("evenings:tournament-detail", "/help/evening/#new"),
+        ("tournaments:tournament-checkin", "/help/evening/#check-in"),
+        ("scoring:tournament-standings", "/help/seasons/#standings"),
     ]:
         html = client.get(reverse(name, args=["rooi", tournament.pk])).content.decode()
         assert f'<a href="{expected}" class="help-link"' in html, name
@@ -248,10 +254,10 @@ def test_the_steps_are_the_evening_sections_numbered_headings():
 
 
 def test_the_help_urls_need_no_club():
-    assert reverse("help-index") == "/help/"
-    assert reverse("help-section", args=["evening"]) == "/help/evening/"
+    assert reverse("help:help-index") == "/help/"
+    assert reverse("help:help-section", args=["evening"]) == "/help/evening/"
     with pytest.raises(NoReverseMatch):
-        reverse("help-section", args=["not a slug"])
+        reverse("help:help-section", args=["not a slug"])
 
 
 def test_the_german_help_says_du_as_the_site_does():

@@ -39,19 +39,19 @@ def test_the_setting_plays_the_game_and_the_rest_stay():
 def test_without_the_setting_the_game_is_gone(client, settings):
     settings.TROEF_GAMES = list(registry.BUILT_IN)
     assert NAME not in registry.available()
-    assert client.get(reverse("rules-game", kwargs={"game": NAME})).status_code == 404
+    assert client.get(reverse("disputes:rules-game", kwargs={"game": NAME})).status_code == 404
 
 
 def test_the_tournament_form_offers_the_game_and_its_option(two_clubs):
     director = Client()
     director.force_login(two_clubs.director)
-    page = assert_status(director.get(club_url(two_clubs.a, "tournament-add")), 200)
+    page = assert_status(director.get(club_url(two_clubs.a, "tournaments:tournament-add")), 200)
     html = page.content.decode()
     assert f'value="{NAME}"' in html and "Hoger-lager" in html
     assert f'name="{NAME}__target"' in html
     # The option's bounds hold: more points than the game allows is a form error.
     too_many = tournament_data(NAME, table_size=3, **{f"{NAME}__target": 60})
-    refused = director.post(club_url(two_clubs.a, "tournament-add"), too_many)
+    refused = director.post(club_url(two_clubs.a, "tournaments:tournament-add"), too_many)
     assert refused.status_code == 200
     assert list(field_errors(refused)) == [f"{NAME}__target"]
     assert not Tournament.objects.filter(game=NAME).exists()
@@ -75,7 +75,7 @@ def test_a_whole_evening(two_clubs):
     # At each table the first player enters on the table's link, another confirms it from
     # a phone of their own.
     for table, players in zip(first.tables.order_by("number"), tables, strict=True):
-        link = reverse("table-link", kwargs={"token": table_token(table.pk)})
+        link = reverse("scoring:table-link", kwargs={"token": table_token(table.pk)})
         entry = summary(True, {"points": 5}, {"points": 3}, {"points": 1})
         data = as_post(entry, table.version, player=str(players[0].pk))
         assert_status(Client().post(link, data))
@@ -90,7 +90,7 @@ def test_a_whole_evening(two_clubs):
 
     # The table's score sheet is the game's own layout, with the tournament's target.
     table = first.tables.order_by("number").first()
-    response = night.director.get(club_url(two_clubs.a, "print-table-sheet", pk=table.pk))
+    response = night.director.get(club_url(two_clubs.a, "printing:print-table-sheet", pk=table.pk))
     assert response["Content-Type"] == "application/pdf"
     text = "".join("\n".join(pdf_text(response.content)).split())
     assert "Higherorlower:ahitisapoint;firstto5wins." in text
@@ -108,14 +108,14 @@ def test_a_whole_evening(two_clubs):
     # A finished game with nobody at the target is refused in words, and nothing is saved.
     second = night.draw()
     table = second.tables.order_by("number").first()
-    page = club_url(two_clubs.a, "table-result", pk=table.pk)
+    page = club_url(two_clubs.a, "scoring:table-result", pk=table.pk)
     wrong = summary(True, {"points": 4}, {"points": 3}, {"points": 1})
     response = night.director.post(page, as_post(wrong, table.version), HTTP_ACCEPT_LANGUAGE="en")
     assert response.status_code == 200
     assert escape("A finished game has one player with 5 points") in response.content.decode()
     assert not ResultEntry.objects.filter(table=table).exists()
 
-    standings = assert_status(night.director.get(night.page("tournament-standings")), 200)
+    standings = assert_status(night.director.get(night.page("scoring:tournament-standings")), 200)
     for name in winners:
         assert escape(name) in standings.content.decode()
     assert Tournament.objects.get(pk=night.tournament.pk).game == NAME
@@ -130,21 +130,25 @@ def test_a_whole_evening(two_clubs):
     ],
 )
 def test_the_rules_page_shows_the_games_own_rules(client, language, title, rule):
-    response = client.get(reverse("rules-game", kwargs={"game": NAME}), {"lang": language})
+    response = client.get(reverse("disputes:rules-game", kwargs={"game": NAME}), {"lang": language})
     html = assert_status(response, 200).content.decode()
     assert title in html
     assert escape(rule) in html
     assert 'id="HL-2"' in html
-    index = assert_status(client.get(reverse("rules-index")), 200).content.decode()
-    assert reverse("rules-game", kwargs={"game": NAME}) in index
+    index = assert_status(client.get(reverse("disputes:rules-index")), 200).content.decode()
+    assert reverse("disputes:rules-game", kwargs={"game": NAME}) in index
 
 
 def test_the_dispute_checker_judges_the_games_case_and_cites_its_rule(two_clubs):
     director = Client()
     director.force_login(two_clubs.director)
     director.cookies["troef_language"] = "en"
-    index = assert_status(director.get(reverse("dispute-index", kwargs={"club_slug": "rooi"})), 200)
-    page = reverse("dispute-check", kwargs={"club_slug": "rooi", "game": NAME, "check": "guess"})
+    index = assert_status(
+        director.get(reverse("disputes:dispute-index", kwargs={"club_slug": "rooi"})), 200
+    )
+    page = reverse(
+        "disputes:dispute-check", kwargs={"club_slug": "rooi", "game": NAME, "check": "guess"}
+    )
     assert page in index.content.decode()
     form = assert_status(director.get(page), 200).content.decode()
     assert 'name="shown"' in form and 'name="guess"' in form
@@ -152,7 +156,7 @@ def test_the_dispute_checker_judges_the_games_case_and_cites_its_rule(two_clubs)
     html = illegal.content.decode()
     assert "HL-2" in html
     assert escape("Nothing is higher than this card: the guess cannot win.") in html
-    assert reverse("rules-game", kwargs={"game": NAME}) + "#HL-2" in html
+    assert reverse("disputes:rules-game", kwargs={"game": NAME}) + "#HL-2" in html
     # A card that is no card is an error on its field, in words, and nothing is judged.
     wrong = director.post(page, {"shown": "14", "guess": "higher"})
     assert wrong.status_code == 400
@@ -180,7 +184,9 @@ def test_the_games_words_come_from_its_own_catalogue(two_clubs, language, field,
     director = Client()
     director.force_login(two_clubs.director)
     director.cookies["troef_language"] = language
-    page = reverse("dispute-check", kwargs={"club_slug": "rooi", "game": NAME, "check": "guess"})
+    page = reverse(
+        "disputes:dispute-check", kwargs={"club_slug": "rooi", "game": NAME, "check": "guess"}
+    )
     assert field in assert_status(director.get(page), 200).content.decode()
     judged = director.post(page, {"shown": "13", "guess": "higher"})
     assert escape(verdict) in assert_status(judged, 200).content.decode()

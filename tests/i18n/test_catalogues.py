@@ -127,7 +127,7 @@ def test_german_speaks_to_the_reader_as_du_throughout(folder):
 
 
 def test_dutch_is_the_default_whatever_the_browser_says(two_clubs):
-    response = Client(HTTP_ACCEPT_LANGUAGE="en-US,en;q=0.9").get(reverse("front"))
+    response = Client(HTTP_ACCEPT_LANGUAGE="en-US,en;q=0.9").get(reverse("clubs:front"))
     assert response["Content-Language"] == "nl"
     assert '<html lang="nl">' in response.content.decode()
     assert "Clubs op deze site" in response.content.decode()
@@ -143,9 +143,9 @@ def test_dutch_is_the_default_whatever_the_browser_says(two_clubs):
 )
 def test_the_language_menu_switches_the_site(two_clubs, language, text):
     client = Client()
-    response = client.post(reverse("set_language"), {"language": language, "next": "/"})
+    response = client.post(reverse("site:set_language"), {"language": language, "next": "/"})
     assert response.status_code == 302
-    page = client.get(reverse("front"))
+    page = client.get(reverse("clubs:front"))
     assert page["Content-Language"] == language
     assert text in page.content.decode()
 
@@ -153,7 +153,7 @@ def test_the_language_menu_switches_the_site(two_clubs, language, text):
 def test_an_unknown_language_cookie_falls_back_to_dutch(db):
     client = Client()
     client.cookies["troef_language"] = "xx"
-    assert client.get(reverse("front"))["Content-Language"] == "nl"
+    assert client.get(reverse("clubs:front"))["Content-Language"] == "nl"
 
 
 GETTEXT_NAMES = {

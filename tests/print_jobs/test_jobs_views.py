@@ -34,7 +34,7 @@ def _media(settings, tmp_path):
 
 def round_url(evening, club_slug="rooi") -> str:
     return reverse(
-        "print-job-round",
+        "printing:print-job-round",
         kwargs={
             "club_slug": club_slug,
             "pk": evening.tournament.pk,
@@ -43,7 +43,7 @@ def round_url(evening, club_slug="rooi") -> str:
     )
 
 
-def job_url(job, name="print-job", club_slug="rooi") -> str:
+def job_url(job, name="printing:print-job", club_slug="rooi") -> str:
     return reverse(name, kwargs={"club_slug": club_slug, "job_id": job.pk})
 
 
@@ -68,11 +68,11 @@ def test_the_director_prints_a_round_watches_it_and_downloads_the_pack(two_clubs
     assert page.status_code == 200
     html = page.content.decode()
     assert "<progress" in html
-    assert job_url(job, "print-job-status") in html
+    assert job_url(job, "printing:print-job-status") in html
     assert 'http-equiv="refresh"' in html  # without JavaScript the page reloads itself
     assert "print_job.js" in html
     assert "<script>" not in html  # no inline script (the site's CSP allows none)
-    response = client.get(job_url(job, "print-job-status"))
+    response = client.get(job_url(job, "printing:print-job-status"))
     with translation.override(response["Content-Language"]):
         label = str(Status.QUEUED.label)
         of = translation.gettext("%(done)s of %(total)s") % {"done": 0, "total": 0}
@@ -86,25 +86,27 @@ def test_the_director_prints_a_round_watches_it_and_downloads_the_pack(two_clubs
         "download_url": None,
         "error": None,
     }
-    assert client.get(job_url(job, "print-job-download")).status_code == 404  # not done yet
+    assert (
+        client.get(job_url(job, "printing:print-job-download")).status_code == 404
+    )  # not done yet
 
     result = render_pack(str(job.pk))  # what the worker does, in this process
     assert result["status"] == "done"
     job.refresh_from_db()
     assert (job.status, job.done, job.total, job.attempts) == (Status.DONE, 3, 3, 1)
-    status = client.get(job_url(job, "print-job-status")).json()
+    status = client.get(job_url(job, "printing:print-job-status")).json()
     assert (status["status"], status["percent"], status["done"], status["total"]) == (
         "done",
         100,
         3,
         3,
     )
-    assert status["download_url"] == job_url(job, "print-job-download")
+    assert status["download_url"] == job_url(job, "printing:print-job-download")
     page = client.get(job_url(job)).content.decode()
-    assert job_url(job, "print-job-download") in page
+    assert job_url(job, "printing:print-job-download") in page
     assert 'http-equiv="refresh"' not in page
 
-    download = client.get(job_url(job, "print-job-download"))
+    download = client.get(job_url(job, "printing:print-job-download"))
     assert download.status_code == 200
     assert download["Content-Type"] == "application/pdf"
     assert download["Content-Disposition"].startswith("attachment;")
@@ -123,7 +125,9 @@ def test_the_director_prints_a_round_watches_it_and_downloads_the_pack(two_clubs
 def test_the_tournament_pack_button(two_clubs):
     evening = two_clubs.evening
     client = client_for(two_clubs.director)
-    url = reverse("print-job-tournament", kwargs={"club_slug": "rooi", "pk": evening.tournament.pk})
+    url = reverse(
+        "printing:print-job-tournament", kwargs={"club_slug": "rooi", "pk": evening.tournament.pk}
+    )
     response = client.post(url)
     job = PrintJob.objects.get()
     assert response["Location"] == job_url(job)
@@ -144,9 +148,9 @@ def test_a_failed_job_shows_its_message_and_a_try_again_button(two_clubs):
     assert jobs.error_message(job.__class__.objects.get()) in html
     assert f'action="{round_url(evening)}"' in html
     assert "Traceback" not in html
-    status = client.get(job_url(job, "print-job-status")).json()
+    status = client.get(job_url(job, "printing:print-job-status")).json()
     assert status["status"] == "failed" and status["error"] and status["download_url"] is None
-    assert client.get(job_url(job, "print-job-download")).status_code == 404
+    assert client.get(job_url(job, "printing:print-job-download")).status_code == 404
     # Trying again makes a new job.
     client.post(round_url(evening))
     assert PrintJob.objects.count() == 2
@@ -170,13 +174,15 @@ def test_bad_requests_are_refused(two_clubs):
     tournament = evening.tournament
     # An unknown round, a round number nobody can have, another club's tournament.
     unknown = reverse(
-        "print-job-round", kwargs={"club_slug": "rooi", "pk": tournament.pk, "number": 99}
+        "printing:print-job-round", kwargs={"club_slug": "rooi", "pk": tournament.pk, "number": 99}
     )
     assert client.post(unknown).status_code == 404
     theirs = TournamentFactory(club=two_clubs.b)
     for url in (
-        reverse("print-job-tournament", kwargs={"club_slug": "rooi", "pk": theirs.pk}),
-        reverse("print-job-tournament", kwargs={"club_slug": "veghel", "pk": tournament.pk}),
+        reverse("printing:print-job-tournament", kwargs={"club_slug": "rooi", "pk": theirs.pk}),
+        reverse(
+            "printing:print-job-tournament", kwargs={"club_slug": "veghel", "pk": tournament.pk}
+        ),
         round_url(evening, club_slug="veghel"),
     ):
         assert client.post(url).status_code == 404, url
@@ -184,7 +190,7 @@ def test_bad_requests_are_refused(two_clubs):
     empty = seat_round(tournament, [])
     response = client.post(
         reverse(
-            "print-job-round",
+            "printing:print-job-round",
             kwargs={"club_slug": "rooi", "pk": tournament.pk, "number": empty.number},
         )
     )
@@ -194,7 +200,7 @@ def test_bad_requests_are_refused(two_clubs):
     # Job addresses that are no job, or not this club's.
     client.post(round_url(evening))
     job = PrintJob.objects.get()
-    for name in ("print-job", "print-job-status", "print-job-download"):
+    for name in ("printing:print-job", "printing:print-job-status", "printing:print-job-download"):
         for job_id in ("not-a-uuid", "0" * 200, str(uuid.uuid4())):
             url = reverse(name, kwargs={"club_slug": "rooi", "job_id": job_id})
             assert client.get(url).status_code == 404, url
@@ -210,10 +216,10 @@ def test_players_may_not_print_or_see_jobs(two_clubs):
     job = PrintJob.objects.get()
     player = client_for(two_clubs.player)
     assert player.post(round_url(evening)).status_code == 403
-    for name in ("print-job", "print-job-status", "print-job-download"):
+    for name in ("printing:print-job", "printing:print-job-status", "printing:print-job-download"):
         assert player.get(job_url(job, name)).status_code == 403
         anon = client_for(None).get(job_url(job, name))
-        assert anon.status_code == 302 and anon["Location"].startswith(reverse("login"))
+        assert anon.status_code == 302 and anon["Location"].startswith(reverse("site:login"))
     assert client_for(None).post(round_url(evening)).status_code == 302
     assert PrintJob.objects.count() == 1
     # A GET does not print.
@@ -238,7 +244,7 @@ def test_the_job_page_in_each_language(two_clubs, language):
     assert running[:1].upper() + running[1:] in html
     assert of in html
     assert '<progress data-role="bar" value="1" max="3"' in html
-    status = client.get(job_url(job, "print-job-status")).json()
+    status = client.get(job_url(job, "printing:print-job-status")).json()
     assert (status["label"], status["text"], status["percent"]) == (running, of, 33)
 
 
@@ -265,21 +271,26 @@ def test_the_buttons_tag_shows_the_recent_jobs_to_directors_only(
     with django_assert_num_queries(1):
         whole = render_as(Role.Level.ADMIN, None)
     assert (
-        reverse("print-job-tournament", kwargs={"club_slug": "rooi", "pk": evening.tournament.pk})
+        reverse(
+            "printing:print-job-tournament",
+            kwargs={"club_slug": "rooi", "pk": evening.tournament.pk},
+        )
         in whole
     )
     assert job_url(job) not in whole  # the round's job is not the tournament's
     with django_assert_num_queries(0):
         assert render_as(Role.Level.PLAYER, evening.round).strip() == ""
     PrintJob.objects.filter(pk=job.pk).update(status=Status.DONE, file="packs/x.pdf")
-    assert job_url(job, "print-job-download") in render_as(Role.Level.DIRECTOR, evening.round)
+    assert job_url(job, "printing:print-job-download") in render_as(
+        Role.Level.DIRECTOR, evening.round
+    )
 
 
 def test_the_status_json_is_not_cached(two_clubs):
     evening = two_clubs.evening
     client = client_for(two_clubs.director)
     client.post(round_url(evening))
-    response = client.get(job_url(PrintJob.objects.get(), "print-job-status"))
+    response = client.get(job_url(PrintJob.objects.get(), "printing:print-job-status"))
     assert "no-store" in response["Cache-Control"] or "no-cache" in response["Cache-Control"]
     assert json.loads(response.content)["status"] == "queued"
 
@@ -302,14 +313,14 @@ def test_asking_a_job_s_status_takes_nothing_back_the_director_s_button_does(
     before = PrintJob.objects.values().get(pk=job.pk)
     with django_capture_on_commit_callbacks(execute=True) as sent:
         for _ in range(3):
-            state = client.get(job_url(job, "print-job-status")).json()
+            state = client.get(job_url(job, "printing:print-job-status")).json()
             assert (state["status"], state["done"]) == ("running", 3)
         page = client.get(job_url(job)).content.decode()
     assert sent == []
     assert PrintJob.objects.values().get(pk=job.pk) == before
     assert f'action="{round_url(evening)}"' in page  # the button that sends it again
     # The status answers only GET.
-    assert client.post(job_url(job, "print-job-status")).status_code == 405
+    assert client.post(job_url(job, "printing:print-job-status")).status_code == 405
     assert PrintJob.objects.values().get(pk=job.pk) == before
 
     with django_capture_on_commit_callbacks() as sent:

@@ -55,13 +55,13 @@ def save(two_clubs, ruling: str = RULING, *, case=DISCARD_CASE, table=True, tour
 
 
 def page(client, tournament: Tournament) -> str:
-    response = client.get(reverse("tournament-detail", args=["rooi", tournament.pk]))
+    response = client.get(reverse("evenings:tournament-detail", args=["rooi", tournament.pk]))
     assert response.status_code == 200
     return response.content.decode()
 
 
 def report_url(tournament: Tournament, club_slug: str = "rooi") -> str:
-    return reverse("print-tournament-report", args=[club_slug, tournament.pk])
+    return reverse("printing:print-tournament-report", args=[club_slug, tournament.pk])
 
 
 def test_the_report_document_says_where_what_the_rule_and_the_ruling(two_clubs):
@@ -87,13 +87,13 @@ def test_the_tournament_page_lists_the_disputes_for_its_directors(two_clubs):
     dispute = save(two_clubs)
     tournament = two_clubs.evening.tournament
     html = page(client_for(two_clubs.director), tournament)
-    detail = reverse("dispute-detail", args=["rooi", dispute.pk])
+    detail = reverse("disputes:dispute-detail", args=["rooi", dispute.pk])
     assert f'href="{detail}"' in html
     assert f'data-dispute="{dispute.pk}"' in html
     assert '<span class="rule-id">DZ-8</span>' in html
     assert escape(RULING[:60]) in html
     assert escape(RULING) not in html  # the ruling shortened; in full on its own page
-    assert f'href="{reverse("dispute-index", args=["rooi"])}"' in html
+    assert f'href="{reverse("disputes:dispute-index", args=["rooi"])}"' in html
     assert f'href="{report_url(tournament)}"' in html
     # players see the tournament, not the rulings nor the director's links
     html = page(client_for(two_clubs.player), tournament)

@@ -41,13 +41,15 @@ def _round_kwargs(evening) -> dict:
 def test_draw_list_and_table_cards_for_the_director(two_clubs):
     evening = two_clubs.evening
     client = client_for(two_clubs.director)
-    response = client.get(reverse("print-draw-list", kwargs=_round_kwargs(evening)))
+    response = client.get(reverse("printing:print-draw-list", kwargs=_round_kwargs(evening)))
     text = "\n".join(_pdf(response))
     for entry in evening.entries:
         assert _has(entry.name, text)
     assert 'filename="rooi-vrijdagavond-ronde-1.pdf"' in response["Content-Disposition"]
     assert not any(qr_codes(response.content))
-    cards = "\n".join(_pdf(client.get(reverse("print-table-cards", kwargs=_round_kwargs(evening)))))
+    cards = "\n".join(
+        _pdf(client.get(reverse("printing:print-table-cards", kwargs=_round_kwargs(evening))))
+    )
     for entry in evening.entries:
         assert _has(entry.name, cards)
 
@@ -56,7 +58,7 @@ def test_the_pdf_names_the_club_the_document_and_today(two_clubs):
     evening = two_clubs.evening
     before = timezone.now().strftime("D:%Y%m%d")
     response = client_for(two_clubs.director).get(
-        reverse("print-draw-list", kwargs=_round_kwargs(evening))
+        reverse("printing:print-draw-list", kwargs=_round_kwargs(evening))
     )
     after = timezone.now().strftime("D:%Y%m%d")  # the same day, unless it was midnight
     info = metadata(response.content)
@@ -70,7 +72,7 @@ def test_a_tables_sheet_links_to_that_table_at_the_pages_address(two_clubs, sett
     evening = two_clubs.evening
     client = client_for(two_clubs.director)
     response = client.get(
-        reverse("print-table-sheet", kwargs={**CLUB, "pk": evening.other_table.pk}),
+        reverse("printing:print-table-sheet", kwargs={**CLUB, "pk": evening.other_table.pk}),
         HTTP_HOST="kaart.example.nl",
     )
     (page, *_more) = _pdf(response)
@@ -85,12 +87,15 @@ def test_a_tables_sheet_links_to_that_table_at_the_pages_address(two_clubs, sett
 def test_players_get_no_sheets_with_table_links(two_clubs):
     evening = two_clubs.evening
     client = client_for(two_clubs.player)
-    assert client.get(reverse("print-draw-list", kwargs=_round_kwargs(evening))).status_code == 403
-    url = reverse("print-table-sheet", kwargs={**CLUB, "pk": evening.table.pk})
+    assert (
+        client.get(reverse("printing:print-draw-list", kwargs=_round_kwargs(evening))).status_code
+        == 403
+    )
+    url = reverse("printing:print-table-sheet", kwargs={**CLUB, "pk": evening.table.pk})
     assert client.get(url).status_code == 403
 
 
-@pytest.mark.parametrize("name", ["print-draw-list", "print-table-cards"])
+@pytest.mark.parametrize("name", ["printing:print-draw-list", "printing:print-table-cards"])
 def test_unknown_round_and_another_clubs_tournament(two_clubs, name):
     evening = two_clubs.evening
     director = client_for(two_clubs.director)
@@ -109,22 +114,26 @@ def test_unknown_round_and_another_clubs_tournament(two_clubs, name):
 def test_another_clubs_table(two_clubs):
     evening = two_clubs.evening
     other = client_for(two_clubs.other_director)
-    url = reverse("print-table-sheet", kwargs={"club_slug": "veghel", "pk": evening.table.pk})
+    url = reverse(
+        "printing:print-table-sheet", kwargs={"club_slug": "veghel", "pk": evening.table.pk}
+    )
     assert other.get(url).status_code == 404
     director = client_for(two_clubs.director)
-    url = reverse("print-table-sheet", kwargs={**CLUB, "pk": 999_999})
+    url = reverse("printing:print-table-sheet", kwargs={**CLUB, "pk": 999_999})
     assert director.get(url).status_code == 404
 
 
 def test_standings_pdfs_for_members(two_clubs):
     evening = two_clubs.evening
     client = client_for(two_clubs.player)
-    url = reverse("print-tournament-standings", kwargs={**CLUB, "pk": evening.tournament.pk})
+    url = reverse(
+        "printing:print-tournament-standings", kwargs={**CLUB, "pk": evening.tournament.pk}
+    )
     text = "\n".join(_pdf(client.get(url)))
     assert "Stand" in text  # the club's language, Dutch
     for entry in evening.entries:
         assert _has(entry.name, text)
-    url = reverse("print-season-standings", kwargs={**CLUB, "pk": evening.season.pk})
+    url = reverse("printing:print-season-standings", kwargs={**CLUB, "pk": evening.season.pk})
     text = "\n".join(_pdf(client.get(url)))
     assert "Seizoensstand" in text
     assert "Winter 2026" in text
@@ -134,9 +143,11 @@ def test_public_standings_pdfs_only_when_the_club_allows(two_clubs):
     evening = two_clubs.evening
     anonymous = client_for(None)
     tournament = reverse(
-        "public-print-tournament-standings", kwargs={**CLUB, "pk": evening.tournament.pk}
+        "printing:public-print-tournament-standings", kwargs={**CLUB, "pk": evening.tournament.pk}
     )
-    season = reverse("public-print-season-standings", kwargs={**CLUB, "pk": evening.season.pk})
+    season = reverse(
+        "printing:public-print-season-standings", kwargs={**CLUB, "pk": evening.season.pk}
+    )
     assert anonymous.get(tournament).status_code == 404
     assert anonymous.get(season).status_code == 404
     Club.objects.filter(pk=two_clubs.a.pk).update(standings_public=True)
@@ -144,7 +155,7 @@ def test_public_standings_pdfs_only_when_the_club_allows(two_clubs):
     assert "Winter 2026" in "\n".join(_pdf(anonymous.get(season)))
     # The public standings page links to the public PDF, not into the members' pages.
     page = anonymous.get(
-        reverse("public-tournament-standings", kwargs={**CLUB, "pk": evening.tournament.pk})
+        reverse("scoring:public-tournament-standings", kwargs={**CLUB, "pk": evening.tournament.pk})
     ).content.decode()
     assert tournament in page
 
@@ -154,7 +165,9 @@ def test_the_pdf_is_in_the_clubs_language_not_the_pages(two_clubs):
     evening = two_clubs.evening
     client = client_for(two_clubs.player)
     client.cookies["troef_language"] = "en"
-    url = reverse("print-tournament-standings", kwargs={**CLUB, "pk": evening.tournament.pk})
+    url = reverse(
+        "printing:print-tournament-standings", kwargs={**CLUB, "pk": evening.tournament.pk}
+    )
     text = "\n".join(_pdf(client.get(url)))
     assert "Tabelle" in text
     assert "Platz" in text
@@ -165,7 +178,7 @@ def test_personal_card_for_the_player_and_the_director(two_clubs):
     me = evening.entries[0]  # club A's player
     mine = {**CLUB, "pk": evening.tournament.pk, "member": me.member_id}
     text = "\n".join(
-        _pdf(client_for(two_clubs.player).get(reverse("print-personal-card", kwargs=mine)))
+        _pdf(client_for(two_clubs.player).get(reverse("printing:print-personal-card", kwargs=mine)))
     )
     assert _has(me.name, text)
     for other in evening.entries[1:4]:  # the tablemates of round 1
@@ -173,14 +186,18 @@ def test_personal_card_for_the_player_and_the_director(two_clubs):
     assert _has(
         me.name,
         "\n".join(
-            _pdf(client_for(two_clubs.director).get(reverse("print-personal-card", kwargs=mine)))
+            _pdf(
+                client_for(two_clubs.director).get(
+                    reverse("printing:print-personal-card", kwargs=mine)
+                )
+            )
         ),
     )
     someone_else = {**mine, "member": evening.entries[5].member_id}
-    url = reverse("print-personal-card", kwargs=someone_else)
+    url = reverse("printing:print-personal-card", kwargs=someone_else)
     assert client_for(two_clubs.player).get(url).status_code == 403
     not_entered = {**mine, "member": two_clubs.member_a.pk}
-    url = reverse("print-personal-card", kwargs=not_entered)
+    url = reverse("printing:print-personal-card", kwargs=not_entered)
     assert client_for(two_clubs.director).get(url).status_code == 404
 
 
@@ -188,24 +205,24 @@ def test_the_player_page_links_to_the_personal_card(two_clubs):
     evening = two_clubs.evening
     me = evening.entries[0]
     card = reverse(
-        "print-personal-card",
+        "printing:print-personal-card",
         kwargs={**CLUB, "pk": evening.tournament.pk, "member": me.member_id},
     )
-    page = reverse("player-detail", kwargs={**CLUB, "pk": me.member_id})
+    page = reverse("scoring:player-detail", kwargs={**CLUB, "pk": me.member_id})
     assert card in client_for(two_clubs.player).get(page).content.decode()
-    other = reverse("player-detail", kwargs={**CLUB, "pk": evening.entries[5].member_id})
+    other = reverse("scoring:player-detail", kwargs={**CLUB, "pk": evening.entries[5].member_id})
     assert "/card/" not in client_for(two_clubs.player).get(other).content.decode()
     assert "/card/" in client_for(two_clubs.director).get(other).content.decode()
 
 
 def test_round_page_has_the_print_links_for_directors_only(two_clubs):
     evening = two_clubs.evening
-    url = reverse("round-detail", kwargs=_round_kwargs(evening))
+    url = reverse("evenings:round-detail", kwargs=_round_kwargs(evening))
     page = client_for(two_clubs.director).get(url).content.decode()
-    assert reverse("print-draw-list", kwargs=_round_kwargs(evening)) in page
-    assert reverse("print-table-cards", kwargs=_round_kwargs(evening)) in page
+    assert reverse("printing:print-draw-list", kwargs=_round_kwargs(evening)) in page
+    assert reverse("printing:print-table-cards", kwargs=_round_kwargs(evening)) in page
     for table in (evening.table, evening.other_table):
-        assert reverse("print-table-sheet", kwargs={**CLUB, "pk": table.pk}) in page
+        assert reverse("printing:print-table-sheet", kwargs={**CLUB, "pk": table.pk}) in page
     page = client_for(two_clubs.player).get(url).content.decode()
     assert "/print/draw-list/" not in page
     assert "/print/table-cards/" not in page
@@ -216,7 +233,7 @@ def test_round_page_has_the_print_links_for_directors_only(two_clubs):
 
 
 def _blank() -> str:
-    return reverse("print-blank-sheets", kwargs=CLUB)
+    return reverse("printing:print-blank-sheets", kwargs=CLUB)
 
 
 def test_the_blank_sheet_form_and_its_pdf(two_clubs):
@@ -234,7 +251,9 @@ def test_the_blank_sheet_form_and_its_pdf(two_clubs):
 
 
 def test_the_club_menu_links_to_blank_sheets(two_clubs):
-    page = client_for(two_clubs.player).get(reverse("club-home", kwargs=CLUB)).content.decode()
+    page = (
+        client_for(two_clubs.player).get(reverse("clubs:club-home", kwargs=CLUB)).content.decode()
+    )
     assert _blank() in page
 
 

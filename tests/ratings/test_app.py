@@ -159,7 +159,7 @@ def test_the_club_list_ranks_exports_and_searches(two_clubs, players):
     evening(two_clubs.a, 0, [(a, b), (c, d)])
     evening(two_clubs.a, 7, [(a, c), (b, d)])
     client = client_for(two_clubs.player)
-    url = reverse("club-ratings", kwargs=CLUB) + f"?game={GAME}"
+    url = reverse("ratings:club-ratings", kwargs=CLUB) + f"?game={GAME}"
     page = client.get(url).content.decode()
     assert page.index(escape(a.name)) < page.index(escape(d.name))  # a won twice, d lost twice
     found = client.get(url + "&q=" + b.name.split()[-1]).content.decode()
@@ -173,12 +173,14 @@ def test_the_club_list_ranks_exports_and_searches(two_clubs, players):
     assert names[0] == a.name and names[-1] == d.name
     # b and c each lost to a and beat d: the whole-history list gives them one place.
     assert [row[0] for row in rows[1:]] == ["1", "2", "2", "4"]
-    assert client.get(reverse("club-ratings", kwargs=CLUB) + "?game=chess").status_code == 404
+    assert (
+        client.get(reverse("ratings:club-ratings", kwargs=CLUB) + "?game=chess").status_code == 404
+    )
 
 
 def test_the_club_list_takes_a_fixed_number_of_queries(two_clubs, players):
     client = client_for(two_clubs.player)
-    url = reverse("club-ratings", kwargs=CLUB) + f"?game={GAME}"
+    url = reverse("ratings:club-ratings", kwargs=CLUB) + f"?game={GAME}"
 
     def count() -> int:
         client.get(url)  # brings the ratings up to date
@@ -203,7 +205,7 @@ def test_the_site_list_shows_only_clubs_that_share_their_standings(two_clubs, pl
     evening(two_clubs.b, 0, [(other_a, other_b)])
     two_clubs.b.standings_public = True
     two_clubs.b.save()
-    page = client_for(None).get(reverse("site-ratings") + f"?game={GAME}").content.decode()
+    page = client_for(None).get(reverse("ratings:site-ratings") + f"?game={GAME}").content.decode()
     assert escape(other_a.name) in page and escape(two_clubs.b.name) in page
     assert escape(a.name) not in page and escape(two_clubs.a.name) not in page
 
@@ -215,7 +217,7 @@ def test_the_players_page_shows_the_rating_and_its_history_as_plotted(two_clubs)
         evening(two_clubs.a, day * 7, [pair])
     page = (
         client_for(two_clubs.player)
-        .get(reverse("player-detail", kwargs={**CLUB, "pk": player.pk}))
+        .get(reverse("scoring:player-detail", kwargs={**CLUB, "pk": player.pk}))
         .content.decode()
     )
     steps = list(
@@ -241,7 +243,7 @@ def test_a_long_replay_goes_to_the_worker_with_its_progress(two_clubs, players, 
     monkeypatch.setattr(transaction, "on_commit", lambda func, using=None, robust=False: func())
     for day in range(3):
         evening(two_clubs.a, day * 7, [(players[0], players[1])])
-    url = reverse("club-ratings", kwargs=CLUB) + f"?game={GAME}"
+    url = reverse("ratings:club-ratings", kwargs=CLUB) + f"?game={GAME}"
     client = client_for(two_clubs.player)
     page = client.get(url).content.decode()
     assert "<progress" in page
@@ -263,7 +265,7 @@ def test_a_rating_card_says_provisional_once(two_clubs, players):
     a, b = players[:2]
     evening(two_clubs.a, 0, [(a, b)])
     services.update(GAME)
-    url = reverse("club-ratings", kwargs=CLUB) + f"?game={GAME}"
+    url = reverse("ratings:club-ratings", kwargs=CLUB) + f"?game={GAME}"
     html = client_for(two_clubs.player).get(url).content.decode()
     cells = re.findall(r'<td[^>]*data-label="([^"]*)"[^>]*>\s*(.*?)\s*</td>', html, re.S)
     assert cells

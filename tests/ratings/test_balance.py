@@ -79,7 +79,7 @@ def test_the_form_sets_whether_it_counts_and_the_tables_by_rating(two_clubs):
     from ..tournaments.helpers import tournament_data
 
     director = client_for(two_clubs.director)
-    add = reverse("tournament-add", kwargs={"club_slug": "rooi"})
+    add = reverse("tournaments:tournament-add", kwargs={"club_slug": "rooi"})
     page = director.get(add).content.decode()
     assert 'name="counts_for_rating"' in page and 'name="balance"' in page
     data = tournament_data(name="Oefenavond", counts_for_rating=None, balance="similar")

@@ -118,7 +118,7 @@ class GameTable:
     @property
     def page(self) -> str:
         club = self.tournament.club.slug
-        return reverse("table-result", kwargs={"club_slug": club, "pk": self.table.pk})
+        return reverse("scoring:table-result", kwargs={"club_slug": club, "pk": self.table.pk})
 
     @property
     def link(self) -> str:

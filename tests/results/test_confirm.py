@@ -196,7 +196,9 @@ def test_the_default_follows_the_kind_and_a_switch_is_logged(two_clubs):
 def test_the_director_switches_it_on_the_tournament_form(two_clubs):
     table = game_table(two_clubs.a)
     director = client_for(two_clubs.director)
-    url = reverse("tournament-edit", kwargs={"club_slug": "rooi", "pk": table.tournament.pk})
+    url = reverse(
+        "tournaments:tournament-edit", kwargs={"club_slug": "rooi", "pk": table.tournament.pk}
+    )
     form = director.get(url).context["form"]
     data = {
         name: value
@@ -362,7 +364,7 @@ def test_the_check_in_slips_carry_name_code_and_qr(two_clubs):
     table = game_table(two_clubs.a)
     guest = EntryFactory(tournament=table.tournament, member=None, guest_name="Gast Geurts")
     director = client_for(two_clubs.director)
-    url = reverse("checkin-slips", kwargs={"club_slug": "rooi", "pk": table.tournament.pk})
+    url = reverse("printing:checkin-slips", kwargs={"club_slug": "rooi", "pk": table.tournament.pk})
     response = director.get(url)
     assert response["Content-Type"] == "application/pdf"
     text = " ".join(pdf_text(response.content))
@@ -384,14 +386,16 @@ def test_the_check_in_slips_carry_name_code_and_qr(two_clubs):
 
 def test_the_players_own_page_shows_their_code_and_no_one_elses(two_clubs):
     own = Member.objects.get(club=two_clubs.a, user=two_clubs.player)
-    url = reverse("player-detail", kwargs={"club_slug": "rooi", "pk": own.pk})
+    url = reverse("scoring:player-detail", kwargs={"club_slug": "rooi", "pk": own.pk})
     mine = client_for(two_clubs.player).get(url)
     own.refresh_from_db()
     assert own.personal_code and own.personal_code in page_html(mine)
     assert "<svg" in page_html(mine)
     # my-results leads there.
     assert (
-        client_for(two_clubs.player).get(reverse("my-results", kwargs={"club_slug": "rooi"})).url
+        client_for(two_clubs.player)
+        .get(reverse("scoring:my-results", kwargs={"club_slug": "rooi"}))
+        .url
         == url
     )
     # A director looking at the player's page does not see it.
@@ -403,7 +407,9 @@ def test_the_codes_page_makes_a_new_code(two_clubs):
     entry = table.entries[0]
     old = services.personal_code(entry)
     director = client_for(two_clubs.director)
-    url = reverse("tournament-codes", kwargs={"club_slug": "rooi", "pk": table.tournament.pk})
+    url = reverse(
+        "scoring:tournament-codes", kwargs={"club_slug": "rooi", "pk": table.tournament.pk}
+    )
     assert old not in page_html(director.get(url))  # never shown there
     assert director.post(url, {"player": entry.pk}).status_code == 302
     entry.member.refresh_from_db()
@@ -429,7 +435,8 @@ def test_one_device_doing_both_steps_is_flagged(two_clubs):
     html = page_html(director.get(table.page))
     assert "what looks like one device (the same network address and browser)" in html
     rows = reverse(
-        "round-results", kwargs={"club_slug": "rooi", "pk": table.tournament.pk, "number": 1}
+        "scoring:round-results",
+        kwargs={"club_slug": "rooi", "pk": table.tournament.pk, "number": 1},
     )
     assert "one device?" in page_html(director.get(rows))
     assert ActionLog.objects.get(action="result.confirmed").data["same_device"] == "address"
@@ -465,7 +472,8 @@ def test_a_renewed_link_stops_the_old_qr_code_and_prints_on_a_fresh_card(two_clu
     assert ActionLog.objects.filter(action="table.link_renewed").count() == 1
 
     cards = reverse(
-        "print-table-cards", kwargs={"club_slug": "rooi", "pk": table.tournament.pk, "number": 1}
+        "printing:print-table-cards",
+        kwargs={"club_slug": "rooi", "pk": table.tournament.pk, "number": 1},
     )
     pdf = director.get(f"{cards}?table=1").content
     assert qr_codes(pdf, scale=3) == [[f"http://testserver{new}"]]
@@ -536,7 +544,7 @@ def test_a_round_finishes_when_every_table_is_confirmed(two_clubs):
 def test_a_round_with_an_open_table_is_not_finished(two_clubs):
     evening = two_clubs.evening  # table 1's open result was entered by the director
     director = client_for(two_clubs.admin)
-    page = reverse("table-result", kwargs={"club_slug": "rooi", "pk": evening.table.pk})
+    page = reverse("scoring:table-result", kwargs={"club_slug": "rooi", "pk": evening.table.pk})
     open_entry = evening.table.results.get(status=Status.PROVISIONAL)
     director.post(
         page, {"action": "confirm", "result": open_entry.pk, "version": evening.table.version}

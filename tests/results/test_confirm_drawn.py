@@ -148,7 +148,7 @@ def test_a_playing_director_on_a_drawn_table_does_not_confirm_for_their_side(two
     link = table_link(table.pk)
     assert_status(Client().post(link, as_post(entry, version(table), player=str(partner.pk))))
     result = ResultEntry.objects.get(table=table)
-    page = club_url(two_clubs.a, "table-result", pk=table.pk)
+    page = club_url(two_clubs.a, "scoring:table-result", pk=table.pk)
     html = page_html(night.director.get(page))
     assert 'value="confirm"' not in html and dutch(PARTNER) in html
     night.director.post(page, {"action": "confirm", "result": result.pk, "version": version(table)})
@@ -179,7 +179,7 @@ def test_a_private_window_is_flagged_in_table_mode_and_refused_in_codes_mode(two
         result.refresh_from_db()
         if confirm_by == "table":
             assert (result.status, result.same_device) == (Status.CONFIRMED, "address")
-            rows = club_url(two_clubs.a, "round-results", pk=night.tournament.pk, number=1)
+            rows = club_url(two_clubs.a, "scoring:round-results", pk=night.tournament.pk, number=1)
             night.director.cookies["troef_language"] = "en"
             assert "one device?" in page_html(night.director.get(rows))
         else:
@@ -197,7 +197,7 @@ def test_the_qr_code_on_a_printed_slip_links_the_phone_that_scans_it(two_clubs):
     ))  # fmt: skip
     result = ResultEntry.objects.get(table=table)
     slips = night.director.get(
-        reverse("checkin-slips", kwargs={"club_slug": "rooi", "pk": night.tournament.pk}),
+        reverse("printing:checkin-slips", kwargs={"club_slug": "rooi", "pk": night.tournament.pk}),
         {"player": opponent.pk},
     )
     (scanned,) = [code for page in qr_codes(slips.content, scale=3) for code in page]
@@ -223,7 +223,7 @@ def test_no_personal_code_on_what_the_table_sees(two_clubs):
     standings pages, the venue screen, the table's link and the results pages: none holds
     a personal code (they are all made first, so a leak would show)."""
     night, table, seats = drawn_table(two_clubs, "keezen", 4, "fixed", confirm_by="codes")
-    guest = night.director.post(night.page("entry-add"), {"guest_name": "Gast Geurts"})
+    guest = night.director.post(night.page("tournaments:entry-add"), {"guest_name": "Gast Geurts"})
     assert_status(guest)
     codes = services.personal_codes(list(Entry.objects.filter(tournament=night.tournament)))
     assert len(codes) == 5 and all(codes.values())
@@ -231,26 +231,26 @@ def test_no_personal_code_on_what_the_table_sees(two_clubs):
     t = night.tournament
     club = "rooi"
     pdfs = [
-        reverse("print-draw-list", kwargs={"club_slug": club, "pk": t.pk, "number": 1}),
-        reverse("print-table-cards", kwargs={"club_slug": club, "pk": t.pk, "number": 1}),
-        reverse("print-table-sheet", kwargs={"club_slug": club, "pk": table.pk}),
-        reverse("print-tournament-report", kwargs={"club_slug": club, "pk": t.pk}),
-        reverse("print-tournament-standings", kwargs={"club_slug": club, "pk": t.pk}),
+        reverse("printing:print-draw-list", kwargs={"club_slug": club, "pk": t.pk, "number": 1}),
+        reverse("printing:print-table-cards", kwargs={"club_slug": club, "pk": t.pk, "number": 1}),
+        reverse("printing:print-table-sheet", kwargs={"club_slug": club, "pk": table.pk}),
+        reverse("printing:print-tournament-report", kwargs={"club_slug": club, "pk": t.pk}),
+        reverse("printing:print-tournament-standings", kwargs={"club_slug": club, "pk": t.pk}),
         reverse(
-            "print-personal-card",
+            "printing:print-personal-card",
             kwargs={"club_slug": club, "pk": t.pk, "member": seats[0].entry.member_id},
         ),
     ]
     pages = [
-        reverse("round-detail", kwargs={"club_slug": club, "pk": t.pk, "number": 1}),
-        reverse("round-results", kwargs={"club_slug": club, "pk": t.pk, "number": 1}),
-        reverse("table-result", kwargs={"club_slug": club, "pk": table.pk}),
-        reverse("tournament-detail", kwargs={"club_slug": club, "pk": t.pk}),
-        reverse("tournament-standings", kwargs={"club_slug": club, "pk": t.pk}),
-        reverse("tournament-venue", kwargs={"club_slug": club, "pk": t.pk}),
-        reverse("tournament-checkin", kwargs={"club_slug": club, "pk": t.pk}),
-        reverse("tournament-codes", kwargs={"club_slug": club, "pk": t.pk}),
-        reverse("venue-table-qr", kwargs={"club_slug": club, "pk": table.pk}),
+        reverse("evenings:round-detail", kwargs={"club_slug": club, "pk": t.pk, "number": 1}),
+        reverse("scoring:round-results", kwargs={"club_slug": club, "pk": t.pk, "number": 1}),
+        reverse("scoring:table-result", kwargs={"club_slug": club, "pk": table.pk}),
+        reverse("evenings:tournament-detail", kwargs={"club_slug": club, "pk": t.pk}),
+        reverse("scoring:tournament-standings", kwargs={"club_slug": club, "pk": t.pk}),
+        reverse("scoring:tournament-venue", kwargs={"club_slug": club, "pk": t.pk}),
+        reverse("tournaments:tournament-checkin", kwargs={"club_slug": club, "pk": t.pk}),
+        reverse("scoring:tournament-codes", kwargs={"club_slug": club, "pk": t.pk}),
+        reverse("venue:venue-table-qr", kwargs={"club_slug": club, "pk": table.pk}),
     ]
     for page in pages:
         response = night.director.get(page)
@@ -334,7 +334,7 @@ def test_the_correction_form_sent_back_unchanged_is_refused(two_clubs, case):
 def result_links(client, tournament) -> list[str]:
     """The link texts of the round's results list, on the results page and the round page."""
     found = []
-    for name in ("round-results", "round-detail"):
+    for name in ("scoring:round-results", "evenings:round-detail"):
         page = reverse(name, kwargs={"club_slug": "rooi", "pk": tournament.pk, "number": 1})
         html = page_html(client.get(page))
         section = html[html.index('class="round-results"') :]
@@ -366,7 +366,7 @@ def test_the_results_list_offers_confirm_only_to_a_director_who_may(two_clubs):
 def test_a_directors_own_entry_is_not_offered_to_them_to_confirm(two_clubs):
     night, table, _seats = drawn_table(two_clubs, "keezen", 4, "fixed")
     night.director.cookies["troef_language"] = "en"
-    page = club_url(two_clubs.a, "table-result", pk=table.pk)
+    page = club_url(two_clubs.a, "scoring:table-result", pk=table.pk)
     assert_status(
         night.director.post(
             page, as_post(summary(True, {"pawns": 8}, {"pawns": 5}), version(table))
@@ -392,7 +392,7 @@ def test_a_director_who_entered_at_the_link_does_not_confirm_it_on_their_page(tw
         )
     )
     result = ResultEntry.objects.get(table=table)
-    page = club_url(two_clubs.a, "table-result", pk=table.pk)
+    page = club_url(two_clubs.a, "scoring:table-result", pk=table.pk)
     html = page_html(night.director.get(page))
     assert 'value="confirm"' not in html
     assert "The person who entered a result cannot confirm it." in html
@@ -416,7 +416,7 @@ def test_a_playing_director_who_entered_as_themselves_at_the_link_does_not_confi
         Client().post(table_link(table.pk), as_post(entry, version(table), player=str(own.pk)))
     )
     result = ResultEntry.objects.get(table=table)
-    page = club_url(two_clubs.a, "table-result", pk=table.pk)
+    page = club_url(two_clubs.a, "scoring:table-result", pk=table.pk)
     assert 'value="confirm"' not in page_html(night.director.get(page))
     night.director.post(page, {"action": "confirm", "result": result.pk, "version": version(table)})
     result.refresh_from_db()

@@ -189,7 +189,7 @@ TOKENS = {
 def test_a_forged_or_stale_token_is_not_found(two_clubs, kind):
     token = TOKENS[kind]()
     game_table(two_clubs.a)  # table 1 exists
-    url = reverse("table-link", kwargs={"token": token})
+    url = reverse("scoring:table-link", kwargs={"token": token})
     assert Client().get(url).status_code == 404
     assert Client().post(url, {"action": "enter"}).status_code == 404
 
@@ -198,24 +198,27 @@ def test_a_tampered_token_is_not_found(two_clubs):
     table = game_table(two_clubs.a)
     token = table_token(table.table.pk)
     forged = token[:-1] + ("A" if token[-1] != "A" else "B")
-    assert Client().get(reverse("table-link", kwargs={"token": forged})).status_code == 404
+    assert Client().get(reverse("scoring:table-link", kwargs={"token": forged})).status_code == 404
     assert Client().get(table.link).status_code == 200
 
 
 def test_another_clubs_table_and_round_are_not_found(two_clubs):
     theirs = game_table(two_clubs.b)
     director = client_for(two_clubs.director)
-    ours = reverse("table-result", kwargs={"club_slug": "rooi", "pk": theirs.table.pk})
+    ours = reverse("scoring:table-result", kwargs={"club_slug": "rooi", "pk": theirs.table.pk})
     assert director.get(ours).status_code == 404
     assert director.post(ours, as_post(AHEAD, theirs.version)).status_code == 404
     round_url = reverse(
-        "round-results", kwargs={"club_slug": "rooi", "pk": theirs.tournament.pk, "number": 1}
+        "scoring:round-results",
+        kwargs={"club_slug": "rooi", "pk": theirs.tournament.pk, "number": 1},
     )
     assert director.get(round_url).status_code == 404
     # A club the director has no role in.
     elsewhere = ClubFactory()
     table = game_table(elsewhere)
-    url = reverse("table-result", kwargs={"club_slug": elsewhere.slug, "pk": table.table.pk})
+    url = reverse(
+        "scoring:table-result", kwargs={"club_slug": elsewhere.slug, "pk": table.table.pk}
+    )
     assert director.get(url).status_code == 404
     assert not ResultEntry.objects.exists()
 

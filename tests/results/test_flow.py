@@ -105,7 +105,7 @@ def test_two_different_entries_flag_the_table_and_only_a_director_settles_it(tab
     assert page.context["state"].status == "disputed"
     assert [shown.result for shown in page.context["state"].open] == [first, second]
     rows = reverse(
-        "round-results",
+        "scoring:round-results",
         kwargs={"club_slug": "rooi", "pk": table.tournament.pk, "number": 1},
     )
     assert "disputed" in [row.status for row in director.get(rows).context["tables"]]
@@ -257,7 +257,7 @@ def test_blank_rows_are_left_out_and_errors_land_on_the_row_they_name(two_clubs,
 def test_the_round_lists_every_table_with_its_status_and_private_link(two_clubs):
     evening = two_clubs.evening
     url = reverse(
-        "round-results",
+        "scoring:round-results",
         kwargs={"club_slug": "rooi", "pk": evening.tournament.pk, "number": 1},
     )
     response = client_for(two_clubs.director).get(url)
@@ -269,7 +269,10 @@ def test_the_round_lists_every_table_with_its_status_and_private_link(two_clubs)
     ]
     html = page_html(response)
     assert f"http://testserver{table_link(evening.table.pk)}" in html
-    assert reverse("table-result", kwargs={"club_slug": "rooi", "pk": evening.table.pk}) in html
+    assert (
+        reverse("scoring:table-result", kwargs={"club_slug": "rooi", "pk": evening.table.pk})
+        in html
+    )
 
 
 @pytest.mark.parametrize("tables", [1, 6])

@@ -20,7 +20,7 @@ Status = ResultEntry.Status
 
 def live_url(tournament, number: int = 1) -> str:
     return reverse(
-        "round-results-live",
+        "scoring:round-results-live",
         kwargs={"club_slug": "rooi", "pk": tournament.pk, "number": number},
     )
 
@@ -29,7 +29,7 @@ def page_url(name: str, tournament) -> str:
     return reverse(name, kwargs={"club_slug": "rooi", "pk": tournament.pk, "number": 1})
 
 
-@pytest.mark.parametrize("name", ["round-detail", "round-results"])
+@pytest.mark.parametrize("name", ["evenings:round-detail", "scoring:round-results"])
 def test_the_pages_results_list_polls_its_partial(two_clubs, name):
     evening = two_clubs.evening
     html = page_html(client_for(two_clubs.director).get(page_url(name, evening.tournament)))
@@ -54,8 +54,8 @@ def test_the_partial_answers_with_the_rows_and_a_directors_links(two_clubs):
     assert re.findall(r'id="result-table-(\d+)"', html) == ["2", "1"]
     for table in (evening.table, evening.other_table):
         assert f"http://testserver{table_link(table.pk)}" in html
-        assert reverse("venue-table-qr", kwargs={"club_slug": "rooi", "pk": table.pk}) in html
-        assert reverse("table-result", kwargs={"club_slug": "rooi", "pk": table.pk}) in html
+        assert reverse("venue:venue-table-qr", kwargs={"club_slug": "rooi", "pk": table.pk}) in html
+        assert reverse("scoring:table-result", kwargs={"club_slug": "rooi", "pk": table.pk}) in html
     # Never kept by a browser or a proxy: the next poll asks the server again.
     assert "no-cache" in response["Cache-Control"]
 
@@ -68,7 +68,10 @@ def test_a_player_gets_the_rows_without_the_directors_links(two_clubs):
     assert re.findall(r'id="result-table-(\d+)"', html) == ["2", "1"]
     assert table_link(evening.table.pk) not in html
     assert "/qr/" not in html
-    assert reverse("table-result", kwargs={"club_slug": "rooi", "pk": evening.table.pk}) not in html
+    assert (
+        reverse("scoring:table-result", kwargs={"club_slug": "rooi", "pk": evening.table.pk})
+        not in html
+    )
 
 
 def test_the_partial_is_for_the_clubs_people_only(two_clubs):
@@ -76,7 +79,7 @@ def test_the_partial_is_for_the_clubs_people_only(two_clubs):
     url = live_url(evening.tournament)
     anonymous = client_for(None).get(url)
     assert anonymous.status_code == 302
-    assert reverse("login") in anonymous["Location"]
+    assert reverse("site:login") in anonymous["Location"]
     assert client_for(two_clubs.other_director).get(url).status_code == 404
     # A round that was not drawn: nothing to show.
     assert client_for(two_clubs.director).get(live_url(evening.tournament, 9)).status_code == 404
@@ -91,7 +94,7 @@ def test_the_partial_shows_a_new_entry_at_the_next_poll(two_clubs):
     assert "result-none" in before[: before.index('id="result-table-2"')]
     assert "Invoeren" in card  # nl: "Enter"
     table = evening.other_table
-    page = reverse("table-result", kwargs={"club_slug": "rooi", "pk": table.pk})
+    page = reverse("scoring:table-result", kwargs={"club_slug": "rooi", "pk": table.pk})
     entry = {
         "mode": "summary",
         "finished": False,

@@ -57,10 +57,18 @@ def four_tables(club, **setup):
 def test_the_director_reaches_every_tool_of_the_evening_from_the_round_page(two_clubs):
     evening = two_clubs.evening
     tournament = evening.tournament
-    html = page_html(client_for(two_clubs.director).get(round_url("round-detail", tournament)))
+    html = page_html(
+        client_for(two_clubs.director).get(round_url("evenings:round-detail", tournament))
+    )
     tools = toolbar(html)
-    assert reverse("tournament-checkin", kwargs={"club_slug": "rooi", "pk": tournament.pk}) in tools
-    assert reverse("tournament-venue", kwargs={"club_slug": "rooi", "pk": tournament.pk}) in tools
+    assert (
+        reverse("tournaments:tournament-checkin", kwargs={"club_slug": "rooi", "pk": tournament.pk})
+        in tools
+    )
+    assert (
+        reverse("scoring:tournament-venue", kwargs={"club_slug": "rooi", "pk": tournament.pk})
+        in tools
+    )
     # On this page: the clock, the results, the print links, the swap (a drawn round).
     for anchor in ("#round-clock", "#results", "#print", "#swap"):
         assert f'href="{anchor}"' in tools
@@ -73,7 +81,7 @@ def test_the_director_reaches_every_tool_of_the_evening_from_the_round_page(two_
 def test_no_clock_link_without_a_round_clock(two_clubs):
     evening = two_clubs.evening
     Tournament.objects.filter(pk=evening.tournament.pk).update(round_minutes=None)
-    url = round_url("round-detail", evening.tournament)
+    url = round_url("evenings:round-detail", evening.tournament)
     tools = toolbar(page_html(client_for(two_clubs.director).get(url)))
     assert 'href="#results"' in tools
     assert "#round-clock" not in tools
@@ -84,7 +92,9 @@ def test_the_toolbar_offers_the_next_draw_and_the_teams_when_there_are_such(two_
     round_.status = round_.Status.STARTED
     round_.save()
     confirm_all(round_)
-    html = page_html(client_for(two_clubs.director).get(round_url("round-detail", tournament)))
+    html = page_html(
+        client_for(two_clubs.director).get(round_url("evenings:round-detail", tournament))
+    )
     tools = toolbar(html)
     assert 'href="#draw-next"' in tools and 'id="draw-next"' in html
     assert 'href="#swap"' not in tools  # a started round's places are fixed
@@ -92,19 +102,24 @@ def test_the_toolbar_offers_the_next_draw_and_the_teams_when_there_are_such(two_
     fixed, _round, _tables = four_tables(
         two_clubs.a, game="keezen", teams=Tournament.Teams.FIXED, table_size=4
     )
-    html = page_html(client_for(two_clubs.director).get(round_url("round-detail", fixed)))
-    assert reverse("team-list", kwargs={"club_slug": "rooi", "pk": fixed.pk}) in toolbar(html)
+    html = page_html(client_for(two_clubs.director).get(round_url("evenings:round-detail", fixed)))
+    assert reverse(
+        "tournaments:team-list", kwargs={"club_slug": "rooi", "pk": fixed.pk}
+    ) in toolbar(html)
 
 
 def test_a_player_sees_no_director_tools_nor_private_links(two_clubs):
     evening = two_clubs.evening
     html = page_html(
-        client_for(two_clubs.player).get(round_url("round-detail", evening.tournament))
+        client_for(two_clubs.player).get(round_url("evenings:round-detail", evening.tournament))
     )
     assert toolbar(html) == ""
     assert "director-tools" not in html
     assert (
-        reverse("tournament-checkin", kwargs={"club_slug": "rooi", "pk": evening.tournament.pk})
+        reverse(
+            "tournaments:tournament-checkin",
+            kwargs={"club_slug": "rooi", "pk": evening.tournament.pk},
+        )
         not in html
     )
     assert table_link(evening.table.pk) not in html
@@ -118,16 +133,16 @@ def test_a_player_sees_no_director_tools_nor_private_links(two_clubs):
 
 def test_each_table_shows_its_private_link_and_qr_code_to_a_director(two_clubs):
     evening = two_clubs.evening
-    for name in ("round-detail", "round-results"):
+    for name in ("evenings:round-detail", "scoring:round-results"):
         html = page_html(client_for(two_clubs.director).get(round_url(name, evening.tournament)))
         section = html[html.index('class="round-results"') :]
         for table in (evening.table, evening.other_table):
             card = section[section.index(f'id="result-table-{table.number}"') :]
             card = card[: card.index("</li>")]
             assert f"http://testserver{table_link(table.pk)}" in card
-            qr = reverse("venue-table-qr", kwargs={"club_slug": "rooi", "pk": table.pk})
+            qr = reverse("venue:venue-table-qr", kwargs={"club_slug": "rooi", "pk": table.pk})
             assert f'href="{qr}"' in card
-            page = reverse("table-result", kwargs={"club_slug": "rooi", "pk": table.pk})
+            page = reverse("scoring:table-result", kwargs={"club_slug": "rooi", "pk": table.pk})
             assert f'href="{page}"' in card
         # Cards, not a wide table in a sideways scroller hiding the action.
         assert "table-scroll" not in section[: section.index("</section>")]
@@ -136,7 +151,7 @@ def test_each_table_shows_its_private_link_and_qr_code_to_a_director(two_clubs):
 def test_the_status_and_action_come_first_in_each_card(two_clubs):
     evening = two_clubs.evening
     html = page_html(
-        client_for(two_clubs.director).get(round_url("round-detail", evening.tournament))
+        client_for(two_clubs.director).get(round_url("evenings:round-detail", evening.tournament))
     )
     card = html[html.index(f'id="result-table-{evening.table.number}"') :]
     card = card[: card.index("</li>")]
@@ -160,7 +175,9 @@ def test_tables_needing_the_director_come_first(two_clubs):
         (1, "confirmed"),
     ]
     # The pages list them so, without sorting of their own.
-    html = page_html(client_for(two_clubs.director).get(round_url("round-results", tournament)))
+    html = page_html(
+        client_for(two_clubs.director).get(round_url("scoring:round-results", tournament))
+    )
     assert re.findall(r'id="result-table-(\d+)"', html) == ["4", "3", "2", "1"]
 
 
@@ -174,7 +191,7 @@ def test_within_a_status_the_tables_keep_their_numbers_order(two_clubs):
 # --- one "Results" heading ---------------------------------------------------------------
 
 
-@pytest.mark.parametrize("name", ["round-detail", "round-results"])
+@pytest.mark.parametrize("name", ["evenings:round-detail", "scoring:round-results"])
 def test_results_is_a_heading_once_a_page(two_clubs, name):
     evening = two_clubs.evening
     html = page_html(client_for(two_clubs.director).get(round_url(name, evening.tournament)))

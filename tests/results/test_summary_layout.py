@@ -10,7 +10,7 @@ def test_final_scores_have_a_line_per_side(two_clubs):
     table = two_clubs.evening.other_table
     html = (
         client_for(two_clubs.director)
-        .get(reverse("table-result", kwargs={"club_slug": "rooi", "pk": table.pk}))
+        .get(reverse("scoring:table-result", kwargs={"club_slug": "rooi", "pk": table.pk}))
         .content.decode()
     )
     names = [seat.entry.name for seat in table.seats.select_related("entry__member")]

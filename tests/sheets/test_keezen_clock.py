@@ -36,7 +36,7 @@ def test_the_sheet_prints_the_tournaments_round_clock(two_clubs):
 
 def test_the_tournament_form_asks_for_the_minutes_once(two_clubs):
     page = client_for(two_clubs.director).get(
-        reverse("tournament-add", kwargs={"club_slug": "rooi"})
+        reverse("tournaments:tournament-add", kwargs={"club_slug": "rooi"})
     )
     html = page.content.decode()
     assert 'name="round_minutes"' in html

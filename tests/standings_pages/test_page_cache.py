@@ -41,15 +41,17 @@ def public(two_clubs):
 
 
 def public_url(evening) -> str:
-    return reverse("public-tournament-standings", kwargs={**CLUB, "pk": evening.tournament.pk})
+    return reverse(
+        "scoring:public-tournament-standings", kwargs={**CLUB, "pk": evening.tournament.pk}
+    )
 
 
 def club_url(evening) -> str:
-    return reverse("tournament-standings", kwargs={**CLUB, "pk": evening.tournament.pk})
+    return reverse("scoring:tournament-standings", kwargs={**CLUB, "pk": evening.tournament.pk})
 
 
 def live_url(evening) -> str:
-    return reverse("tournament-venue-live", kwargs={**CLUB, "pk": evening.tournament.pk})
+    return reverse("scoring:tournament-venue-live", kwargs={**CLUB, "pk": evening.tournament.pk})
 
 
 def lines(client, url: str) -> dict[str, list[str]]:
@@ -211,7 +213,7 @@ def test_the_clubs_page_links_to_players_and_the_public_page_does_not(two_clubs,
         responses[url] = client.get(url)
     club, anyone = responses[club_url(public)], responses[public_url(public)]
     member = public.entries[4].member
-    player_url = reverse("player-detail", kwargs={**CLUB, "pk": member.pk})
+    player_url = reverse("scoring:player-detail", kwargs={**CLUB, "pk": member.pk})
     assert f'<a href="{player_url}">{escape(member.name)}</a>' in club.content.decode()
     assert "/players/" not in anyone.content.decode()
     assert cells(club) == cells(anyone)

@@ -32,7 +32,7 @@ def circles(svg: str) -> list[tuple[str, str]]:
 def players_page(two_clubs, league) -> str:
     """The page of A, the club's player, in English."""
     member = league.members["A"]
-    url = reverse("player-detail", kwargs={"club_slug": "rooi", "pk": member.pk})
+    url = reverse("scoring:player-detail", kwargs={"club_slug": "rooi", "pk": member.pk})
     return english(two_clubs.player).get(url).content.decode()
 
 

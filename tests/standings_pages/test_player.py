@@ -12,7 +12,7 @@ from .test_season import League
 
 
 def player_url(member) -> str:
-    return reverse("player-detail", kwargs={"club_slug": "rooi", "pk": member.pk})
+    return reverse("scoring:player-detail", kwargs={"club_slug": "rooi", "pk": member.pk})
 
 
 @pytest.fixture
@@ -107,12 +107,17 @@ def test_another_clubs_member_is_not_found(two_clubs):
 
 def test_my_results_leads_to_ones_own_page(two_clubs):
     own = two_clubs.a.members.get(user=two_clubs.player)
-    response = client_for(two_clubs.player).get(reverse("my-results", kwargs={"club_slug": "rooi"}))
+    response = client_for(two_clubs.player).get(
+        reverse("scoring:my-results", kwargs={"club_slug": "rooi"})
+    )
     assert response.status_code == 302
     assert response.url == player_url(own)
     # The superuser may open every club but is no member of this one.
     superuser = client_for(two_clubs.superuser)
-    assert superuser.get(reverse("my-results", kwargs={"club_slug": "rooi"})).status_code == 404
+    assert (
+        superuser.get(reverse("scoring:my-results", kwargs={"club_slug": "rooi"})).status_code
+        == 404
+    )
 
 
 def test_the_page_does_not_show_a_superseded_result(two_clubs, league):

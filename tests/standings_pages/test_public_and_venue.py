@@ -11,23 +11,27 @@ from ..conftest import client_for
 from ..factories import TournamentFactory
 from .helpers import cells, english, record
 
-PUBLIC = ["public-standings", "public-tournament-standings", "public-season-standings"]
+PUBLIC = [
+    "scoring:public-standings",
+    "scoring:public-tournament-standings",
+    "scoring:public-season-standings",
+]
 
 
 def public_urls(evening) -> dict:
     club = {"club_slug": "rooi"}
     return {
-        "public-standings": reverse("public-standings", kwargs=club),
-        "public-tournament-standings": reverse(
-            "public-tournament-standings", kwargs={**club, "pk": evening.tournament.pk}
+        "scoring:public-standings": reverse("scoring:public-standings", kwargs=club),
+        "scoring:public-tournament-standings": reverse(
+            "scoring:public-tournament-standings", kwargs={**club, "pk": evening.tournament.pk}
         ),
-        "public-season-standings": reverse(
-            "public-season-standings", kwargs={**club, "pk": evening.season.pk}
+        "scoring:public-season-standings": reverse(
+            "scoring:public-season-standings", kwargs={**club, "pk": evening.season.pk}
         ),
     }
 
 
-def venue_url(evening, name="tournament-venue") -> str:
+def venue_url(evening, name="scoring:tournament-venue") -> str:
     return reverse(name, kwargs={"club_slug": "rooi", "pk": evening.tournament.pk})
 
 
@@ -59,35 +63,40 @@ def test_public_pages_show_no_private_data(two_clubs, public, name):
 
 def test_the_public_index_lists_seasons_and_tournaments(two_clubs, public):
     TournamentFactory(club=two_clubs.a, name="Nog niet begonnen")  # not drawn: not listed
-    page = english(None).get(public_urls(public)["public-standings"]).content.decode()
+    page = english(None).get(public_urls(public)["scoring:public-standings"]).content.decode()
     assert "Winter 2026" in page
     assert "Vrijdagavond" in page
     assert "Nog niet begonnen" not in page
     assert (
         reverse(
-            "public-tournament-standings", kwargs={"club_slug": "rooi", "pk": public.tournament.pk}
+            "scoring:public-tournament-standings",
+            kwargs={"club_slug": "rooi", "pk": public.tournament.pk},
         )
         in page
     )
 
 
 def test_public_tournament_standings_match_the_members_page(two_clubs, public):
-    anonymous = cells(english(None).get(public_urls(public)["public-tournament-standings"]))
+    anonymous = cells(english(None).get(public_urls(public)["scoring:public-tournament-standings"]))
     members = cells(english(two_clubs.player).get(
-        reverse("tournament-standings", kwargs={"club_slug": "rooi", "pk": public.tournament.pk})
+        reverse(
+            "scoring:tournament-standings", kwargs={"club_slug": "rooi", "pk": public.tournament.pk}
+        )
     ))  # fmt: skip
     assert anonymous == members
     assert anonymous[1][:3] == ["1", public.entries[4].name, "3"]
 
 
 def test_public_season_standings(two_clubs, public):
-    rows = cells(english(None).get(public_urls(public)["public-season-standings"]))
+    rows = cells(english(None).get(public_urls(public)["scoring:public-season-standings"]))
     assert rows[1][:3] == ["1", public.entries[4].name, "3"]
 
 
 def test_another_clubs_tournament_is_not_public_through_this_club(two_clubs, public):
     other = TournamentFactory(club=two_clubs.b)
-    url = reverse("public-tournament-standings", kwargs={"club_slug": "rooi", "pk": other.pk})
+    url = reverse(
+        "scoring:public-tournament-standings", kwargs={"club_slug": "rooi", "pk": other.pk}
+    )
     assert client_for(None).get(url).status_code == 404
 
 
@@ -109,7 +118,7 @@ def test_the_venue_screen_shows_the_round_the_tables_and_the_standings(two_clubs
 
 def test_the_venue_screen_refreshes_itself(two_clubs, public):
     page = english(two_clubs.director).get(venue_url(public)).content.decode()
-    live = venue_url(public, "tournament-venue-live")
+    live = venue_url(public, "scoring:tournament-venue-live")
     assert f'data-live-url="{live}"' in page
     assert '<script src="/static/troef/venue.js" defer></script>' in page
     # Without JavaScript the page reloads itself.
@@ -118,13 +127,13 @@ def test_the_venue_screen_refreshes_itself(two_clubs, public):
 
 def test_the_live_part_is_a_fragment_that_follows_the_results(two_clubs, public):
     client = english(two_clubs.director)
-    fragment = client.get(venue_url(public, "tournament-venue-live"))
+    fragment = client.get(venue_url(public, "scoring:tournament-venue-live"))
     assert fragment["Cache-Control"].startswith("max-age=0")
     html = fragment.content.decode()
     assert "<html" not in html and "<body" not in html
     assert html.count('class="table-state confirmed"') == 1
     ResultEntry.objects.filter(pk=public.result.pk).update(status=ResultEntry.Status.CONFIRMED)
-    html = client.get(venue_url(public, "tournament-venue-live")).content.decode()
+    html = client.get(venue_url(public, "scoring:tournament-venue-live")).content.decode()
     assert html.count('class="table-state confirmed"') == 2
 
 
@@ -132,13 +141,15 @@ def test_a_disputed_and_an_open_table_on_the_venue_screen(two_clubs, public):
     ResultEntry.objects.filter(table=public.other_table).delete()
     ResultEntry.objects.filter(pk=public.result.pk).update(disputed=True)
     record(public.table, [5, 0, 0, 0], status=ResultEntry.Status.PROVISIONAL, disputed=True)
-    html = english(two_clubs.director).get(venue_url(public, "tournament-venue-live")).content
+    html = (
+        english(two_clubs.director).get(venue_url(public, "scoring:tournament-venue-live")).content
+    )
     html = html.decode()
     assert 'class="table-state disputed"' in html
     assert 'class="table-state open"' in html
 
 
-@pytest.mark.parametrize("name", ["tournament-venue", "tournament-venue-live"])
+@pytest.mark.parametrize("name", ["scoring:tournament-venue", "scoring:tournament-venue-live"])
 def test_the_venue_screen_is_open_to_anyone_when_the_standings_are_public(two_clubs, name):
     url = venue_url(two_clubs.evening, name)
     assert client_for(None).get(url).status_code == 302  # to the login page

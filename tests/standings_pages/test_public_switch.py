@@ -31,9 +31,9 @@ def test_the_admin_switches_the_public_standings(two_clubs):
     night.play(night.draw(), duizenden_unfinished)
     admin, anon = client_for(two_clubs.admin), Client()
     public = [f"/p/{club.slug}/", f"/p/{club.slug}/tournaments/{night.tournament.pk}/"]
-    venue = club_url(club, "tournament-venue", pk=night.tournament.pk)
+    venue = club_url(club, "scoring:tournament-venue", pk=night.tournament.pk)
 
-    assert admin.post(club_url(club, "club-settings"), settings_form(True)).status_code == 302
+    assert admin.post(club_url(club, "clubs:club-settings"), settings_form(True)).status_code == 302
     for path in public:
         page = anon.get(path)
         assert page.status_code == 200, path
@@ -41,7 +41,9 @@ def test_the_admin_switches_the_public_standings(two_clubs):
     assert "Speler 0" in anon.get(public[1]).content.decode()
     assert anon.get(venue).status_code == 200
 
-    assert admin.post(club_url(club, "club-settings"), settings_form(False)).status_code == 302
+    assert (
+        admin.post(club_url(club, "clubs:club-settings"), settings_form(False)).status_code == 302
+    )
     for path in public:
         assert anon.get(path).status_code == 404, path
     assert anon.get(venue).url.startswith("/accounts/login/")

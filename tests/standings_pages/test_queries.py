@@ -57,7 +57,7 @@ def urls(season) -> dict[str, str]:
     club = {"club_slug": season.club.slug}
     evening = season.tournaments.order_by("date").last()
     member = evening.entries.first().member
-    standings = reverse("tournament-standings", kwargs={**club, "pk": evening.pk})
+    standings = reverse("scoring:tournament-standings", kwargs={**club, "pk": evening.pk})
     season_url = reverse(SEASON_STANDINGS, kwargs={**club, "pk": season.pk})
     return {
         "tournament": standings,
@@ -69,19 +69,25 @@ def urls(season) -> dict[str, str]:
         "season-kept": season_url,
         "season-after-result": season_url,
         "season-xlsx": season_url + "?_export=xlsx",
-        "player": reverse("player-detail", kwargs={**club, "pk": member.pk}),
-        "venue": reverse("tournament-venue", kwargs={**club, "pk": evening.pk}),
-        "venue-live": reverse("tournament-venue-live", kwargs={**club, "pk": evening.pk}),
-        "venue-live-cached": reverse("tournament-venue-live", kwargs={**club, "pk": evening.pk}),
-        "public": reverse("public-standings", kwargs=club),
+        "player": reverse("scoring:player-detail", kwargs={**club, "pk": member.pk}),
+        "venue": reverse("scoring:tournament-venue", kwargs={**club, "pk": evening.pk}),
+        "venue-live": reverse("scoring:tournament-venue-live", kwargs={**club, "pk": evening.pk}),
+        "venue-live-cached": reverse(
+            "scoring:tournament-venue-live", kwargs={**club, "pk": evening.pk}
+        ),
+        "public": reverse("scoring:public-standings", kwargs=club),
         "public-tournament": reverse(
-            "public-tournament-standings", kwargs={**club, "pk": evening.pk}
+            "scoring:public-tournament-standings", kwargs={**club, "pk": evening.pk}
         ),
         "public-tournament-cached": reverse(
-            "public-tournament-standings", kwargs={**club, "pk": evening.pk}
+            "scoring:public-tournament-standings", kwargs={**club, "pk": evening.pk}
         ),
-        "public-season": reverse("public-season-standings", kwargs={**club, "pk": season.pk}),
-        "public-season-kept": reverse("public-season-standings", kwargs={**club, "pk": season.pk}),
+        "public-season": reverse(
+            "scoring:public-season-standings", kwargs={**club, "pk": season.pk}
+        ),
+        "public-season-kept": reverse(
+            "scoring:public-season-standings", kwargs={**club, "pk": season.pk}
+        ),
     }
 
 

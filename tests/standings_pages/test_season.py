@@ -118,10 +118,11 @@ def test_evenings_link_to_their_standings_and_members_to_their_page(two_clubs, l
     page = english(two_clubs.player).get(season_standings_url(league.season)).content.decode()
     for evening in league.evenings:
         assert (
-            reverse("tournament-standings", kwargs={"club_slug": "rooi", "pk": evening.pk}) in page
+            reverse("scoring:tournament-standings", kwargs={"club_slug": "rooi", "pk": evening.pk})
+            in page
         )
     member = league.members["B"]
-    link = reverse("player-detail", kwargs={"club_slug": "rooi", "pk": member.pk})
+    link = reverse("scoring:player-detail", kwargs={"club_slug": "rooi", "pk": member.pk})
     assert f'<a href="{link}">{escape(member.name)}</a>' in page
 
 

@@ -42,7 +42,7 @@ def in_language(user, language: str):
 
 
 def standings_url(tournament, **query) -> str:
-    path = reverse("tournament-standings", kwargs={**CLUB, "pk": tournament.pk})
+    path = reverse("scoring:tournament-standings", kwargs={**CLUB, "pk": tournament.pk})
     return path + ("?" + "&".join(f"{k}={v}" for k, v in query.items()) if query else "")
 
 
@@ -144,7 +144,7 @@ def test_the_exports_carry_the_notes(two_clubs, duels):
 
 
 def test_the_venue_screen_shows_the_notes(two_clubs, duels):
-    url = reverse("tournament-venue-live", kwargs={**CLUB, "pk": duels.pk})
+    url = reverse("scoring:tournament-venue-live", kwargs={**CLUB, "pk": duels.pk})
     rows = cells(english(two_clubs.director).get(url), "venue-board")
     assert rows[0][4] == "tie-break"
     assert [(row[1], row[4]) for row in rows[1:]] == [
@@ -166,7 +166,7 @@ def test_the_printed_standings_show_the_notes_in_the_clubs_language(two_clubs, d
     assert "onderlingresultaat" in text
     # Through the print view, as a member opens it.
     response = client_for(two_clubs.player).get(
-        reverse("print-tournament-standings", kwargs={**CLUB, "pk": duels.pk})
+        reverse("printing:print-tournament-standings", kwargs={**CLUB, "pk": duels.pk})
     )
     assert "onderlingresultaat" in "".join("".join(pdf_text(response.content)).split())
     Club.objects.filter(pk=two_clubs.a.pk).update(language="de")

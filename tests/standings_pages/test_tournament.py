@@ -21,7 +21,9 @@ PROVISIONAL = ResultEntry.Status.PROVISIONAL
 
 
 def standings_url(tournament, **query) -> str:
-    path = reverse("tournament-standings", kwargs={"club_slug": "rooi", "pk": tournament.pk})
+    path = reverse(
+        "scoring:tournament-standings", kwargs={"club_slug": "rooi", "pk": tournament.pk}
+    )
     return path + ("?" + "&".join(f"{k}={v}" for k, v in query.items()) if query else "")
 
 
@@ -223,7 +225,9 @@ def test_a_registered_player_who_never_played_is_not_listed(two_clubs, evening):
     export = english(two_clubs.player).get(standings_url(evening.tournament, _export="csv"))
     assert never.name not in export.content.decode()
     venue = english(two_clubs.director).get(
-        reverse("tournament-venue", kwargs={"club_slug": "rooi", "pk": evening.tournament.pk})
+        reverse(
+            "scoring:tournament-venue", kwargs={"club_slug": "rooi", "pk": evening.tournament.pk}
+        )
     )
     assert never.name not in [row[1] for row in cells(venue, "venue-board")[1:]]
 
@@ -233,7 +237,7 @@ def test_members_link_to_their_page_and_guests_do_not(two_clubs, evening):
     seat_round(evening.tournament, [], byes=[guest])
     page = english(two_clubs.player).get(standings_url(evening.tournament)).content.decode()
     member = evening.entries[4].member
-    link = reverse("player-detail", kwargs={"club_slug": "rooi", "pk": member.pk})
+    link = reverse("scoring:player-detail", kwargs={"club_slug": "rooi", "pk": member.pk})
     assert f'<a href="{link}">{escape(member.name)}</a>' in page
     assert "Gast Gerrit" in page
     assert ">Gast Gerrit</a>" not in page

@@ -29,7 +29,7 @@ def forty(two_clubs):
     return tournament, entries
 
 
-def venue(two_clubs, tournament, name="tournament-venue") -> str:
+def venue(two_clubs, tournament, name="scoring:tournament-venue") -> str:
     response = client_for(two_clubs.director).get(
         reverse(name, kwargs={"club_slug": "rooi", "pk": tournament.pk})
     )
@@ -41,7 +41,7 @@ def test_every_table_and_line_is_in_the_page_marked_for_paging(two_clubs, forty)
     tournament, entries = forty
     for page in (
         venue(two_clubs, tournament),
-        venue(two_clubs, tournament, "tournament-venue-live"),
+        venue(two_clubs, tournament, "scoring:tournament-venue-live"),
     ):
         tables = page[page.index('class="venue-tables"') : page.index('class="venue-standings"')]
         board = page[page.index('class="venue-board"') :]

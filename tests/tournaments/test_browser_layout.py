@@ -21,7 +21,7 @@ BOX_THEN_HELP = re.compile(r'<input type="checkbox"[^>]*>[^<]*<small')
 
 def test_no_help_text_is_drawn_over_a_checkbox(two_clubs):
     director = client_for(two_clubs.director)
-    html = director.get(url("tournament-add")).content.decode()
+    html = director.get(url("tournaments:tournament-add")).content.decode()
     assert 'type="checkbox"' in html
     assert not BOX_THEN_HELP.search(html)
 
@@ -30,10 +30,14 @@ def test_a_round_with_nothing_left_to_do_has_no_director_heading(two_clubs):
     tournament = TournamentFactory(club=two_clubs.a, rounds_planned=1)
     entries = [EntryFactory(tournament=tournament) for _ in range(4)]
     seat_round(tournament, [entries], status=Round.Status.STARTED)
-    page = client_for(two_clubs.director).get(url("round-detail", pk=tournament.pk, number=1))
+    page = client_for(two_clubs.director).get(
+        url("evenings:round-detail", pk=tournament.pk, number=1)
+    )
     with translation.override("nl"):
         heading = f"<h2>{gettext('Director')}</h2>"
     assert heading not in page.content.decode()
     seat_round(tournament, [entries], number=2)  # a drawn round: swaps and start are there
-    page = client_for(two_clubs.director).get(url("round-detail", pk=tournament.pk, number=2))
+    page = client_for(two_clubs.director).get(
+        url("evenings:round-detail", pk=tournament.pk, number=2)
+    )
     assert heading in page.content.decode()

@@ -32,14 +32,14 @@ def entry(tournament, name) -> Entry:
 def set_status(client, tournament, name, status, back=""):
     target = entry(tournament, name)
     return client.post(
-        url("entry-status", pk=tournament.pk, entry_pk=target.pk),
+        url("tournaments:entry-status", pk=tournament.pk, entry_pk=target.pk),
         {"status": status, "back": back},
     )
 
 
 def test_check_in_undo_withdraw_and_come_back(two_clubs, evening):
     director = client_for(two_clubs.director)
-    checkin = url("tournament-checkin", pk=evening.pk)
+    checkin = url("tournaments:tournament-checkin", pk=evening.pk)
     steps = [
         ("present", "present"),
         ("registered", "registered"),
@@ -68,14 +68,17 @@ def test_the_buttons_keep_the_search(two_clubs, evening):
     response = set_status(
         director, evening, "Bram Smulders", "present", back="q=bram&status=registered&x=1"
     )
-    assert response.url == url("tournament-checkin", pk=evening.pk) + "?q=bram&status=registered"
+    assert (
+        response.url
+        == url("tournaments:tournament-checkin", pk=evening.pk) + "?q=bram&status=registered"
+    )
 
 
 def test_search_by_name_and_filter_by_status(two_clubs, evening):
     director = client_for(two_clubs.director)
     set_status(director, evening, "Carla van Dijk", "present")
     set_status(director, evening, "Dirk Verhoeven", "withdrawn")
-    checkin = url("tournament-checkin", pk=evening.pk)
+    checkin = url("tournaments:tournament-checkin", pk=evening.pk)
 
     def names(**query):
         rows = director.get(checkin, query).context["rows"]
@@ -98,7 +101,7 @@ def test_search_by_name_and_filter_by_status(two_clubs, evening):
 
 def test_the_page_shows_how_the_present_players_would_be_seated(two_clubs, evening):
     director = client_for(two_clubs.director)
-    checkin = url("tournament-checkin", pk=evening.pk)
+    checkin = url("tournaments:tournament-checkin", pk=evening.pk)
     assert director.get(checkin).context["plan"]["tables"] is None  # nobody present
     Entry.objects.filter(tournament=evening).update(status=Entry.Status.PRESENT)
     for _ in range(4):
@@ -112,10 +115,11 @@ def test_a_late_arrival_is_registered_and_checked_in_at_once(two_clubs, evening)
     late = MemberFactory(club=two_clubs.a, name="Frits Laat")
     director = client_for(two_clubs.director)
     response = director.post(
-        url("entry-add", pk=evening.pk), {"member": late.pk, "present": "on", "back": "q=x"}
+        url("tournaments:entry-add", pk=evening.pk),
+        {"member": late.pk, "present": "on", "back": "q=x"},
     )
     assert response.status_code == 302
-    assert response.url == url("tournament-checkin", pk=evening.pk) + "?q=x"
+    assert response.url == url("tournaments:tournament-checkin", pk=evening.pk) + "?q=x"
     added = Entry.objects.get(member=late)
     assert (added.tournament, added.status) == (evening, Entry.Status.PRESENT)
     assert added.checked_in_at is not None
@@ -124,18 +128,20 @@ def test_a_late_arrival_is_registered_and_checked_in_at_once(two_clubs, evening)
 
 def test_a_guest_is_registered_by_name(two_clubs, evening):
     director = client_for(two_clubs.director)
-    response = director.post(url("entry-add", pk=evening.pk), {"guest_name": "  Gast Gijs "})
+    response = director.post(
+        url("tournaments:entry-add", pk=evening.pk), {"guest_name": "  Gast Gijs "}
+    )
     assert response.status_code == 302
     guest = Entry.objects.get(guest_name="Gast Gijs")
     assert (guest.is_guest, guest.status) == (True, Entry.Status.REGISTERED)
-    page = director.get(url("tournament-checkin", pk=evening.pk))
+    page = director.get(url("tournaments:tournament-checkin", pk=evening.pk))
     assert "Gast Gijs" in page.content.decode()
 
 
 def test_only_active_members_not_yet_entered_can_be_chosen(two_clubs, evening):
     MemberFactory(club=two_clubs.a, name="Oud Lid", active=False)
     director = client_for(two_clubs.director)
-    page = director.get(url("tournament-checkin", pk=evening.pk))
+    page = director.get(url("tournaments:tournament-checkin", pk=evening.pk))
     offered = {m.name for m in page.context["add_form"].fields["member"].queryset}
     assert "Oud Lid" not in offered
     assert "Anna de Wit" not in offered
@@ -164,7 +170,7 @@ def test_a_bad_registration_is_explained_and_changes_nothing(two_clubs, evening,
     data = {key: values.get(value, value) for key, value in data.items()}
     director = client_for(two_clubs.director)
     before = Entry.objects.count()
-    response = director.post(url("entry-add", pk=evening.pk), data)
+    response = director.post(url("tournaments:entry-add", pk=evening.pk), data)
     assert response.status_code == 200
     assert field_errors(response, "add_form")
     assert 'class="errorlist' in response.content.decode()
@@ -175,10 +181,10 @@ def test_a_bad_registration_is_explained_and_changes_nothing(two_clubs, evening,
 def test_the_missing_name_is_explained_in_the_users_language(two_clubs, evening):
     director = client_for(two_clubs.director)
     director.cookies["troef_language"] = "en"
-    response = director.post(url("entry-add", pk=evening.pk), {})
+    response = director.post(url("tournaments:entry-add", pk=evening.pk), {})
     assert field_errors(response, "add_form") == {"guest_name": ["Type the guest's name."]}
     both = {"member": two_clubs.member_a.pk, "guest_name": "Gast"}
-    response = director.post(url("entry-add", pk=evening.pk), both)
+    response = director.post(url("tournaments:entry-add", pk=evening.pk), both)
     assert field_errors(response, "add_form") == {
         "__all__": ["Choose a member or type a guest's name, not both."]
     }
@@ -198,7 +204,8 @@ def test_an_entry_of_another_tournament_is_not_found(two_clubs, evening):
     director = client_for(two_clubs.director)
     for target in (other, theirs):
         response = director.post(
-            url("entry-status", pk=evening.pk, entry_pk=target.pk), {"status": "withdrawn"}
+            url("tournaments:entry-status", pk=evening.pk, entry_pk=target.pk),
+            {"status": "withdrawn"},
         )
         assert response.status_code == 404
         target.refresh_from_db()
@@ -219,7 +226,7 @@ def test_a_finished_tournament_refuses_with_a_message(two_clubs, evening):
 def test_a_player_cannot_check_anyone_in(two_clubs, evening):
     player = client_for(two_clubs.player)
     assert set_status(player, evening, "Anna de Wit", "present").status_code == 403
-    response = player.post(url("entry-add", pk=evening.pk), {"guest_name": "Gast"})
+    response = player.post(url("tournaments:entry-add", pk=evening.pk), {"guest_name": "Gast"})
     assert response.status_code == 403
     assert not Entry.objects.filter(status=Entry.Status.PRESENT).exists()
     assert not Entry.objects.filter(guest_name="Gast").exists()
@@ -234,7 +241,7 @@ def test_the_check_in_page_runs_a_fixed_number_of_queries(
         EntryFactory(tournament=tournament, status=("present", "registered")[number % 2])
         MemberFactory(club=two_clubs.a)
     director = client_for(two_clubs.director)
-    checkin = url("tournament-checkin", pk=tournament.pk)
+    checkin = url("tournaments:tournament-checkin", pk=tournament.pk)
     director.get(checkin)  # the session and the user, loaded once
     with django_assert_max_num_queries(10):
         response = director.get(checkin, {"q": "a"})
@@ -252,12 +259,12 @@ def test_with_fixed_teams_the_plan_counts_complete_teams(two_clubs):
     director = client_for(two_clubs.director)
     for number, pair in enumerate([players[0:2], players[2:4], players[4:6]]):
         director.post(
-            url("team-list", pk=tournament.pk),
+            url("tournaments:team-list", pk=tournament.pk),
             {"name": f"Team {number}", "player_1": pair[0].pk, "player_2": pair[1].pk},
         )
     Entry.objects.filter(pk=players[5].pk).update(status=Entry.Status.REGISTERED)
-    page = director.get(url("tournament-checkin", pk=tournament.pk))
+    page = director.get(url("tournaments:tournament-checkin", pk=tournament.pk))
     plan = page.context["plan"]
     # Teams 0 and 1 are complete; team 2 misses a player; the seventh player has no team.
     assert (plan["units"], plan["tables"], plan["byes"]) == (2, [(2, 1)], 0)
-    assert url("team-list", pk=tournament.pk) in page.content.decode()
+    assert url("tournaments:team-list", pk=tournament.pk) in page.content.decode()

@@ -52,7 +52,7 @@ def checkin_names(response) -> list[str]:
 
 def test_the_list_holds_every_active_member_and_the_guests(two_clubs, evening):
     EntryFactory(tournament=evening, member=None, guest_name="Gast Gijs")
-    page = director(two_clubs).get(url("tournament-checkin", pk=evening.pk))
+    page = director(two_clubs).get(url("tournaments:tournament-checkin", pk=evening.pk))
     listed = checkin_names(page)
     assert {"Anna de Wit", "Bram Smulders", "Carla van Dijk", "Gast Gijs"} <= set(listed)
     assert two_clubs.member_a.name in listed  # active, not entered
@@ -64,7 +64,7 @@ def test_the_list_holds_every_active_member_and_the_guests(two_clubs, evening):
 def test_one_tap_checks_in_and_out_with_htmx(two_clubs, evening):
     client = director(two_clubs)
     anna = Entry.objects.get(member__name="Anna de Wit")
-    tap = url("entry-status", pk=evening.pk, entry_pk=anna.pk)
+    tap = url("tournaments:entry-status", pk=evening.pk, entry_pk=anna.pk)
     response = client.post(tap, {"status": "present", "back": "q=an"}, **HTMX)
     assert response.status_code == 200
     html = response.content.decode()
@@ -86,11 +86,13 @@ def test_one_tap_without_javascript_goes_back_to_the_same_search(two_clubs, even
     client = director(two_clubs)
     anna = Entry.objects.get(member__name="Anna de Wit")
     response = client.post(
-        url("entry-status", pk=evening.pk, entry_pk=anna.pk),
+        url("tournaments:entry-status", pk=evening.pk, entry_pk=anna.pk),
         {"status": "present", "back": "q=an&status=absent"},
     )
     assert response.status_code == 302
-    assert response.url == url("tournament-checkin", pk=evening.pk) + "?q=an&status=absent"
+    assert (
+        response.url == url("tournaments:tournament-checkin", pk=evening.pk) + "?q=an&status=absent"
+    )
     anna.refresh_from_db()
     assert anna.status == Entry.Status.PRESENT
 
@@ -99,7 +101,9 @@ def test_one_tap_without_javascript_goes_back_to_the_same_search(two_clubs, even
 def test_a_member_not_entered_is_registered_and_present_in_one_tap(two_clubs, evening, headers):
     carla = two_clubs.a.members.get(name="Carla van Dijk")
     response = director(two_clubs).post(
-        url("member-checkin", pk=evening.pk, member_pk=carla.pk), {"back": ""}, **headers
+        url("tournaments:member-checkin", pk=evening.pk, member_pk=carla.pk),
+        {"back": ""},
+        **headers,
     )
     entry = Entry.objects.get(tournament=evening, member=carla)
     assert (entry.status, entry.checked_in_at is not None) == (Entry.Status.PRESENT, True)
@@ -117,7 +121,9 @@ def test_a_member_not_entered_is_registered_and_present_in_one_tap(two_clubs, ev
 def test_an_inactive_or_other_clubs_member_cannot_be_ticked(two_clubs, evening):
     client = director(two_clubs)
     for member in (two_clubs.a.members.get(name="Oud Lid"), two_clubs.member_b):
-        response = client.post(url("member-checkin", pk=evening.pk, member_pk=member.pk))
+        response = client.post(
+            url("tournaments:member-checkin", pk=evening.pk, member_pk=member.pk)
+        )
         assert response.status_code == 404
     assert Entry.objects.filter(tournament=evening).count() == 2
 
@@ -126,10 +132,10 @@ def test_the_count_gives_the_table_plan(two_clubs, evening):
     tournament = TournamentFactory(club=two_clubs.a, game="duizenden", table_size=4)
     for _ in range(24):
         EntryFactory(tournament=tournament)
-    page = text(director(two_clubs).get(url("tournament-checkin", pk=tournament.pk)))
+    page = text(director(two_clubs).get(url("tournaments:tournament-checkin", pk=tournament.pk)))
     assert "24 present: 6 tables of 4." in page
     EntryFactory(tournament=tournament)
-    page = text(director(two_clubs).get(url("tournament-checkin", pk=tournament.pk)))
+    page = text(director(two_clubs).get(url("tournaments:tournament-checkin", pk=tournament.pk)))
     assert "25 present: 1 table of 5, 5 tables of 4." in page
 
 
@@ -137,7 +143,7 @@ def test_a_bye_names_the_player(two_clubs):
     tournament = TournamentFactory(club=two_clubs.a, game="meierijen", table_size=2)
     for _ in range(3):
         EntryFactory(tournament=tournament)
-    checkin = url("tournament-checkin", pk=tournament.pk)
+    checkin = url("tournaments:tournament-checkin", pk=tournament.pk)
     assert "1 player sits out (a bye)" in director(two_clubs).get(checkin).content.decode()
     assert "1 speler heeft een vrije ronde" in (
         director(two_clubs, "nl").get(checkin).content.decode()
@@ -147,7 +153,7 @@ def test_a_bye_names_the_player(two_clubs):
 
 def test_search_filters_and_answers_just_the_list_to_htmx(two_clubs, evening):
     client = director(two_clubs)
-    checkin = url("tournament-checkin", pk=evening.pk)
+    checkin = url("tournaments:tournament-checkin", pk=evening.pk)
     assert checkin_names(client.get(checkin, {"q": "dijk"})) == ["Carla van Dijk"]
     assert checkin_names(client.get(checkin, {"q": "BRAM smul"})) == ["Bram Smulders"]
     partial = client.get(checkin, {"q": "carla"}, **HTMX)
@@ -163,7 +169,7 @@ def test_a_search_of_junk_is_just_a_search(two_clubs, evening):
     # A NUL (refused by PostgreSQL in a text) and hundreds of words (an SQL expression too
     # deep): read as a few words of a name, never a server error.
     client = director(two_clubs)
-    checkin = url("tournament-checkin", pk=evening.pk)
+    checkin = url("tournaments:tournament-checkin", pk=evening.pk)
     assert checkin_names(client.get(checkin, {"q": "car\x00la"})) == ["Carla van Dijk"]
     many = client.get(checkin, {"q": " ".join(["dijk"] * 500)})
     assert many.status_code == 200 and checkin_names(many) == ["Carla van Dijk"]
@@ -172,9 +178,11 @@ def test_a_search_of_junk_is_just_a_search(two_clubs, evening):
 
 def test_the_status_filter(two_clubs, evening):
     client = director(two_clubs)
-    checkin = url("tournament-checkin", pk=evening.pk)
+    checkin = url("tournaments:tournament-checkin", pk=evening.pk)
     bram = Entry.objects.get(member__name="Bram Smulders")
-    client.post(url("entry-status", pk=evening.pk, entry_pk=bram.pk), {"status": "present"})
+    client.post(
+        url("tournaments:entry-status", pk=evening.pk, entry_pk=bram.pk), {"status": "present"}
+    )
     assert checkin_names(client.get(checkin, {"status": "present"})) == ["Bram Smulders"]
     absent = checkin_names(client.get(checkin, {"status": "absent"}))
     assert "Anna de Wit" in absent and "Carla van Dijk" in absent
@@ -184,7 +192,7 @@ def test_the_status_filter(two_clubs, evening):
 def test_withdraw_stays_available_beside_the_tap(two_clubs, evening):
     client = director(two_clubs)
     anna = Entry.objects.get(member__name="Anna de Wit")
-    tap = url("entry-status", pk=evening.pk, entry_pk=anna.pk)
+    tap = url("tournaments:entry-status", pk=evening.pk, entry_pk=anna.pk)
     response = client.post(tap, {"status": "withdrawn"}, **HTMX)
     anna.refresh_from_db()
     assert anna.status == Entry.Status.WITHDRAWN
@@ -194,8 +202,8 @@ def test_withdraw_stays_available_beside_the_tap(two_clubs, evening):
 def test_all_active_members_in_one_post(two_clubs, evening):
     Entry.objects.filter(member__name="Bram Smulders").update(status=Entry.Status.WITHDRAWN)
     client = director(two_clubs)
-    response = client.post(url("checkin-all-members", pk=evening.pk), {"back": "q=x"})
-    assert response.url == url("tournament-checkin", pk=evening.pk) + "?q=x"
+    response = client.post(url("tournaments:checkin-all-members", pk=evening.pk), {"back": "q=x"})
+    assert response.url == url("tournaments:tournament-checkin", pk=evening.pk) + "?q=x"
     active = set(two_clubs.a.members.filter(active=True).values_list("name", flat=True))
     present = set(
         Entry.objects.filter(tournament=evening, status="present").values_list(
@@ -209,7 +217,7 @@ def test_all_active_members_in_one_post(two_clubs, evening):
     assert logs.count() == len(present)
     assert {log.action for log in logs} == {"entry.added", "entry.status"}
     # A second press changes (and logs) nothing more.
-    client.post(url("checkin-all-members", pk=evening.pk))
+    client.post(url("tournaments:checkin-all-members", pk=evening.pk))
     assert ActionLog.objects.filter(data__bulk="all_members").count() == len(present)
 
 
@@ -227,9 +235,9 @@ def test_everyone_of_the_last_evening_of_the_season(two_clubs):
     EntryFactory(tournament=other, member=two_clubs.member_a)
     tonight = TournamentFactory(club=club, season=season, date=day + datetime.timedelta(days=7))
     client = director(two_clubs)
-    page = client.get(url("tournament-checkin", pk=tonight.pk)).content.decode()
+    page = client.get(url("tournaments:tournament-checkin", pk=tonight.pk)).content.decode()
     assert "Vorige week" in page and "the season's previous evening" in page
-    response = client.post(url("checkin-last-evening", pk=tonight.pk))
+    response = client.post(url("tournaments:checkin-last-evening", pk=tonight.pk))
     assert response.status_code == 302
     present = Entry.objects.filter(tournament=tonight, status="present")
     assert {e.member.name for e in present} == {"Vaste 0", "Vaste 1", "Vaste 2"}
@@ -244,9 +252,9 @@ def test_without_a_season_the_last_evening_is_the_clubs_latest(two_clubs):
     EntryFactory(tournament=latest, member=MemberFactory(club=club, name="Nieuw"))
     tonight = TournamentFactory(club=club, date=datetime.date(2026, 10, 15))
     client = director(two_clubs)
-    page = client.get(url("tournament-checkin", pk=tonight.pk)).content.decode()
+    page = client.get(url("tournaments:tournament-checkin", pk=tonight.pk)).content.decode()
     assert "Donderdag" in page and "the club's latest evening before this one" in page
-    client.post(url("checkin-last-evening", pk=tonight.pk))
+    client.post(url("tournaments:checkin-last-evening", pk=tonight.pk))
     assert [e.member.name for e in tonight.entries.all()] == ["Nieuw"]
 
 
@@ -267,24 +275,29 @@ def test_24_players_in_at_most_30_posts(two_clubs):
         posts.append(path)
         return client.post(path, data or {}, **HTMX)
 
-    post(url("checkin-last-evening", pk=tonight.pk))
+    post(url("tournaments:checkin-last-evening", pk=tonight.pk))
     for member in regulars[:2]:
         entry = Entry.objects.get(tournament=tonight, member=member)
-        post(url("entry-status", pk=tonight.pk, entry_pk=entry.pk), {"status": "registered"})
+        post(
+            url("tournaments:entry-status", pk=tonight.pk, entry_pk=entry.pk),
+            {"status": "registered"},
+        )
     for member in others:
-        post(url("member-checkin", pk=tonight.pk, member_pk=member.pk))
+        post(url("tournaments:member-checkin", pk=tonight.pk, member_pk=member.pk))
     for guest in ["Gast Een", "Gast Twee"]:
-        post(url("entry-add", pk=tonight.pk), {"guest_name": guest, "present": "on"})
+        post(url("tournaments:entry-add", pk=tonight.pk), {"guest_name": guest, "present": "on"})
     assert tonight.entries.filter(status="present").count() == 24
     assert len(posts) <= 30
-    page = text(client.get(url("tournament-checkin", pk=tonight.pk)))
+    page = text(client.get(url("tournaments:tournament-checkin", pk=tonight.pk)))
     assert "24 present: 6 tables of 4." in page
 
 
 def test_a_guest_is_added_inline_with_htmx(two_clubs, evening):
     client = director(two_clubs)
     response = client.post(
-        url("entry-add", pk=evening.pk), {"guest_name": " Gast  Gijs ", "present": "on"}, **HTMX
+        url("tournaments:entry-add", pk=evening.pk),
+        {"guest_name": " Gast  Gijs ", "present": "on"},
+        **HTMX,
     )
     html = response.content.decode()
     guest = Entry.objects.get(guest_name="Gast Gijs")
@@ -302,7 +315,9 @@ def test_a_guest_with_a_taken_name_is_refused_with_the_message(two_clubs, evenin
     client = director(two_clubs)
     before = Entry.objects.count()
     response = client.post(
-        url("entry-add", pk=evening.pk), {"guest_name": "anna DE wit", "present": "on"}, **headers
+        url("tournaments:entry-add", pk=evening.pk),
+        {"guest_name": "anna DE wit", "present": "on"},
+        **headers,
     )
     assert response.status_code == 200
     html = response.content.decode()
@@ -321,15 +336,19 @@ def test_a_guest_under_a_members_name_is_sent_to_the_members_row(two_clubs, even
     # a second time as a guest. A former member's name is a guest's like any other.
     client = director(two_clubs)
     before = Entry.objects.count()
-    response = client.post(url("entry-add", pk=evening.pk), {"guest_name": "carla van dijk"})
+    response = client.post(
+        url("tournaments:entry-add", pk=evening.pk), {"guest_name": "carla van dijk"}
+    )
     assert "Carla van Dijk is a member of the club: tap their name in the list" in text(response)
     assert Entry.objects.count() == before
-    client.post(url("entry-add", pk=evening.pk), {"guest_name": "Oud Lid"})
+    client.post(url("tournaments:entry-add", pk=evening.pk), {"guest_name": "Oud Lid"})
     assert Entry.objects.filter(guest_name="Oud Lid").exists()
 
 
 def test_an_empty_guest_name_says_so(two_clubs, evening):
-    response = director(two_clubs).post(url("entry-add", pk=evening.pk), {"present": "on"})
+    response = director(two_clubs).post(
+        url("tournaments:entry-add", pk=evening.pk), {"present": "on"}
+    )
     assert "Type the guest&#x27;s name." in response.content.decode()
     assert "not both" not in response.content.decode()
 
@@ -337,10 +356,10 @@ def test_an_empty_guest_name_says_so(two_clubs, evening):
 @pytest.mark.parametrize(
     "name,kwargs",
     [
-        ("entry-status", lambda t, c: {"entry_pk": t.entries.first().pk}),
-        ("member-checkin", lambda t, c: {"member_pk": c.member_a.pk}),
-        ("checkin-all-members", lambda t, c: {}),
-        ("checkin-last-evening", lambda t, c: {}),
+        ("tournaments:entry-status", lambda t, c: {"entry_pk": t.entries.first().pk}),
+        ("tournaments:member-checkin", lambda t, c: {"member_pk": c.member_a.pk}),
+        ("tournaments:checkin-all-members", lambda t, c: {}),
+        ("tournaments:checkin-last-evening", lambda t, c: {}),
     ],
 )
 def test_a_player_or_another_clubs_director_cannot_tick(two_clubs, evening, name, kwargs):
@@ -357,17 +376,19 @@ def test_a_finished_tournament_refuses_every_tap(two_clubs, evening):
     client = director(two_clubs)
     anna = Entry.objects.get(member__name="Anna de Wit")
     response = client.post(
-        url("entry-status", pk=evening.pk, entry_pk=anna.pk), {"status": "present"}, **HTMX
+        url("tournaments:entry-status", pk=evening.pk, entry_pk=anna.pk),
+        {"status": "present"},
+        **HTMX,
     )
     assert "This tournament is finished." in response.content.decode()
     carla = two_clubs.a.members.get(name="Carla van Dijk")
-    client.post(url("member-checkin", pk=evening.pk, member_pk=carla.pk), **HTMX)
-    client.post(url("checkin-all-members", pk=evening.pk))
+    client.post(url("tournaments:member-checkin", pk=evening.pk, member_pk=carla.pk), **HTMX)
+    client.post(url("tournaments:checkin-all-members", pk=evening.pk))
     assert not Entry.objects.filter(status=Entry.Status.PRESENT).exists()
     assert not Entry.objects.filter(member=carla).exists()
-    page = client.get(url("tournament-checkin", pk=evening.pk)).content.decode()
+    page = client.get(url("tournaments:tournament-checkin", pk=evening.pk)).content.decode()
     assert "This tournament is finished." in page
-    assert url("checkin-all-members", pk=evening.pk) not in page
+    assert url("tournaments:checkin-all-members", pk=evening.pk) not in page
 
 
 @pytest.mark.parametrize(

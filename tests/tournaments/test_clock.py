@@ -186,42 +186,48 @@ def clock_url(name: str, round_: Round) -> str:
 
 
 def test_the_round_page_shows_the_clock_and_a_director_its_buttons(two_clubs, round_):
-    page = client_for(two_clubs.director).get(clock_url("round-detail", round_))
+    page = client_for(two_clubs.director).get(clock_url("evenings:round-detail", round_))
     html = page.content.decode()
     assert 'class="clock-time" role="timer">45:00<' in html
     assert "De klok is nog niet gestart: 45 minuten." in html
-    assert clock_url("round-clock-start", round_) in html
+    assert clock_url("tournaments:round-clock-start", round_) in html
     assert "+5 min" in html and "+1 min" in html
     assert '<script src="/static/troef/clock.js" defer></script>' in html
-    player = client_for(two_clubs.player).get(clock_url("round-detail", round_)).content.decode()
+    player = (
+        client_for(two_clubs.player)
+        .get(clock_url("evenings:round-detail", round_))
+        .content.decode()
+    )
     assert 'role="timer">45:00<' in player
-    assert clock_url("round-clock-start", round_) not in player
+    assert clock_url("tournaments:round-clock-start", round_) not in player
     assert "Klok starten" not in player
 
 
 def test_without_javascript_a_button_goes_back_to_the_round_page(two_clubs, round_):
     director = client_for(two_clubs.director)
-    response = director.post(clock_url("round-clock-start", round_))
+    response = director.post(clock_url("tournaments:round-clock-start", round_))
     assert response.status_code == 302
-    assert response.url == clock_url("round-detail", round_)
+    assert response.url == clock_url("evenings:round-detail", round_)
     assert Round.objects.get(pk=round_.pk).clock_running_since is not None
     html = director.get(response.url).content.decode()
     assert "data-running" in html
-    assert clock_url("round-clock-pause", round_) in html
+    assert clock_url("tournaments:round-clock-pause", round_) in html
 
 
 def test_with_htmx_a_button_answers_with_the_clock_in_place(two_clubs, round_):
     director = client_for(two_clubs.director)
-    director.post(clock_url("round-clock-start", round_))
-    response = director.post(clock_url("round-clock-pause", round_), HTTP_HX_REQUEST="true")
+    director.post(clock_url("tournaments:round-clock-start", round_))
+    response = director.post(
+        clock_url("tournaments:round-clock-pause", round_), HTTP_HX_REQUEST="true"
+    )
     assert response.status_code == 200
     html = response.content.decode()
     assert html.strip().startswith('<section id="round-clock"')
     assert "De klok staat stil." in html
-    assert clock_url("round-clock-resume", round_) in html
+    assert clock_url("tournaments:round-clock-resume", round_) in html
     assert "<script" not in html  # the page has it already
     response = director.post(
-        clock_url("round-clock-add", round_), {"minutes": "5"}, HTTP_HX_REQUEST="true"
+        clock_url("tournaments:round-clock-add", round_), {"minutes": "5"}, HTTP_HX_REQUEST="true"
     )
     assert "5 minuten erbij gegeven." in response.content.decode()
     assert Round.objects.get(pk=round_.pk).clock_extra_minutes == 5
@@ -229,22 +235,26 @@ def test_with_htmx_a_button_answers_with_the_clock_in_place(two_clubs, round_):
 
 def test_a_refused_button_says_why(two_clubs, round_):
     director = client_for(two_clubs.director)
-    response = director.post(clock_url("round-clock-pause", round_), HTTP_HX_REQUEST="true")
+    response = director.post(
+        clock_url("tournaments:round-clock-pause", round_), HTTP_HX_REQUEST="true"
+    )
     assert "De rondeklok is nog niet gestart." in response.content.decode()
-    response = director.post(clock_url("round-clock-pause", round_), follow=True)
+    response = director.post(clock_url("tournaments:round-clock-pause", round_), follow=True)
     assert "De rondeklok is nog niet gestart." in response.content.decode()
 
 
 def test_minutes_other_than_the_buttons_are_a_bad_request(two_clubs, round_):
     director = client_for(two_clubs.director)
     for minutes in ("", "7", "-5", "x" * 50):
-        response = director.post(clock_url("round-clock-add", round_), {"minutes": minutes})
+        response = director.post(
+            clock_url("tournaments:round-clock-add", round_), {"minutes": minutes}
+        )
         assert response.status_code == 400
         assert "1 of 5" in response.content.decode()
     assert Round.objects.get(pk=round_.pk).clock_extra_minutes == 0
 
 
-@pytest.mark.parametrize("name", ["round-clock-start", "round-clock-add"])
+@pytest.mark.parametrize("name", ["tournaments:round-clock-start", "tournaments:round-clock-add"])
 def test_a_player_or_another_clubs_director_cannot_press_the_buttons(two_clubs, round_, name):
     assert (
         client_for(two_clubs.player).post(clock_url(name, round_), {"minutes": "5"}).status_code
@@ -257,14 +267,18 @@ def test_a_player_or_another_clubs_director_cannot_press_the_buttons(two_clubs, 
 
 
 def test_the_clock_alone_is_for_whoever_sees_the_round(two_clubs, round_):
-    response = client_for(two_clubs.player).get(clock_url("round-clock", round_))
+    response = client_for(two_clubs.player).get(clock_url("tournaments:round-clock", round_))
     assert response.status_code == 200
     assert 'role="timer">45:00<' in response.content.decode()
 
 
 def test_a_tournament_without_minutes_shows_no_clock(two_clubs, round_):
     Tournament.objects.filter(pk=round_.tournament_id).update(round_minutes=None)
-    html = client_for(two_clubs.director).get(clock_url("round-detail", round_)).content.decode()
+    html = (
+        client_for(two_clubs.director)
+        .get(clock_url("evenings:round-detail", round_))
+        .content.decode()
+    )
     assert 'id="round-clock"' not in html
 
 
@@ -273,15 +287,18 @@ def test_a_tournament_without_minutes_shows_no_clock(two_clubs, round_):
 
 def test_a_new_tournament_gets_45_minutes_and_the_director_can_change_or_clear_it(two_clubs):
     director = client_for(two_clubs.director)
-    page = director.get(url("tournament-add")).content.decode()
+    page = director.get(url("tournaments:tournament-add")).content.decode()
     assert 'name="round_minutes" value="45"' in page
     assert "Leeg: geen klok." in page
     assert (
-        director.post(url("tournament-add"), tournament_data(round_minutes=50)).status_code == 302
+        director.post(
+            url("tournaments:tournament-add"), tournament_data(round_minutes=50)
+        ).status_code
+        == 302
     )
     tournament = Tournament.objects.get()
     assert tournament.round_minutes == 50
-    edit = url("tournament-edit", pk=tournament.pk)
+    edit = url("tournaments:tournament-edit", pk=tournament.pk)
     assert director.post(edit, tournament_data(round_minutes="")).status_code == 302
     tournament.refresh_from_db()
     assert tournament.round_minutes is None
@@ -292,7 +309,9 @@ def test_a_new_tournament_gets_45_minutes_and_the_director_can_change_or_clear_i
 def test_a_form_without_the_field_keeps_the_minutes(two_clubs):
     tournament = TournamentFactory(club=two_clubs.a, round_minutes=30)
     director = client_for(two_clubs.director)
-    response = director.post(url("tournament-edit", pk=tournament.pk), tournament_data())
+    response = director.post(
+        url("tournaments:tournament-edit", pk=tournament.pk), tournament_data()
+    )
     assert response.status_code == 302
     tournament.refresh_from_db()
     assert tournament.round_minutes == 30
@@ -301,7 +320,7 @@ def test_a_form_without_the_field_keeps_the_minutes(two_clubs):
 @pytest.mark.parametrize("minutes", ["0", "241", "-5", "veel"])
 def test_minutes_out_of_range_are_explained_at_the_field(two_clubs, minutes):
     response = client_for(two_clubs.director).post(
-        url("tournament-add"), tournament_data(round_minutes=minutes)
+        url("tournaments:tournament-add"), tournament_data(round_minutes=minutes)
     )
     assert response.status_code == 200
     assert field_errors(response)["round_minutes"] == [

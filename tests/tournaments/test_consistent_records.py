@@ -80,7 +80,7 @@ def test_the_refusal_points_a_withdrawn_player_to_comes_back(
 ):
     director = client_for(two_clubs.director)
     director.cookies["troef_language"] = language
-    add = url("entry-add", pk=evening.pk)
+    add = url("tournaments:entry-add", pk=evening.pk)
     before = Entry.objects.count()
     response = director.post(add, {"guest_name": "bram smulders"})
     assert response.status_code == 200
@@ -101,7 +101,7 @@ def test_the_withdrawn_player_comes_back_instead(two_clubs, evening):
     director = client_for(two_clubs.director)
     bram = Entry.objects.get(member__name="Bram Smulders")
     response = director.post(
-        url("entry-status", pk=evening.pk, entry_pk=bram.pk), {"status": "present"}
+        url("tournaments:entry-status", pk=evening.pk, entry_pk=bram.pk), {"status": "present"}
     )
     assert response.status_code == 302
     bram.refresh_from_db()
@@ -178,7 +178,7 @@ def test_swaps_without_a_second_bye_need_no_yes(two_clubs, second_round):
 def test_the_round_page_asks_before_a_second_bye(two_clubs, second_round):
     director = client_for(two_clubs.director)
     director.cookies["troef_language"] = "en"
-    swap = url("seats-swap", pk=second_round.pk, number=2)
+    swap = url("evenings:seats-swap", pk=second_round.pk, number=2)
     anna, bram = named(second_round, "Anna"), named(second_round, "Bram")
     before = places(second_round)
     asked = director.post(swap, {"first": anna.pk, "second": bram.pk})
@@ -254,12 +254,12 @@ def test_the_pages_say_planned_after_the_only_draw_is_taken_back(two_clubs):
     new_entries(tournament, 8, two_clubs.a)
     director = client_for(two_clubs.director)
     director.cookies["troef_language"] = "en"
-    director.post(url("round-draw", pk=tournament.pk))
-    response = director.post(url("round-undraw", pk=tournament.pk, number=1))
+    director.post(url("evenings:round-draw", pk=tournament.pk))
+    response = director.post(url("evenings:round-undraw", pk=tournament.pk, number=1))
     page = director.get(response.url)
     assert page.context["tournament"].status == Tournament.Status.PLANNED
     assert "<strong>planned</strong>" in page.content.decode()
-    listed = director.get(url("tournament-list"), {"status": "planned"})
+    listed = director.get(url("tournaments:tournament-list"), {"status": "planned"})
     assert tournament.name in listed.content.decode()
 
 
@@ -297,7 +297,7 @@ class _UndoError(Exception):
 def buttons(client, tournament, number=None) -> set[str]:
     """The director's buttons (form actions) on the tournament's page, or a round's."""
     page = (
-        url("round-detail", pk=tournament.pk, number=number)
+        url("evenings:round-detail", pk=tournament.pk, number=number)
         if number
         else tournament.get_absolute_url()
     )
@@ -310,19 +310,19 @@ def check_buttons(client, tournament):
     would be refused."""
     tournament.refresh_from_db()
     shown = buttons(client, tournament)
-    assert (url("round-draw", pk=tournament.pk) in shown) == would(
+    assert (url("evenings:round-draw", pk=tournament.pk) in shown) == would(
         evenings.round_draw, tournament=tournament
     )
     finishes = tournament.status != Tournament.Status.FINISHED and would(
         evenings.tournament_finish, tournament=tournament
     )
-    assert (url("tournament-finish", pk=tournament.pk) in shown) == finishes
+    assert (url("evenings:tournament-finish", pk=tournament.pk) in shown) == finishes
     for round_ in tournament.rounds.all():
         on_round = buttons(client, tournament, round_.number)
-        undraw = url("round-undraw", pk=tournament.pk, number=round_.number)
+        undraw = url("evenings:round-undraw", pk=tournament.pk, number=round_.number)
         assert (undraw in on_round) == would(evenings.round_undraw, round_=round_)
         if round_.number == tournament.rounds.count():
-            draw = url("round-draw", pk=tournament.pk)
+            draw = url("evenings:round-draw", pk=tournament.pk)
             assert (draw in on_round) == would(evenings.round_draw, tournament=tournament)
 
 
@@ -346,18 +346,18 @@ def test_the_directors_buttons_follow_what_the_services_allow(two_clubs):
     check_buttons(director, tournament)  # every round drawn: finish only
     evenings.tournament_finish(tournament=tournament, actor=two_clubs.director)
     check_buttons(director, tournament)  # finished: open again only
-    assert url("tournament-reopen", pk=tournament.pk) in buttons(director, tournament)
+    assert url("evenings:tournament-reopen", pk=tournament.pk) in buttons(director, tournament)
 
 
 def test_a_round_with_results_shows_no_take_back(two_clubs):
     evening = two_clubs.evening  # round 1 drawn, a provisional result at table 1
     tournament = evening.tournament
     director = client_for(two_clubs.director)
-    page = director.get(url("round-detail", pk=tournament.pk, number=1))
+    page = director.get(url("evenings:round-detail", pk=tournament.pk, number=1))
     assert page.context["changeable"] and not page.context["can_undraw"]
     html = page.content.decode()
-    assert url("round-undraw", pk=tournament.pk, number=1) not in html
-    assert url("round-start", pk=tournament.pk, number=1) in html
+    assert url("evenings:round-undraw", pk=tournament.pk, number=1) not in html
+    assert url("evenings:round-start", pk=tournament.pk, number=1) in html
 
 
 def test_why_the_next_round_cannot_be_drawn_is_said_instead(two_clubs):
@@ -367,9 +367,9 @@ def test_why_the_next_round_cannot_be_drawn_is_said_instead(two_clubs):
     director = client_for(two_clubs.director)
     director.cookies["troef_language"] = "en"
     html = director.get(tournament.get_absolute_url()).content.decode()
-    assert url("round-draw", pk=tournament.pk) not in html
+    assert url("evenings:round-draw", pk=tournament.pk) not in html
     assert "Round 2 cannot be drawn yet: Round 1 has no confirmed result yet at table 1, 2." in html
-    assert url("tournament-finish", pk=tournament.pk) not in html
+    assert url("evenings:tournament-finish", pk=tournament.pk) not in html
     player = client_for(two_clubs.player).get(tournament.get_absolute_url())
     assert "cannot be drawn yet" not in player.content.decode()
 
@@ -382,19 +382,24 @@ def test_a_finished_tournaments_check_in_and_teams_have_no_buttons(two_clubs):
     Tournament.objects.filter(pk=tournament.pk).update(status="finished")
     director = client_for(two_clubs.director)
     director.cookies["troef_language"] = "en"
-    checkin = director.get(url("tournament-checkin", pk=tournament.pk)).content.decode()
-    assert "/status/" not in checkin and url("entry-add", pk=tournament.pk) not in checkin
+    checkin = director.get(url("tournaments:tournament-checkin", pk=tournament.pk)).content.decode()
+    assert (
+        "/status/" not in checkin and url("tournaments:entry-add", pk=tournament.pk) not in checkin
+    )
     assert "Comes back" not in checkin and "Check in<" not in checkin
     assert "This tournament is finished" in checkin
-    teams = director.get(url("team-list", pk=tournament.pk)).content.decode()
+    teams = director.get(url("tournaments:team-list", pk=tournament.pk)).content.decode()
     assert "/delete/" not in teams and "Make the team" not in teams
     assert "This tournament is finished: its teams stay as they are." in teams
     # Open again, the buttons are back.
     Tournament.objects.filter(pk=tournament.pk).update(status="running")
     EntryFactory(tournament=tournament, member=MemberFactory(club=two_clubs.a))
-    checkin = director.get(url("tournament-checkin", pk=tournament.pk)).content.decode()
-    assert "Comes back" in checkin and url("entry-add", pk=tournament.pk) in checkin
-    assert "Make the team" in director.get(url("team-list", pk=tournament.pk)).content.decode()
+    checkin = director.get(url("tournaments:tournament-checkin", pk=tournament.pk)).content.decode()
+    assert "Comes back" in checkin and url("tournaments:entry-add", pk=tournament.pk) in checkin
+    assert (
+        "Make the team"
+        in director.get(url("tournaments:team-list", pk=tournament.pk)).content.decode()
+    )
 
 
 # --- the draw seed -----------------------------------------------------------------------
@@ -405,9 +410,9 @@ def test_directors_see_the_draw_seed_and_what_it_means(two_clubs):
     new_entries(tournament, 11, two_clubs.a)
     director = client_for(two_clubs.director)
     director.cookies["troef_language"] = "en"
-    director.post(url("round-draw", pk=tournament.pk))
+    director.post(url("evenings:round-draw", pk=tournament.pk))
     round_ = tournament.rounds.get()
-    page = url("round-detail", pk=tournament.pk, number=1)
+    page = url("evenings:round-detail", pk=tournament.pk, number=1)
     html = director.get(page).content.decode()
     assert f"Draw seed of this round: {round_.seed} (the evening's: 4321)." in html
     assert "drawing again with the same players present gives the same tables" in html
@@ -415,8 +420,8 @@ def test_directors_see_the_draw_seed_and_what_it_means(two_clubs):
         sorted(t.seats.values_list("entry_id", flat=True)) for t in round_.tables.order_by("number")
     ]
     # As the page says: taken back and drawn again, the same tables and the same seed.
-    director.post(url("round-undraw", pk=tournament.pk, number=1))
-    director.post(url("round-draw", pk=tournament.pk))
+    director.post(url("evenings:round-undraw", pk=tournament.pk, number=1))
+    director.post(url("evenings:round-draw", pk=tournament.pk))
     again = tournament.rounds.get()
     assert again.seed == round_.seed
     assert [
@@ -433,7 +438,7 @@ def test_the_teams_form_shows_only_while_two_players_are_free(two_clubs):
     entries = new_entries(tournament, 3, two_clubs.a)
     director = client_for(two_clubs.director)
     director.cookies["troef_language"] = "en"
-    teams = url("team-list", pk=tournament.pk)
+    teams = url("tournaments:team-list", pk=tournament.pk)
     assert "Make the team" in director.get(teams).content.decode()
     services.team_create(tournament=tournament, actor=None, name="Noord", entries=entries[:2])
     html = director.get(teams).content.decode()

@@ -18,7 +18,7 @@ from ..conftest import client_for
 from ..factories import TournamentFactory, confirm_all
 from .helpers import url
 
-ADD = url("tournament-add")
+ADD = url("tournaments:tournament-add")
 
 
 # --- a new tournament ------------------------------------------------------------------------
@@ -67,7 +67,9 @@ def test_the_page_gives_its_script_every_games_players_per_table(two_clubs):
 
 def test_editing_keeps_the_tournaments_own_values(two_clubs):
     tournament = TournamentFactory(club=two_clubs.a, game="meierijen", table_size=4)
-    response = client_for(two_clubs.director).get(url("tournament-edit", pk=tournament.pk))
+    response = client_for(two_clubs.director).get(
+        url("tournaments:tournament-edit", pk=tournament.pk)
+    )
     form = new_form(response)
     assert (form["table_size"].value(), form["date"].value()) == (4, tournament.date)
     assert "troef/table_size.js" not in response.content.decode()
@@ -89,7 +91,7 @@ def played_evening(two_clubs, *, planned: int):
 
 
 def finish(client, tournament, **data):
-    return client.post(url("tournament-finish", pk=tournament.pk), data)
+    return client.post(url("evenings:tournament-finish", pk=tournament.pk), data)
 
 
 def director_in(two_clubs, language: str):
@@ -111,7 +113,7 @@ def test_finishing_with_rounds_unplayed_asks_first_naming_them(two_clubs, langua
     director = director_in(two_clubs, language)
     # The tournament page's button: one press only asks.
     assert (
-        url("tournament-finish", pk=tournament.pk)
+        url("evenings:tournament-finish", pk=tournament.pk)
         in director.get(tournament.get_absolute_url()).content.decode()
     )
     asked = finish(director, tournament)
@@ -181,18 +183,23 @@ def test_at_time_the_clock_offers_no_pause(two_clubs):
     started = timezone.now() - datetime.timedelta(minutes=50)
     Round.objects.filter(pk=round_.pk).update(clock_started_at=started, clock_running_since=started)
     director = client_for(two_clubs.director)
-    page = url("round-detail", pk=round_.tournament_id, number=round_.number)
+    page = url("evenings:round-detail", pk=round_.tournament_id, number=round_.number)
     html = director.get(page).content.decode()
     assert 'role="timer">Tijd!<' in html
-    assert url("round-clock-pause", pk=round_.tournament_id, number=round_.number) not in html
+    assert (
+        url("tournaments:round-clock-pause", pk=round_.tournament_id, number=round_.number)
+        not in html
+    )
     assert "Pauzeren" not in html
-    assert url("round-clock-add", pk=round_.tournament_id, number=round_.number) in html
+    assert url("tournaments:round-clock-add", pk=round_.tournament_id, number=round_.number) in html
     # Running with time left: the pause is there.
     Round.objects.filter(pk=round_.pk).update(
         clock_started_at=timezone.now(), clock_running_since=timezone.now()
     )
     html = director.get(page).content.decode()
-    assert url("round-clock-pause", pk=round_.tournament_id, number=round_.number) in html
+    assert (
+        url("tournaments:round-clock-pause", pk=round_.tournament_id, number=round_.number) in html
+    )
 
 
 @pytest.mark.parametrize(

@@ -67,7 +67,8 @@ def test_a_withdrawal_keeps_its_results_and_a_late_arrival_is_drawn(two_clubs):
     assert lines[late.name]["played"] == "1" and lines[late.name]["byes"] == "0"
     # The withdrawn player's own page still lists the evening they played.
     own = assert_status(
-        night.director.get(club_url(two_clubs.a, "player-detail", pk=leaving.member_id)), 200
+        night.director.get(club_url(two_clubs.a, "scoring:player-detail", pk=leaving.member_id)),
+        200,
     )
     assert night.tournament.name in own.content.decode()
 
@@ -86,7 +87,7 @@ def test_unfinished_games_count_by_where_the_players_stood(two_clubs):
     (table,) = tables_of(round_)
     lines = night.standings_csv()
     assert [lines[entry.name]["match points"] for entry in table] == ["3", "2", "1", "0"]
-    assert_status(night.director.post(night.page("tournament-finish")))
+    assert_status(night.director.post(night.page("evenings:tournament-finish")))
     night.tournament.refresh_from_db()
     assert night.tournament.status == "finished"
 
@@ -202,7 +203,7 @@ def test_one_browser_cannot_enter_and_then_confirm_under_another_name(two_clubs)
     (table,) = night.draw().tables.all()
     players = [seat.entry for seat in table.seats.order_by("position")]
     first, second = players[:2]
-    link = reverse("table-link", kwargs={"token": table_token(table.pk)})
+    link = reverse("scoring:table-link", kwargs={"token": table_token(table.pk)})
     browser = Client()
     entry = duizenden_unfinished(players)
     assert_status(browser.post(link, as_post(entry, table.version, player=str(first.pk))))

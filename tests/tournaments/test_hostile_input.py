@@ -20,7 +20,7 @@ def test_a_member_registered_meanwhile_gets_only_that_message(two_clubs):
     member = MemberFactory(club=two_clubs.a)
     director = client_for(two_clubs.director)
     EntryFactory(tournament=tournament, member=member)  # the other director was quicker
-    response = director.post(url("entry-add", pk=tournament.pk), {"member": member.pk})
+    response = director.post(url("tournaments:entry-add", pk=tournament.pk), {"member": member.pk})
     assert response.status_code == 200
     errors = field_errors(response, "add_form")
     assert list(errors) == ["member"], errors
@@ -30,7 +30,7 @@ def test_a_member_registered_meanwhile_gets_only_that_message(two_clubs):
 @pytest.mark.parametrize("value", [40000, 10**30])
 def test_match_points_a_database_cannot_hold_are_refused_at_the_field(two_clubs, field, value):
     director = client_for(two_clubs.director)
-    response = director.post(url("tournament-add"), tournament_data(**{field: value}))
+    response = director.post(url("tournaments:tournament-add"), tournament_data(**{field: value}))
     assert response.status_code == 200
     with translation.override("nl"):
         expected = gettext("Ensure this value is less than or equal to %(limit_value)s.") % {
@@ -43,7 +43,7 @@ def test_match_points_a_database_cannot_hold_are_refused_at_the_field(two_clubs,
 def test_an_attendance_a_database_cannot_hold_is_refused_at_the_field(two_clubs):
     director = client_for(two_clubs.director)
     data = {"name": "Seizoen", "game": "duizenden", "best_of": "4", "min_attendance": "40000"}
-    response = director.post(url("season-add"), data)
+    response = director.post(url("tournaments:season-add"), data)
     assert response.status_code == 200
     assert "min_attendance" in field_errors(response)
 
@@ -54,7 +54,7 @@ def test_the_rounds_planned_cannot_drop_below_the_rounds_drawn(two_clubs):
     seat_round(tournament, [entries])
     seat_round(tournament, [entries])
     director = client_for(two_clubs.director)
-    edit = url("tournament-edit", pk=tournament.pk)
+    edit = url("tournaments:tournament-edit", pk=tournament.pk)
     response = director.post(edit, tournament_data(name=tournament.name, rounds_planned=1))
     assert response.status_code == 200
     assert "rounds_planned" in field_errors(response)

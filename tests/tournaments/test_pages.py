@@ -18,7 +18,7 @@ from ..factories import EntryFactory, SeasonFactory, TournamentFactory
 from ..matrix_tournaments import MATRIX
 from .helpers import field_errors, url
 
-LIST = url("tournament-list")
+LIST = url("tournaments:tournament-list")
 
 
 @pytest.fixture
@@ -68,7 +68,7 @@ def test_the_list_finds_by_name_game_status_and_season(two_clubs, calendar):
 
 
 def test_new_tournament_is_offered_to_directors_only(two_clubs):
-    add = url("tournament-add")
+    add = url("tournaments:tournament-add")
     assert add in client_for(two_clubs.director).get(LIST).content.decode()
     assert add not in client_for(two_clubs.player).get(LIST).content.decode()
 
@@ -102,14 +102,14 @@ def test_the_list_runs_a_fixed_number_of_queries(two_clubs, django_assert_max_nu
 
 def test_seasons_are_listed_with_their_evenings(two_clubs, calendar):
     SeasonFactory(club=two_clubs.b, name="Elders")
-    page = client_for(two_clubs.player).get(url("season-list"))
+    page = client_for(two_clubs.player).get(url("tournaments:season-list"))
     (row,) = page.context["table"].rows
     assert (row.record.name, row.record.evening_count) == ("Winter", 3)
     html = page.content.decode()
     assert "Elders" not in html
-    assert url("season-add") not in html
-    assert url("season-detail", pk=calendar.pk) in html
-    detail = client_for(two_clubs.player).get(url("season-detail", pk=calendar.pk))
+    assert url("tournaments:season-add") not in html
+    assert url("tournaments:season-detail", pk=calendar.pk) in html
+    detail = client_for(two_clubs.player).get(url("tournaments:season-detail", pk=calendar.pk))
     assert [t.name for t in detail.context["tournaments"]] == [
         "Duizenden 18",
         "Duizenden 11",
@@ -120,14 +120,14 @@ def test_seasons_are_listed_with_their_evenings(two_clubs, calendar):
 def test_a_director_creates_and_edits_a_season(two_clubs):
     director = client_for(two_clubs.director)
     response = director.post(
-        url("season-add"),
+        url("tournaments:season-add"),
         {"name": "Voorjaar", "game": "meino", "best_of": "6", "min_attendance": "4"},
     )
     assert response.status_code == 302
     season = Season.objects.get()
     assert (season.club, season.game, season.best_of) == (two_clubs.a, "meino", 6)
     response = director.post(
-        url("season-edit", pk=season.pk),
+        url("tournaments:season-edit", pk=season.pk),
         {"name": "Voorjaar 2027", "game": "keezen", "best_of": "", "min_attendance": "0"},
     )
     assert response.status_code == 302
@@ -140,10 +140,10 @@ def test_a_director_creates_and_edits_a_season(two_clubs):
 def test_a_director_sets_how_much_the_previous_season_counts_in_the_draw(two_clubs):
     director = client_for(two_clubs.director)
     posted = {"name": "Najaar", "game": "meino", "best_of": "", "min_attendance": "0"}
-    assert director.post(url("season-add"), posted).status_code == 302
+    assert director.post(url("tournaments:season-add"), posted).status_code == 302
     season = Season.objects.get()
     assert season.previous_season_weight == Decimal("0.50")  # the default when left empty
-    edit = url("season-edit", pk=season.pk)
+    edit = url("tournaments:season-edit", pk=season.pk)
     assert director.post(edit, {**posted, "previous_season_weight": "0.25"}).status_code == 302
     season.refresh_from_db()
     assert season.previous_season_weight == Decimal("0.25")
@@ -172,7 +172,7 @@ def test_a_bad_season_is_explained(two_clubs, data, errors):
     director = client_for(two_clubs.director)
     director.cookies["troef_language"] = "en"
     posted = {"name": "Zomer", "game": "duizenden", "best_of": "", "min_attendance": "0", **data}
-    response = director.post(url("season-add"), posted)
+    response = director.post(url("tournaments:season-add"), posted)
     assert response.status_code == 200
     found = field_errors(response)
     assert set(found) == set(errors)
@@ -190,7 +190,7 @@ def test_the_home_page_shows_a_players_own_coming_evenings(two_clubs):
     me = two_clubs.a.members.get(user=two_clubs.player)
     for tournament, status in [(mine, "registered"), (gone, "withdrawn"), (done, "present")]:
         EntryFactory(tournament=tournament, member=me, status=status)
-    home = reverse("club-home", kwargs={"club_slug": "rooi"})
+    home = reverse("clubs:club-home", kwargs={"club_slug": "rooi"})
     player = client_for(two_clubs.player).get(home).content.decode()
     assert "Mijn avond" in player
     for other in ("Andere avond", "Afgemeld", "Gespeeld"):
@@ -203,7 +203,7 @@ def test_the_home_page_shows_a_players_own_coming_evenings(two_clubs):
 def test_the_club_menu_links_tournaments_and_seasons(two_clubs):
     page = client_for(two_clubs.player).get(LIST).content.decode()
     assert f'href="{LIST}" aria-current="page"' in page
-    assert url("season-list") in page
+    assert url("tournaments:season-list") in page
 
 
 JUNK = [

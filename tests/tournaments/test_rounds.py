@@ -38,7 +38,7 @@ def evening(two_clubs):
 
 
 def draw(client, tournament):
-    return client.post(url("round-draw", pk=tournament.pk))
+    return client.post(url("evenings:round-draw", pk=tournament.pk))
 
 
 def test_the_draw_seats_everyone_present_once(two_clubs, evening):
@@ -46,7 +46,7 @@ def test_the_draw_seats_everyone_present_once(two_clubs, evening):
     response = draw(director, evening)
     round_ = Round.objects.get(tournament=evening)
     assert response.status_code == 302
-    assert response.url == url("round-detail", pk=evening.pk, number=1)
+    assert response.url == url("evenings:round-detail", pk=evening.pk, number=1)
     present = set(evening.entries.filter(status="present").values_list("pk", flat=True))
     assert times_seated(round_) == Counter(dict.fromkeys(present, 1))
     sizes = sorted(table.seats.count() for table in round_.tables.all())
@@ -64,7 +64,7 @@ def test_the_draw_seats_everyone_present_once(two_clubs, evening):
 def test_the_round_page_shows_the_tables_in_seat_order(two_clubs):
     evening = two_clubs.evening
     player = client_for(two_clubs.player)
-    page = player.get(url("round-detail", pk=evening.tournament.pk, number=1))
+    page = player.get(url("evenings:round-detail", pk=evening.tournament.pk, number=1))
     assert page.status_code == 200
     views = page.context["page"].tables
     assert [[seat.entry for seat in view.seats] for view in views] == [
@@ -73,7 +73,7 @@ def test_the_round_page_shows_the_tables_in_seat_order(two_clubs):
     ]
     assert not page.context["changeable"]
     html = page.content.decode()
-    assert url("seats-swap", pk=evening.tournament.pk, number=1) not in html
+    assert url("evenings:seats-swap", pk=evening.tournament.pk, number=1) not in html
     # The results pages' part of the page: each table's result status, the table still
     # without a result first.
     # (scoring's {% round_results %} tag).
@@ -84,8 +84,14 @@ def test_the_round_page_shows_the_tables_in_seat_order(two_clubs):
 def test_a_round_that_does_not_exist_is_not_found(two_clubs):
     evening = two_clubs.evening
     director = client_for(two_clubs.director)
-    assert director.get(url("round-detail", pk=evening.tournament.pk, number=2)).status_code == 404
-    assert director.post(url("round-start", pk=evening.tournament.pk, number=7)).status_code == 404
+    assert (
+        director.get(url("evenings:round-detail", pk=evening.tournament.pk, number=2)).status_code
+        == 404
+    )
+    assert (
+        director.post(url("evenings:round-start", pk=evening.tournament.pk, number=7)).status_code
+        == 404
+    )
 
 
 def test_a_draw_that_cannot_be_made_is_explained(two_clubs, evening):
@@ -115,15 +121,21 @@ def test_a_late_arrival_and_a_withdrawal_count_from_the_next_round(two_clubs, ev
     first = Round.objects.get()
     late = evening.entries.get(member__name="Speler 09")
     leaving = evening.entries.get(member__name="Speler 00")
-    director.post(url("entry-status", pk=evening.pk, entry_pk=late.pk), {"status": "present"})
-    director.post(url("entry-status", pk=evening.pk, entry_pk=leaving.pk), {"status": "withdrawn"})
-    guest = director.post(url("entry-add", pk=evening.pk), {"guest_name": "Gast", "present": "on"})
+    director.post(
+        url("tournaments:entry-status", pk=evening.pk, entry_pk=late.pk), {"status": "present"}
+    )
+    director.post(
+        url("tournaments:entry-status", pk=evening.pk, entry_pk=leaving.pk), {"status": "withdrawn"}
+    )
+    guest = director.post(
+        url("tournaments:entry-add", pk=evening.pk), {"guest_name": "Gast", "present": "on"}
+    )
     assert guest.status_code == 302
     assert late.pk not in times_seated(first) and leaving.pk in times_seated(first)
-    director.post(url("round-start", pk=evening.pk, number=1))
+    director.post(url("evenings:round-start", pk=evening.pk, number=1))
     confirm_all(first)
     response = draw(director, evening)
-    assert response.url == url("round-detail", pk=evening.pk, number=2)
+    assert response.url == url("evenings:round-detail", pk=evening.pk, number=2)
     second = Round.objects.get(number=2)
     places = times_seated(second)
     assert places[late.pk] == 1 and places[Entry.objects.get(guest_name="Gast").pk] == 1
@@ -136,13 +148,13 @@ def test_a_director_swaps_two_players_before_the_round_starts(two_clubs):
     evening = two_clubs.evening
     first, second = evening.entries[0], evening.entries[5]
     director = client_for(two_clubs.director)
-    page = director.get(url("round-detail", pk=evening.tournament.pk, number=1))
+    page = director.get(url("evenings:round-detail", pk=evening.tournament.pk, number=1))
     assert page.context["changeable"]
     response = director.post(
-        url("seats-swap", pk=evening.tournament.pk, number=1),
+        url("evenings:seats-swap", pk=evening.tournament.pk, number=1),
         {"first": first.pk, "second": second.pk},
     )
-    assert response.url == url("round-detail", pk=evening.tournament.pk, number=1)
+    assert response.url == url("evenings:round-detail", pk=evening.tournament.pk, number=1)
     assert Seat.objects.get(entry=first).table == evening.other_table
     assert Seat.objects.get(entry=second).table == evening.table
     log = ActionLog.objects.get(action="seats.swapped")
@@ -156,9 +168,9 @@ def test_a_swap_sent_twice_over_bad_wifi_swaps_once(two_clubs):
     evening = two_clubs.evening
     first, second = evening.entries[0], evening.entries[5]
     director = client_for(two_clubs.director)
-    page = director.get(url("round-detail", pk=evening.tournament.pk, number=1))
+    page = director.get(url("evenings:round-detail", pk=evening.tournament.pk, number=1))
     key = re.search(r'name="idempotency_key" value="([^"]+)"', page.content.decode()).group(1)
-    swap = url("seats-swap", pk=evening.tournament.pk, number=1)
+    swap = url("evenings:seats-swap", pk=evening.tournament.pk, number=1)
     data = {"first": first.pk, "second": second.pk, "idempotency_key": key}
     answers = [director.post(swap, data) for _ in range(2)]
     assert [a.status_code for a in answers] == [302, 302]
@@ -183,7 +195,7 @@ def test_a_bad_swap_changes_nothing_and_never_fails(two_clubs, data):
     data = {key: values.get(value, value) for key, value in data.items()}
     before = sorted(Seat.objects.values_list("entry_id", "table_id", "position"))
     director = client_for(two_clubs.director)
-    response = director.post(url("seats-swap", pk=evening.tournament.pk, number=1), data)
+    response = director.post(url("evenings:seats-swap", pk=evening.tournament.pk, number=1), data)
     assert response.status_code == 302
     assert sorted(Seat.objects.values_list("entry_id", "table_id", "position")) == before
     assert not ActionLog.objects.filter(action="seats.swapped").exists()
@@ -195,7 +207,7 @@ def test_start_then_no_more_swaps_nor_taking_back(two_clubs):
     tournament = evening.tournament
     director = client_for(two_clubs.director)
     director.cookies["troef_language"] = "en"
-    response = director.post(url("round-start", pk=tournament.pk, number=1))
+    response = director.post(url("evenings:round-start", pk=tournament.pk, number=1))
     assert response.status_code == 302
     evening.round.refresh_from_db()
     assert evening.round.status == Round.Status.STARTED
@@ -203,24 +215,24 @@ def test_start_then_no_more_swaps_nor_taking_back(two_clubs):
     page = director.get(response.url)
     assert not page.context["changeable"]
     response = director.post(
-        url("seats-swap", pk=tournament.pk, number=1),
+        url("evenings:seats-swap", pk=tournament.pk, number=1),
         {"first": evening.entries[0].pk, "second": evening.entries[5].pk},
     )
     html = director.get(response.url).content.decode()
     assert "Seats can only be swapped before the round starts." in html
-    response = director.post(url("round-undraw", pk=tournament.pk, number=1))
-    assert response.url == url("round-detail", pk=tournament.pk, number=1)
+    response = director.post(url("evenings:round-undraw", pk=tournament.pk, number=1))
+    assert response.url == url("evenings:round-detail", pk=tournament.pk, number=1)
     assert Round.objects.filter(pk=evening.round.pk).exists()
 
 
 def test_taking_back_a_draw(two_clubs, evening):
     director = client_for(two_clubs.director)
     draw(director, evening)
-    response = director.post(url("round-undraw", pk=evening.pk, number=1))
+    response = director.post(url("evenings:round-undraw", pk=evening.pk, number=1))
     assert response.url == evening.get_absolute_url()
     assert not Round.objects.exists() and not Seat.objects.exists()
     assert ActionLog.objects.filter(action="round.undrawn").count() == 1
-    assert draw(director, evening).url == url("round-detail", pk=evening.pk, number=1)
+    assert draw(director, evening).url == url("evenings:round-detail", pk=evening.pk, number=1)
 
 
 def test_finishing_needs_every_result_confirmed(two_clubs):
@@ -228,7 +240,7 @@ def test_finishing_needs_every_result_confirmed(two_clubs):
     tournament = evening.tournament
     director = client_for(two_clubs.director)
     director.cookies["troef_language"] = "en"
-    response = director.post(url("tournament-finish", pk=tournament.pk))
+    response = director.post(url("evenings:tournament-finish", pk=tournament.pk))
     assert response.url == tournament.get_absolute_url()
     tournament.refresh_from_db()
     assert tournament.status != Tournament.Status.FINISHED
@@ -236,7 +248,7 @@ def test_finishing_needs_every_result_confirmed(two_clubs):
     ResultEntry.objects.all().delete()
     confirm_all(evening.round)
     # Rounds 2 and 3 of 3 are not played: the director says so (test_director_forms).
-    director.post(url("tournament-finish", pk=tournament.pk), {"unplayed": "2,3"})
+    director.post(url("evenings:tournament-finish", pk=tournament.pk), {"unplayed": "2,3"})
     tournament.refresh_from_db()
     assert tournament.status == Tournament.Status.FINISHED
     assert ActionLog.objects.filter(action="tournament.finished").count() == 1
@@ -250,30 +262,37 @@ def test_the_tournament_page_shows_the_set_up_rounds_and_director_buttons(two_cl
     page = client_for(two_clubs.director).get(tournament.get_absolute_url())
     html = page.content.decode()
     assert page.context["counts"]["present"] == 8
-    assert url("round-detail", pk=tournament.pk, number=1) in html
-    assert url("tournament-checkin", pk=tournament.pk) in html
+    assert url("evenings:round-detail", pk=tournament.pk, number=1) in html
+    assert url("tournaments:tournament-checkin", pk=tournament.pk) in html
     # Round 1 waits for its results: no button to draw round 2, but a line saying why.
-    assert url("round-draw", pk=tournament.pk) not in html
+    assert url("evenings:round-draw", pk=tournament.pk) not in html
     assert page.context["draw_refusal"].startswith("Ronde 1 heeft nog geen bevestigde uitslag")
-    assert url("team-list", pk=tournament.pk) not in html  # no fixed teams
+    assert url("tournaments:team-list", pk=tournament.pk) not in html  # no fixed teams
     ResultEntry.objects.all().delete()
     confirm_all(evening.round)
     assert (
-        url("round-draw", pk=tournament.pk)
+        url("evenings:round-draw", pk=tournament.pk)
         in client_for(two_clubs.director).get(tournament.get_absolute_url()).content.decode()
     )
     as_player = client_for(two_clubs.player).get(tournament.get_absolute_url())
-    assert url("round-draw", pk=tournament.pk) not in as_player.content.decode()
-    assert url("tournament-checkin", pk=tournament.pk) not in as_player.content.decode()
+    assert url("evenings:round-draw", pk=tournament.pk) not in as_player.content.decode()
+    assert url("tournaments:tournament-checkin", pk=tournament.pk) not in as_player.content.decode()
 
 
 @pytest.mark.parametrize(
-    "name", ["round-draw", "round-start", "round-undraw", "seats-swap", "tournament-finish"]
+    "name",
+    [
+        "evenings:round-draw",
+        "evenings:round-start",
+        "evenings:round-undraw",
+        "evenings:seats-swap",
+        "evenings:tournament-finish",
+    ],
 )
 def test_a_player_may_not_press_the_directors_buttons(two_clubs, name):
     evening = two_clubs.evening
     kwargs = {"pk": evening.tournament.pk}
-    if name not in {"round-draw", "tournament-finish"}:
+    if name not in {"evenings:round-draw", "evenings:tournament-finish"}:
         kwargs["number"] = 1
     before = ActionLog.objects.count()
     response = client_for(two_clubs.player).post(
@@ -289,9 +308,9 @@ def test_another_clubs_round_is_not_found(two_clubs):
     entries = [EntryFactory(tournament=theirs) for _ in range(4)]
     seat_round(theirs, [entries])
     director = client_for(two_clubs.director)
-    assert director.get(url("round-detail", pk=theirs.pk, number=1)).status_code == 404
-    assert director.post(url("round-undraw", pk=theirs.pk, number=1)).status_code == 404
-    assert director.post(url("round-draw", pk=theirs.pk)).status_code == 404
+    assert director.get(url("evenings:round-detail", pk=theirs.pk, number=1)).status_code == 404
+    assert director.post(url("evenings:round-undraw", pk=theirs.pk, number=1)).status_code == 404
+    assert director.post(url("evenings:round-draw", pk=theirs.pk)).status_code == 404
     assert Round.objects.filter(tournament=theirs).count() == 1
 
 
@@ -305,7 +324,9 @@ def test_partners_drawn_per_round_are_shown_side_by_side(two_clubs):
         for name in names
     ]
     seat_round(tournament, [entries])
-    page = client_for(two_clubs.player).get(url("round-detail", pk=tournament.pk, number=1))
+    page = client_for(two_clubs.player).get(
+        url("evenings:round-detail", pk=tournament.pk, number=1)
+    )
     (view,) = page.context["page"].tables
     # Seat i and seat i + n/2 are partners.
     assert [[e.name for e in side] for side in view.sides] == [["Anna", "Carla"], ["Bram", "Dirk"]]
@@ -321,7 +342,7 @@ def test_fixed_teams_are_made_drawn_and_kept_once_they_played(two_clubs):
         for name in ["Anna", "Bram", "Carla", "Dirk", "Els", "Frits"]
     ]
     director = client_for(two_clubs.director)
-    teams = url("team-list", pk=tournament.pk)
+    teams = url("tournaments:team-list", pk=tournament.pk)
     for name, pair in [("Noord", entries[:2]), ("", entries[2:4])]:
         response = director.post(
             teams, {"name": name, "player_1": pair[0].pk, "player_2": pair[1].pk}
@@ -339,18 +360,21 @@ def test_fixed_teams_are_made_drawn_and_kept_once_they_played(two_clubs):
     )
     assert spare.status_code == 302
     zuid = Team.objects.get(name="Zuid")
-    assert director.post(url("team-delete", pk=tournament.pk, team_pk=zuid.pk)).status_code == 302
+    assert (
+        director.post(url("tournaments:team-delete", pk=tournament.pk, team_pk=zuid.pk)).status_code
+        == 302
+    )
     assert not Team.objects.filter(name="Zuid").exists()
     Entry.objects.filter(pk__in=[e.pk for e in entries[4:]]).update(status="withdrawn")
     response = draw(director, tournament)
-    assert response.url == url("round-detail", pk=tournament.pk, number=1)
+    assert response.url == url("evenings:round-detail", pk=tournament.pk, number=1)
     round_ = Round.objects.get(tournament=tournament)
     (table,) = round_.tables.all()
     sides = [seat.entry.team.name for seat in table.seats.order_by("position")]
     assert sorted(sides[:2]) == ["Carla & Dirk", "Noord"] and sides[:2] == sides[2:]
     director.cookies["troef_language"] = "en"
     noord = Team.objects.get(name="Noord")
-    response = director.post(url("team-delete", pk=tournament.pk, team_pk=noord.pk))
+    response = director.post(url("tournaments:team-delete", pk=tournament.pk, team_pk=noord.pk))
     assert Team.objects.filter(pk=noord.pk).exists()
     html = director.get(response.url).content.decode()
     assert "This team has played; it cannot be split any more." in html
@@ -360,7 +384,7 @@ def test_fixed_teams_are_made_drawn_and_kept_once_they_played(two_clubs):
 def test_the_teams_page_is_only_for_fixed_teams(two_clubs):
     evening = two_clubs.evening
     director = client_for(two_clubs.director)
-    assert director.get(url("team-list", pk=evening.tournament.pk)).status_code == 404
+    assert director.get(url("tournaments:team-list", pk=evening.tournament.pk)).status_code == 404
 
 
 @pytest.mark.parametrize(
@@ -372,7 +396,9 @@ def test_a_bad_team_is_explained(two_clubs, data):
     )
     entry = EntryFactory(tournament=tournament)
     data = {key: str(entry.pk) if value == "1" else value for key, value in data.items()}
-    response = client_for(two_clubs.director).post(url("team-list", pk=tournament.pk), data)
+    response = client_for(two_clubs.director).post(
+        url("tournaments:team-list", pk=tournament.pk), data
+    )
     assert response.status_code == 200
     assert response.context["form"].errors
     assert not Team.objects.exists()
@@ -386,7 +412,7 @@ def test_the_same_player_twice_in_a_team_is_explained(two_clubs):
     director = client_for(two_clubs.director)
     director.cookies["troef_language"] = "en"
     response = director.post(
-        url("team-list", pk=tournament.pk), {"player_1": entry.pk, "player_2": entry.pk}
+        url("tournaments:team-list", pk=tournament.pk), {"player_1": entry.pk, "player_2": entry.pk}
     )
     assert response.status_code == 200
     html = response.content.decode()
@@ -409,13 +435,13 @@ def test_an_odd_one_out_sits_out_and_can_swap_in(two_clubs):
     assert set(times_seated(round_).values()) == {1} and len(times_seated(round_)) == 5
     Round.objects.filter(pk=round_.pk).update(repeats=2)
     director.cookies["troef_language"] = "en"
-    page = director.get(url("round-detail", pk=tournament.pk, number=1))
+    page = director.get(url("evenings:round-detail", pk=tournament.pk, number=1))
     html = page.content.decode()
     assert "Sitting out (bye)" in html and escape(bye.entry.name) in html
     assert "2 pairs already shared a table" in html
     playing = next(e for e in entries if e.pk != bye.entry_id)
     director.post(
-        url("seats-swap", pk=tournament.pk, number=1),
+        url("evenings:seats-swap", pk=tournament.pk, number=1),
         {"first": bye.entry_id, "second": playing.pk},
     )
     assert Bye.objects.get(round=round_).entry == playing

@@ -35,15 +35,17 @@ def drawn(two_clubs) -> Round:
 @pytest.mark.parametrize(
     ("view", "service"),
     [
-        ("round-start", "round_start"),
-        ("round-undraw", "round_undraw"),
-        ("seats-swap", "seats_swap"),
+        ("evenings:round-start", "round_start"),
+        ("evenings:round-undraw", "round_undraw"),
+        ("evenings:seats-swap", "seats_swap"),
     ],
 )
 def test_a_round_button_as_another_director_takes_the_draw_back(two_clubs, drawn, view, service):
     tournament = drawn.tournament
     players = list(Entry.objects.filter(tournament=tournament).order_by("pk"))
-    data = {"first": players[0].pk, "second": players[-1].pk} if view == "seats-swap" else {}
+    data = (
+        {"first": players[0].pk, "second": players[-1].pk} if view == "evenings:seats-swap" else {}
+    )
     late = undrawn_just_before(getattr(evenings, service), drawn, two_clubs.admin)
     director = client_for(two_clubs.director)
     with mock.patch.object(evenings, service, late):
@@ -61,7 +63,7 @@ def test_a_finished_tournaments_round_is_not_said_to_start(two_clubs):
     entries = [EntryFactory(tournament=tournament) for _ in range(4)]
     seat_round(tournament, [entries], status=Round.Status.FINISHED)
     director = client_for(two_clubs.director)
-    response = director.post(url("round-start", pk=tournament.pk, number=1), follow=True)
+    response = director.post(url("evenings:round-start", pk=tournament.pk, number=1), follow=True)
     page = response.content.decode()
     assert dutch("This tournament is finished.") in page
     assert dutch("Round %(number)s has started.", number=1) not in page

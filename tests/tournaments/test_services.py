@@ -408,7 +408,9 @@ def test_a_finished_tournament_can_be_opened_again_to_correct_a_result(two_clubs
                  "sides": [{"total": t} for t in (500, 300, 100, 0)]}  # fmt: skip
     with pytest.raises(ValidationError):
         result_correct(table=table, data=corrected, version=table.version, actor=two_clubs.director)
-    reopen = reverse("tournament-reopen", kwargs={"club_slug": "rooi", "pk": tournament.pk})
+    reopen = reverse(
+        "evenings:tournament-reopen", kwargs={"club_slug": "rooi", "pk": tournament.pk}
+    )
     assert client_for(two_clubs.player).post(reopen).status_code == 403
     director = client_for(two_clubs.director)
     assert director.post(reopen).status_code == 302

@@ -44,8 +44,8 @@ def test_the_draw_pairs_the_present_players_without_a_team(two_clubs):
     enter(tournament, members[8:], Entry.Status.WITHDRAWN)
     services.team_create(tournament=tournament, actor=None, name="Vast", entries=present[:2])
     client = director(two_clubs)
-    response = client.post(url("team-draw", pk=tournament.pk))
-    assert response.url == url("team-list", pk=tournament.pk)
+    response = client.post(url("tournaments:team-draw", pk=tournament.pk))
+    assert response.url == url("tournaments:team-list", pk=tournament.pk)
     drawn = Team.objects.filter(tournament=tournament).exclude(name="Vast")
     assert sorted(drawn.values_list("name", flat=True)) == ["Team 1", "Team 2"]
     in_drawn = set(Entry.objects.filter(team__in=drawn).values_list("pk", flat=True))
@@ -112,7 +112,7 @@ def test_a_director_swaps_two_players_before_the_teams_play(two_clubs):
     services.team_create(tournament=tournament, actor=None, name="Noord", entries=[ann, bas])
     services.team_create(tournament=tournament, actor=None, name="", entries=[cor, dirk])
     client = director(two_clubs)
-    swap = url("team-swap", pk=tournament.pk)
+    swap = url("tournaments:team-swap", pk=tournament.pk)
     response = client.post(swap, {"first": ann.pk, "second": cor.pk})
     assert response.status_code == 302
     assert pairs(tournament) == {frozenset({"Cor", "Bas"}), frozenset({"Ann", "Dirk"})}
@@ -141,7 +141,8 @@ def test_a_team_that_has_played_keeps_its_players(two_clubs):
         )
     seat_round(tournament, [[entries[0], entries[2], entries[1], entries[3]]])
     response = director(two_clubs).post(
-        url("team-swap", pk=tournament.pk), {"first": entries[0].pk, "second": entries[4].pk}
+        url("tournaments:team-swap", pk=tournament.pk),
+        {"first": entries[0].pk, "second": entries[4].pk},
     )
     assert response.status_code == 200
     assert "A team that has played keeps its players." in response.content.decode()
@@ -155,7 +156,7 @@ def test_the_teams_page_does_not_repeat_a_name_made_of_the_players(two_clubs):
     )
     services.team_create(tournament=tournament, actor=None, name="", entries=[ann, bas])
     services.team_create(tournament=tournament, actor=None, name="Zuid", entries=[cor, dirk])
-    html = director(two_clubs).get(url("team-list", pk=tournament.pk)).content.decode()
+    html = director(two_clubs).get(url("tournaments:team-list", pk=tournament.pk)).content.decode()
     teams = html[html.index('class="team-list"') : html.index("</ul>", html.index("team-list"))]
     assert teams.count("Ann &amp; Bas") == 1
     assert "Zuid" in teams and "Cor &amp; Dirk" in teams
@@ -167,18 +168,19 @@ def test_a_finished_tournament_refuses_the_draw_and_the_swap(two_clubs):
     services.team_create(tournament=tournament, actor=None, name="A", entries=entries[:2])
     Tournament.objects.filter(pk=tournament.pk).update(status=Tournament.Status.FINISHED)
     client = director(two_clubs)
-    client.post(url("team-draw", pk=tournament.pk))
+    client.post(url("tournaments:team-draw", pk=tournament.pk))
     response = client.post(
-        url("team-swap", pk=tournament.pk), {"first": entries[0].pk, "second": entries[2].pk}
+        url("tournaments:team-swap", pk=tournament.pk),
+        {"first": entries[0].pk, "second": entries[2].pk},
     )
     assert "This tournament is finished." in response.content.decode()
     assert Team.objects.count() == 1
     assert Entry.objects.get(pk=entries[0].pk).team.name == "A"
-    page = client.get(url("team-list", pk=tournament.pk)).content.decode()
-    assert url("team-draw", pk=tournament.pk) not in page
+    page = client.get(url("tournaments:team-list", pk=tournament.pk)).content.decode()
+    assert url("tournaments:team-draw", pk=tournament.pk) not in page
 
 
-@pytest.mark.parametrize("name", ["team-draw", "team-swap"])
+@pytest.mark.parametrize("name", ["tournaments:team-draw", "tournaments:team-swap"])
 def test_only_the_clubs_director_draws_or_swaps(two_clubs, name):
     tournament = keezen_tournament(two_clubs.a)
     entries = enter(tournament, [MemberFactory(club=two_clubs.a) for _ in range(4)])
@@ -192,5 +194,7 @@ def test_only_the_clubs_director_draws_or_swaps(two_clubs, name):
 def test_without_fixed_teams_there_is_no_team_draw(two_clubs):
     tournament = TournamentFactory(club=two_clubs.a)
     enter(tournament, [MemberFactory(club=two_clubs.a) for _ in range(4)])
-    assert director(two_clubs).post(url("team-draw", pk=tournament.pk)).status_code == 404
+    assert (
+        director(two_clubs).post(url("tournaments:team-draw", pk=tournament.pk)).status_code == 404
+    )
     assert not Team.objects.exists()

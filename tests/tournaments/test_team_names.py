@@ -20,7 +20,7 @@ def keezen_in_drawn_teams(two_clubs):
     night = Night.create(two_clubs.a, two_clubs.director, "keezen", table_size=4, teams="fixed")
     for n in range(4):
         night.register(MemberFactory(club=two_clubs.a, name=f"Speler {n + 1}"))
-    assert_status(night.director.post(night.page("team-draw")))
+    assert_status(night.director.post(night.page("tournaments:team-draw")))
     round_ = night.draw()
     return night, round_.tables.get()
 
@@ -44,18 +44,18 @@ def test_a_fixed_team_has_one_name_on_the_sheet_and_the_pages(two_clubs):
     assert [name.split(" (")[0] for name in names] == ["Team 1", "Team 2"]
 
     # The table's result page names its sides so.
-    page = night.director.get(club_url(two_clubs.a, "table-result", pk=table.pk))
+    page = night.director.get(club_url(two_clubs.a, "scoring:table-result", pk=table.pk))
     assert sorted(page.context["state"].names) == names
     # The round page and the standings, too.
-    round_page = night.director.get(night.page("round-detail", number=1)).content.decode()
-    standings = night.director.get(night.page("tournament-standings")).content.decode()
+    round_page = night.director.get(night.page("evenings:round-detail", number=1)).content.decode()
+    standings = night.director.get(night.page("scoring:tournament-standings")).content.decode()
     for name in names:
         assert escape(name) in round_page
         team, players = name.split(" (")
         assert escape(team) in standings and escape(players.rstrip(")")) in standings
 
     # The score sheet: the teams by their names, not Team A and Team B.
-    sheet = night.director.get(club_url(two_clubs.a, "print-table-sheet", pk=table.pk))
+    sheet = night.director.get(club_url(two_clubs.a, "printing:print-table-sheet", pk=table.pk))
     text = " ".join(" ".join(pdf_text(sheet.content)).split())
     assert "Team 1" in text and "Team 2" in text
     letter = dutch("Team %(letter)s") % {"letter": "A"}
@@ -71,8 +71,8 @@ def test_a_team_named_after_its_players_is_written_once(two_clubs):
     night.team(entries[0], entries[1])
     night.team(entries[2], entries[3])
     table = night.draw().tables.get()
-    page = night.director.get(club_url(two_clubs.a, "table-result", pk=table.pk))
+    page = night.director.get(club_url(two_clubs.a, "scoring:table-result", pk=table.pk))
     assert sorted(page.context["state"].names) == ["Ann & Bas", "Cor & Dirk"]
-    round_page = night.director.get(night.page("round-detail", number=1)).content.decode()
+    round_page = night.director.get(night.page("evenings:round-detail", number=1)).content.decode()
     assert escape("Ann & Bas (Ann & Bas)") not in round_page
     assert escape("Ann & Bas") in round_page

@@ -12,7 +12,7 @@ from ..conftest import client_for
 from ..factories import EntryFactory, SeasonFactory, TournamentFactory, seat_round
 from .helpers import field_errors, tournament_data, url
 
-ADD = url("tournament-add")
+ADD = url("tournaments:tournament-add")
 
 
 def post_tournament_form(client, game="duizenden", **fields):
@@ -268,12 +268,12 @@ def test_editing_keeps_the_options_and_logs_the_change(two_clubs):
         club=two_clubs.a, game="miezemauzen", table_size=4, options={"start_points": 40}
     )
     director = client_for(two_clubs.director)
-    page = director.get(url("tournament-edit", pk=tournament.pk))
+    page = director.get(url("tournaments:tournament-edit", pk=tournament.pk))
     assert page.context["form"]["miezemauzen__start_points"].value() == 40
     data = tournament_data(
         "miezemauzen", name="Kerstavond", miezemauzen__start_points=40, date="2026-12-18"
     )
-    response = director.post(url("tournament-edit", pk=tournament.pk), data)
+    response = director.post(url("tournaments:tournament-edit", pk=tournament.pk), data)
     assert response.status_code == 302
     tournament.refresh_from_db()
     assert (tournament.name, tournament.options["start_points"]) == ("Kerstavond", 40)
@@ -286,12 +286,12 @@ def test_once_a_round_is_drawn_the_game_set_up_is_fixed_but_the_name_is_not(two_
     entries = [EntryFactory(tournament=tournament) for _ in range(4)]
     seat_round(tournament, [entries])
     director = client_for(two_clubs.director)
-    page = director.get(url("tournament-edit", pk=tournament.pk))
+    page = director.get(url("tournaments:tournament-edit", pk=tournament.pk))
     form = page.context["form"]
     assert form.fields["game"].disabled and form.fields["duizenden__opening_face_cards"].disabled
     assert not form.fields["name"].disabled
     data = tournament_data("meino", name="Nieuw", table_size=5, rounds_planned=3)
-    response = director.post(url("tournament-edit", pk=tournament.pk), data)
+    response = director.post(url("tournaments:tournament-edit", pk=tournament.pk), data)
     assert response.status_code == 302
     tournament.refresh_from_db()
     assert (tournament.name, tournament.game, tournament.table_size) == ("Nieuw", "duizenden", 4)
@@ -300,9 +300,15 @@ def test_once_a_round_is_drawn_the_game_set_up_is_fixed_but_the_name_is_not(two_
 def test_another_clubs_tournament_is_not_found(two_clubs):
     theirs = TournamentFactory(club=two_clubs.b)
     director = client_for(two_clubs.director)
-    for name in ("tournament-detail", "tournament-edit", "tournament-checkin"):
+    for name in (
+        "evenings:tournament-detail",
+        "tournaments:tournament-edit",
+        "tournaments:tournament-checkin",
+    ):
         assert director.get(url(name, pk=theirs.pk)).status_code == 404
-    response = director.post(url("tournament-edit", pk=theirs.pk), tournament_data(name="X"))
+    response = director.post(
+        url("tournaments:tournament-edit", pk=theirs.pk), tournament_data(name="X")
+    )
     assert response.status_code == 404
     theirs.refresh_from_db()
     assert theirs.name != "X"
@@ -312,6 +318,6 @@ def test_a_player_may_not_create_or_edit(two_clubs):
     tournament = TournamentFactory(club=two_clubs.a, name="Oud")
     player = client_for(two_clubs.player)
     assert player.post(ADD, tournament_data()).status_code == 403
-    edit = url("tournament-edit", pk=tournament.pk)
+    edit = url("tournaments:tournament-edit", pk=tournament.pk)
     assert player.post(edit, tournament_data(name="X")).status_code == 403
     assert Tournament.objects.get().name == "Oud"

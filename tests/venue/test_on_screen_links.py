@@ -24,9 +24,13 @@ def _pages(evening) -> list[str]:
     round_: Round = evening.round
     club = {"club_slug": "rooi"}
     return [
-        reverse("round-results", kwargs={**club, "pk": tournament.pk, "number": round_.number}),
-        reverse("round-detail", kwargs={**club, "pk": tournament.pk, "number": round_.number}),
-        reverse("table-result", kwargs={**club, "pk": evening.other_table.pk}),
+        reverse(
+            "scoring:round-results", kwargs={**club, "pk": tournament.pk, "number": round_.number}
+        ),
+        reverse(
+            "evenings:round-detail", kwargs={**club, "pk": tournament.pk, "number": round_.number}
+        ),
+        reverse("scoring:table-result", kwargs={**club, "pk": evening.other_table.pk}),
     ]
 
 

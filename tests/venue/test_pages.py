@@ -29,7 +29,7 @@ def running_venue(settings):
 def test_connect_page_shows_the_venues_address_whatever_the_browser_used(
     two_clubs, client_as, running_venue
 ):
-    page = client_as(two_clubs.director).get(reverse("venue-connect", args=["rooi"]))
+    page = client_as(two_clubs.director).get(reverse("venue:venue-connect", args=["rooi"]))
     assert page.status_code == 200
     html = page.content.decode()
     assert f'href="{running_venue}/"' in html
@@ -42,9 +42,9 @@ def test_connect_page_warns_when_phones_cannot_reach_the_address(two_clubs, clie
     settings.TROEF_VENUE_URL = ""
     settings.ALLOWED_HOSTS = ["127.0.0.1", "testserver"]
     client = client_as(two_clubs.director)
-    page = client.get(reverse("venue-connect", args=["rooi"]), HTTP_HOST="127.0.0.1:8000")
+    page = client.get(reverse("venue:venue-connect", args=["rooi"]), HTTP_HOST="127.0.0.1:8000")
     assert "Telefoons kunnen dit adres niet openen" in page.content.decode()
-    page = client.get(reverse("venue-connect", args=["rooi"]))
+    page = client.get(reverse("venue:venue-connect", args=["rooi"]))
     html = page.content.decode()
     assert "http://testserver/" in html
     assert "zaalmodus" in html
@@ -55,7 +55,9 @@ def test_a_tables_qr_on_screen_is_its_private_link_on_the_venues_address(
     two_clubs, client_as, running_venue
 ):
     table = two_clubs.evening.table
-    page = client_as(two_clubs.director).get(reverse("venue-table-qr", args=["rooi", table.pk]))
+    page = client_as(two_clubs.director).get(
+        reverse("venue:venue-table-qr", args=["rooi", table.pk])
+    )
     assert page.status_code == 200
     link = running_venue + table_link(table.pk, table.link_version)
     html = page.content.decode()
@@ -67,12 +69,12 @@ def test_the_round_page_and_the_venue_screen_link_to_them(two_clubs, client_as):
     evening = two_clubs.evening
     client = client_as(two_clubs.director)
     round_page = client.get(
-        reverse("round-detail", args=["rooi", evening.tournament.pk, evening.round.number])
+        reverse("evenings:round-detail", args=["rooi", evening.tournament.pk, evening.round.number])
     ).content.decode()
-    assert reverse("venue-connect", args=["rooi"]) in round_page
-    assert reverse("venue-table-qr", args=["rooi", evening.table.pk]) in round_page
-    screen = client.get(reverse("tournament-venue", args=["rooi", evening.tournament.pk]))
-    assert reverse("venue-connect", args=["rooi"]) in screen.content.decode()
+    assert reverse("venue:venue-connect", args=["rooi"]) in round_page
+    assert reverse("venue:venue-table-qr", args=["rooi", evening.table.pk]) in round_page
+    screen = client.get(reverse("scoring:tournament-venue", args=["rooi", evening.tournament.pk]))
+    assert reverse("venue:venue-connect", args=["rooi"]) in screen.content.decode()
 
 
 def test_the_venue_screen_of_a_club_with_public_standings_links_for_its_directors(
@@ -83,8 +85,8 @@ def test_the_venue_screen_of_a_club_with_public_standings_links_for_its_director
     "Connect your phone" link. Players and visitors must not get it (they get 403)."""
     two_clubs.a.standings_public = True
     two_clubs.a.save(update_fields=["standings_public"])
-    screen = reverse("tournament-venue", args=["rooi", two_clubs.evening.tournament.pk])
-    connect = reverse("venue-connect", args=["rooi"])
+    screen = reverse("scoring:tournament-venue", args=["rooi", two_clubs.evening.tournament.pk])
+    connect = reverse("venue:venue-connect", args=["rooi"])
     for user, shown in [
         (two_clubs.director, True),
         (two_clubs.admin, True),

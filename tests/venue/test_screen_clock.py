@@ -22,7 +22,7 @@ def evening(two_clubs):
 
 
 def clock_url(tournament) -> str:
-    return reverse("tournament-venue-clock", args=["rooi", tournament.pk])
+    return reverse("venue:tournament-venue-clock", args=["rooi", tournament.pk])
 
 
 def screen_clock(client, tournament) -> str:
@@ -117,10 +117,10 @@ def test_private_standings_keep_the_clock_for_directors(two_clubs, client_as, ev
 def test_venue_js_finds_the_clock_beside_the_live_part(two_clubs, client_as, evening):
     """static/troef/venue.js, on a screen page without the clock, asks for the live part's
     address with "live/" made "clock/"."""
-    live = reverse("tournament-venue-live", args=["rooi", evening.tournament.pk])
+    live = reverse("scoring:tournament-venue-live", args=["rooi", evening.tournament.pk])
     assert clock_url(evening.tournament) == live.removesuffix("live/") + "clock/"
     screen = client_as(two_clubs.director).get(
-        reverse("tournament-venue", args=["rooi", evening.tournament.pk])
+        reverse("scoring:tournament-venue", args=["rooi", evening.tournament.pk])
     )
     assert '<script src="/static/troef/venue.js" defer></script>' in screen.content.decode()
 

@@ -29,7 +29,9 @@ CHECKIN_QUERY = ("q", "status")
 
 
 def _checkin_url(club, tournament, query: QueryDict | None = None) -> str:
-    url = reverse("tournament-checkin", kwargs={"club_slug": club.slug, "pk": tournament.pk})
+    url = reverse(
+        "tournaments:tournament-checkin", kwargs={"club_slug": club.slug, "pk": tournament.pk}
+    )
     kept = QueryDict(mutable=True)
     for key in CHECKIN_QUERY:
         if query is not None and query.get(key):

@@ -41,7 +41,7 @@ def season_add(request, club):
     season = save_form(request, form, services.season_create, club=club)
     if season:
         messages.success(request, _("%(name)s was created.") % {"name": season.name})
-        return redirect("season-list", club_slug=club.slug)
+        return redirect("tournaments:season-list", club_slug=club.slug)
     return render(request, "tournaments/season_form.html", {"club": club, "form": form})
 
 
@@ -53,7 +53,7 @@ def season_edit(request, club, pk):
     saved = save_form(request, form, services.season_update, season=season)
     if saved:
         messages.success(request, _("%(name)s was saved.") % {"name": saved.name})
-        return redirect("season-list", club_slug=club.slug)
+        return redirect("tournaments:season-list", club_slug=club.slug)
     return render(
         request, "tournaments/season_form.html", {"club": club, "form": form, "season": season}
     )

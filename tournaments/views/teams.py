@@ -40,7 +40,7 @@ def team_list(request, club, pk):
     team = save_form(request, form, services.team_create, tournament=tournament)
     if team:
         messages.success(request, _("Team %(name)s was made.") % {"name": team.name})
-        return redirect("team-list", club_slug=club.slug, pk=tournament.pk)
+        return redirect("tournaments:team-list", club_slug=club.slug, pk=tournament.pk)
     return _teams_page(request, club, tournament, fmt, form=form)
 
 
@@ -85,7 +85,7 @@ def team_draw(request, club, pk):
             ngettext("%(count)s team was drawn.", "%(count)s teams were drawn.", len(teams))
             % {"count": len(teams)},
         )
-    return redirect("team-list", club_slug=club.slug, pk=tournament.pk)
+    return redirect("tournaments:team-list", club_slug=club.slug, pk=tournament.pk)
 
 
 @require_POST
@@ -102,7 +102,7 @@ def team_swap(request, club, pk):
         request,
         _("%(first)s and %(second)s changed teams.") % {"first": first.name, "second": second.name},
     )
-    return redirect("team-list", club_slug=club.slug, pk=tournament.pk)
+    return redirect("tournaments:team-list", club_slug=club.slug, pk=tournament.pk)
 
 
 @require_POST
@@ -114,4 +114,4 @@ def team_delete(request, club, pk, team_pk):
     team.tournament = tournament
     if call_service(request, services.team_delete, team=team):
         messages.success(request, _("Team %(name)s was split.") % {"name": team.name})
-    return redirect("team-list", club_slug=club.slug, pk=tournament.pk)
+    return redirect("tournaments:team-list", club_slug=club.slug, pk=tournament.pk)

@@ -1,16 +1,20 @@
+"""The club menu of every page behind clubs.access: the site's own menu, at the top of
+the layers with config.urls, since it links to the pages of every app
+(tests/test_url_layers.py)."""
+
 from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
-from .models import Role
+from clubs.models import Role
 
 # (url name, label, lowest role that sees it)
 CLUB_NAV = [
-    ("club-home", _("Club home"), Role.Level.PLAYER),
-    ("member-list", _("Members"), Role.Level.DIRECTOR),
-    ("dispute-index", _("Disputes"), Role.Level.DIRECTOR),
-    ("role-list", _("Roles"), Role.Level.ADMIN),
-    ("action-log", _("Action log"), Role.Level.DIRECTOR),  # directors: the evenings
-    ("club-settings", _("Settings"), Role.Level.ADMIN),
+    ("clubs:club-home", _("Club home"), Role.Level.PLAYER),
+    ("clubs:member-list", _("Members"), Role.Level.DIRECTOR),
+    ("disputes:dispute-index", _("Disputes"), Role.Level.DIRECTOR),
+    ("clubs:role-list", _("Roles"), Role.Level.ADMIN),
+    ("clubs:action-log", _("Action log"), Role.Level.DIRECTOR),  # directors: the evenings
+    ("clubs:club-settings", _("Settings"), Role.Level.ADMIN),
 ]
 
 
