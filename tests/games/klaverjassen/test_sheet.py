@@ -34,8 +34,8 @@ PLAYERS = tuple(Player(name, seat + 1, seat % 2) for seat, name in enumerate(NAM
 WORDS = {
     "nl": ("Scoreblad", ("Gespeeld", "Punten wij", "Roem wij", "Punten zij", "Roem zij",
                          "Nat", "Pit", "Verzaakt"), "Wij", "Zij", "Totaal"),
-    "de": ("Spielzettel", ("Gespielt", "Punkte wir", "Roem wir", "Punkte ihr", "Roem ihr",
-                           "Nat", "Pit", "Verzaakt"), "Wir", "Ihr", "Gesamt"),
+    "de": ("Spielzettel", ("Gespielt", "Punkte wir", "Roem wir", "Punkte sie", "Roem sie",
+                           "Nat", "Pit", "Verzaakt"), "Wir", "Sie", "Gesamt"),
     "en": ("Score sheet", ("Played", "Points us", "Roem us", "Points them", "Roem them",
                            "Nat", "Pit", "Verzaakt"), "Us", "Them", "Total"),
 }  # fmt: skip
