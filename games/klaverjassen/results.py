@@ -100,9 +100,15 @@ def _rows(rows: Sequence[Mapping[str, Any]], opts: Options) -> list[list[int]]:
     found: list[ResultError] = []
     scored = []
     for index, row in enumerate(rows):
-        outcome = deal_score(_briefje_row(row), opts)
-        found += [_refusal(v.rule, v.text.values if v.text else {}, index, row)
-                  for v in outcome.violations]  # fmt: skip
+        briefje = _briefje_row(row)
+        outcome = deal_score(briefje, opts)
+        # deal_score names the roem of one team before the roem of both (KJ-4).
+        cells = [f"rows[{index}].sides[{side}].roem" for side in (0, 1)
+                 if briefje["roem"][side] not in possible(opts)]  # fmt: skip
+        for violation in outcome.violations:
+            values = violation.text.values if violation.text else {}
+            where = cells.pop(0) if violation.rule == "KJ-4" and cells else f"rows[{index}].sides"
+            found.append(_refusal(violation.rule, values, index, row, where))
         scored.append(list(outcome.result["score"]))
     if found:
         raise CombinedResultError(found)
@@ -122,9 +128,10 @@ def _briefje_row(row: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def _refusal(
-    rule: str, values: Mapping[str, Any], index: int, row: Mapping[str, Any]
+    rule: str, values: Mapping[str, Any], index: int, row: Mapping[str, Any], where: str
 ) -> ResultError:
-    """``deal_score``'s finding ``rule`` in row ``index`` as a refusal naming the field."""
+    """``deal_score``'s finding ``rule`` in row ``index`` as a refusal naming the field
+    (``where`` for the roem and the points)."""
     path, deal = f"rows[{index}]", index + 1
     if rule == "KJ-5":
         if row["nat"]:
@@ -147,7 +154,7 @@ def _refusal(
         )  # fmt: skip
     if rule == "KJ-4":
         return ResultError(
-            f"{path}.sides",
+            where,
             _("Deal %(deal)s: no deal gives %(roem)s roem (KJ-4)."),
             deal=deal, roem=values.get("roem", 0),
         )  # fmt: skip

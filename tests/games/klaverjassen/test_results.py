@@ -109,7 +109,8 @@ def test_a_simulated_game_entered_row_by_row_gives_the_simulator_s_totals(seed, 
     ("row", "field", "rule"),
     [
         (form_row(0, [90, 70]), "rows[1].sides", "KJ-2"),
-        (form_row(0, [90, 72], (30, 0)), "rows[1].sides", "KJ-4"),
+        (form_row(0, [90, 72], (30, 0)), "rows[1].sides[0].roem", "KJ-4"),
+        (form_row(0, [90, 72], (770, 20)), "rows[1].sides", "KJ-4"),
         (form_row(0, [90, 72], (0, 780)), "rows[1].sides[1].roem", "Enter at most"),
         (form_row(0, [90, 72], nat=True), "rows[1].nat", "KJ-5"),
         (form_row(0, [70, 92]), "rows[1].nat", "KJ-5"),
@@ -134,7 +135,7 @@ def test_every_row_s_refusals_come_at_once():
     assert found == [
         ("rows[0].sides", "KJ-2"),
         ("rows[1].nat", "KJ-5"),
-        ("rows[2].sides", "KJ-4"),
+        ("rows[2].sides[1].roem", "KJ-4"),
     ]
 
 
