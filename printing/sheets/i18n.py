@@ -12,6 +12,8 @@ from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 
+from games import registry
+
 LOCALE_DIR = Path(__file__).resolve().parents[2] / "locale"
 LANGUAGES = ("nl", "de", "en")
 
@@ -21,11 +23,20 @@ def _(text: str) -> str:
     return text
 
 
-@cache
 def translator(language: str) -> Callable[[str], str]:
-    """``gettext`` for ``language`` (one of LANGUAGES; anything else prints English)."""
+    """``gettext`` for ``language`` (one of LANGUAGES; anything else prints English): the
+    site's catalogue, then each game's own (a game's sheet says its words there)."""
     if language not in LANGUAGES:
         language = "en"
-    return gettext.translation(
-        "django", localedir=LOCALE_DIR, languages=[language], fallback=True
-    ).gettext
+    return _translator(language, tuple(registry.locale_paths()))
+
+
+@cache
+def _translator(language: str, folders: tuple[Path, ...]) -> Callable[[str], str]:
+    found = gettext.translation("django", localedir=LOCALE_DIR, languages=[language],
+                                fallback=True)  # fmt: skip
+    for folder in folders:
+        found.add_fallback(
+            gettext.translation("django", localedir=folder, languages=[language], fallback=True)
+        )
+    return found.gettext

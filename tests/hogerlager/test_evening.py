@@ -93,7 +93,8 @@ def test_a_whole_evening(two_clubs):
     response = night.director.get(club_url(two_clubs.a, "printing:print-table-sheet", pk=table.pk))
     assert response["Content-Type"] == "application/pdf"
     text = "".join("\n".join(pdf_text(response.content)).split())
-    assert "Higherorlower:ahitisapoint;firstto5wins." in text
+    # in the club's language, from the game's own catalogue
+    assert "Hogeroflager:raakiseenpunt;wieheteerst5heeft,wint." in text
     assert "Hoger-lager" in text
     for player in tables[0]:
         assert "".join(player.name.split()) in text

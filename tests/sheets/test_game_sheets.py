@@ -390,6 +390,14 @@ def test_each_game_s_heading_table_and_round_in_the_club_s_language(
     assert not any(word in text for word in others)
 
 
+@pytest.mark.parametrize(("language", "melded"), [("nl", "Uitgel."), ("de", "Ausgel."),
+                                                  ("en", "Melded")])  # fmt: skip
+def test_a_game_s_own_words_on_its_sheet_come_from_its_own_catalogue(language, melded):
+    # Duizenden's sub-column "+ Melded" is in games/duizenden/locale, not the site's.
+    _data, text = text_of(blank("duizenden"), language)
+    assert f"+ {melded}" in text
+
+
 def test_the_game_sheets_render_without_django():
     root = Path(__file__).resolve().parents[2]
     script = (
