@@ -1,5 +1,6 @@
 """The check_hand kinds of Klaverjassen, as the package docstring proposes them:
-``trick``, ``deal``, ``deal_score`` and ``game``. Each reads its case through
+``trick``, ``deal``, ``deal_score`` and ``game``, and ``roem`` (the roem of a complete
+trick, for the dispute checker's "Hoeveel roem?" form). Each reads its case through
 :class:`games.base.Case` (a ``CaseError`` names the field) and returns the engine's
 :class:`games.base.Outcome`. Not registered yet (issue 41): ``CHECKS`` is what the
 game's spec will hold. Pure Python: no Django here.
@@ -56,6 +57,27 @@ def check_trick(case: Case) -> Outcome:
     )
 
 
+def check_roem(case: Case) -> Outcome:
+    """The roem of a complete trick (KJ-4), for the "Hoeveel roem?" form: ``trump``, the
+    four ``cards`` in the order played and the ``leader``'s seat (0 when left out) →
+    ``winner`` (seat), ``roem`` (items) and ``roem_points``. The cards are not checked
+    against the duties of KJ-3 (that is the ``trick`` check)."""
+    options = _options(case)
+    cards = case.parsed_list("cards", card_of)
+    if len(cards) != SEATS:
+        raise case.error("cards", _("a trick has 4 cards, not %(count)s"), count=len(cards))
+    twice = next((c for c in cards if cards.count(c) > 1), None)
+    if twice is not None:
+        raise case.error("cards", _("%(card)s is dealt twice"), card=twice)
+    leader = case.integer("leader", 0, minimum=0, maximum=SEATS - 1)
+    played = [((leader + i) % SEATS, card) for i, card in enumerate(cards[:-1])]
+    # the last card alone in hand is always allowed: the trick check gives winner and roem
+    outcome = trick(case.get("trump", str), options.variant, played, cards[-1:], cards[-1],
+                    options=options)  # fmt: skip
+    outcome.result = {key: outcome.result[key] for key in ("winner", "roem", "roem_points")}
+    return outcome
+
+
 def check_deal(case: Case) -> Outcome:
     return deal(
         _card_lists(case, "hands"),
@@ -100,6 +122,7 @@ def check_game(case: Case) -> Outcome:
 
 CHECKS = {
     "trick": check_trick,
+    "roem": check_roem,
     "deal": check_deal,
     "deal_score": check_deal_score,
     "game": check_game,

@@ -73,7 +73,8 @@ def simulate(seed: int | None = None, options: dict[str, Any] | None = None,
         if record
         else {}
     )
-    summary = {"score": totals, "deals": opts.deals, "decisions": opts.deals * SEATS * TRICKS}
+    summary = {"score": totals, "deals": opts.deals, "decisions": opts.deals * SEATS * TRICKS,
+               "finished": True}  # fmt: skip
     return Simulation(log=log, decisions=opts.deals * SEATS * TRICKS, summary=summary)
 
 
