@@ -410,4 +410,5 @@ TROEF_PAGES = {
     "tournament_list": "tournaments:tournament-list",
     "connect": "venue:venue-connect",
     "table_qr": "venue:venue-table-qr",
+    "venue_clock": "venue:tournament-venue-clock",
 }

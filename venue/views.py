@@ -86,7 +86,7 @@ def screen_clock(request, club, pk):
     tournament = get_object_or_404(selectors.club_tournament(club, pk))
     return render(
         request,
-        "venue/_screen_clock.html",
+        "tournaments/_screen_clock.html",
         {"club": club, "tournament": tournament, "round": clock.current_round(tournament)},
     )
 
