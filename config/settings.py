@@ -408,6 +408,7 @@ TROEF_PAGES = {
     "season_standings": "scoring:season-standings",
     "tournament_add": "tournaments:tournament-add",
     "tournament_list": "tournaments:tournament-list",
+    "club_evenings": "tournaments:club-evenings",
     "connect": "venue:venue-connect",
     "table_qr": "venue:venue-table-qr",
     "venue_clock": "venue:tournament-venue-clock",

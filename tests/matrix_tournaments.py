@@ -25,6 +25,7 @@ def _team(c) -> dict:
 
 MATRIX = {
     "tournaments:tournament-list": (lambda c: club, PLAYER),
+    "tournaments:club-evenings": (lambda c: club, PLAYER),
     "tournaments:tournament-add": (lambda c: club, DIRECTOR),
     "evenings:tournament-detail": (evening_tournament, PLAYER),
     "tournaments:tournament-edit": (evening_tournament, DIRECTOR),

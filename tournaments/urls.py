@@ -9,6 +9,7 @@ app_name = "tournaments"
 
 urlpatterns = [
     path("c/<slug:club_slug>/tournaments/", views.tournament_list, name="tournament-list"),
+    path("c/<slug:club_slug>/evenings/", views.club_evenings, name="club-evenings"),
     path("c/<slug:club_slug>/tournaments/new/", views.tournament_add, name="tournament-add"),
     path(T + "edit/", views.tournament_edit, name="tournament-edit"),
     path(T + "check-in/", views.tournament_checkin, name="tournament-checkin"),

@@ -190,7 +190,7 @@ def test_the_home_page_shows_a_players_own_coming_evenings(two_clubs):
     me = two_clubs.a.members.get(user=two_clubs.player)
     for tournament, status in [(mine, "registered"), (gone, "withdrawn"), (done, "present")]:
         EntryFactory(tournament=tournament, member=me, status=status)
-    home = reverse("clubs:club-home", kwargs={"club_slug": "rooi"})
+    home = reverse("tournaments:club-evenings", kwargs={"club_slug": "rooi"})
     player = client_for(two_clubs.player).get(home).content.decode()
     assert "Mijn avond" in player
     for other in ("Andere avond", "Afgemeld", "Gespeeld"):
@@ -198,6 +198,11 @@ def test_the_home_page_shows_a_players_own_coming_evenings(two_clubs):
     director = client_for(two_clubs.director).get(home).content.decode()
     assert "Mijn avond" in director and "Andere avond" in director and "Afgemeld" in director
     assert "Gespeeld" not in director
+    # The club home fetches them in its place (htmx): the evenings are tournaments' part.
+    page = client_for(two_clubs.player).get(
+        reverse("clubs:club-home", kwargs={"club_slug": "rooi"})
+    )
+    assert f'hx-get="{home}" hx-trigger="load"' in page.content.decode()
 
 
 def test_the_club_menu_links_tournaments_and_seasons(two_clubs):

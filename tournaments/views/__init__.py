@@ -20,6 +20,7 @@ from .seasons import season_add, season_detail, season_edit, season_list
 from .teams import team_delete, team_draw, team_list, team_swap
 from .tournament import (
     TournamentListView,
+    club_evenings,
     tournament_add,
     tournament_edit,
     tournament_list,
@@ -30,6 +31,7 @@ __all__ = [
     "TournamentListView",
     "checkin_all_members",
     "checkin_last_evening",
+    "club_evenings",
     "entry_add",
     "entry_status",
     "member_checkin",

@@ -8,8 +8,9 @@ import copy
 from django.contrib import messages
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_http_methods
+from django.views.decorators.http import require_http_methods, require_safe
 
+from clubs import selectors as club_selectors
 from clubs.access import director_required, player_required
 from clubs.forms import posted
 from clubs.views import ClubTableView
@@ -74,3 +75,19 @@ def tournament_edit(request, club, pk):
         messages.success(request, _("%(name)s was saved.") % {"name": saved.name})
         return redirect(saved)
     return _tournament_form_page(request, club, form, tournament)
+
+
+@player_required
+@require_safe
+def club_evenings(request, club):
+    """The club home's evenings (clubs/home.html fetches them with htmx): the planned and
+    running tournaments, all of them for a director, a player's own for a player. Owned
+    here, as clubs (the lowest app) knows nothing of tournaments."""
+    director = is_club_director(request)
+    member = club_selectors.member_of_user(club, request.user)
+    evenings = list(selectors.open_evenings(club, member, everyone=director))
+    return render(
+        request,
+        "tournaments/_club_evenings.html",
+        {"club": club, "evenings": evenings, "is_director": director},
+    )
