@@ -404,6 +404,7 @@ TROEF_PAGES = {
     "public_season_standings_pdf": "printing:public-print-season-standings",
     "public_tournament_standings_pdf": "printing:public-print-tournament-standings",
     "site_ratings": "ratings:site-ratings",
+    "player_ratings": "ratings:player-ratings",
     "public_standings": "scoring:public-standings",
     "season_standings": "scoring:season-standings",
     "tournament_add": "tournaments:tournament-add",

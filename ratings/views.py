@@ -1,6 +1,7 @@
 """The rating pages: a club's rating list per game, the site's list per game across the
-clubs that share their standings, and (through the `ratings` template tag) a player's
-ratings with their history on the player's page.
+clubs that share their standings, and a player's
+ratings with their history, the part of the player's page that ratings owns (scoring's page
+fetches it with htmx: scoring sits below ratings).
 
 Views stay thin: the reads are in ratings.selectors; ratings.services.refresh brings the
 game's ratings up to date first (or says that the worker is at it).
@@ -9,11 +10,18 @@ game's ratings up to date first (or says that the worker is at it).
 from __future__ import annotations
 
 from django.http import Http404
+from django.shortcuts import get_object_or_404, render
 from django.urls import path
+from django.utils.formats import date_format
+from django.utils.safestring import mark_safe
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_safe
 
 from clubs.access import player_required
+from clubs.models import Member
 from clubs.views import ClubTableView, TableView
 from games import registry
+from scoring import charts
 
 from . import selectors, services
 from .core import PROVISIONAL_GAMES, SHOWN_BASE
@@ -86,7 +94,41 @@ class SiteRatingList(_RatingPage, TableView):
 club_ratings = player_required(ClubRatingList.as_view())
 site_ratings = SiteRatingList.as_view()
 
+
+@player_required
+@require_safe
+def player_ratings(request, club, pk):
+    """A player's ratings with their history: the part of the player's page
+    (templates/scoring/standings/player.html) that fetches it with htmx."""
+    member = get_object_or_404(Member, club=club, pk=pk)
+    titles = game_titles()
+    waiting = services.refresh(list(titles))
+    shown = []
+    for item in selectors.player_ratings(member):
+        title = titles.get(item.game, item.game)
+        labels = [date_format(point.tournament.date, "SHORT_DATE_FORMAT") for point in item.history]
+        svg = charts.line_chart(
+            labels,
+            [point.shown for point in item.history],
+            ident=f"rating-{item.game}",
+            title=_("%(game)s rating of %(name)s") % {"game": title, "name": member.name},
+            desc=_("The rating after each tournament that counted, from %(first)s to %(last)s.")
+            % {"first": labels[0] if labels else "", "last": labels[-1] if labels else ""},
+        )
+        shown.append(
+            {
+                "title": title,
+                "rating": item.rating,
+                "history": item.history,
+                "chart": mark_safe(svg),  # noqa: S308 - built by scoring.charts, texts escaped
+            }
+        )
+    context = {"ratings": shown, "updating": bool(waiting)}
+    return render(request, "ratings/_player.html", context)
+
+
 urlpatterns = [
+    path("c/<slug:club_slug>/players/<int:pk>/ratings/", player_ratings, name="player-ratings"),
     path("c/<slug:club_slug>/ratings/", club_ratings, name="club-ratings"),
     path("ratings/", site_ratings, name="site-ratings"),
 ]

@@ -7,4 +7,5 @@ from .matrix_common import EVERYONE, PLAYER, club
 MATRIX: dict = {
     "ratings:club-ratings": (lambda c: club, PLAYER),
     "ratings:site-ratings": (lambda c: {}, EVERYONE),
+    "ratings:player-ratings": (lambda c: {**club, "pk": c.member_a.pk}, PLAYER),
 }

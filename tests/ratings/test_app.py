@@ -217,9 +217,15 @@ def test_the_players_page_shows_the_rating_and_its_history_as_plotted(two_clubs)
         evening(two_clubs.a, day * 7, [pair])
     page = (
         client_for(two_clubs.player)
-        .get(reverse("scoring:player-detail", kwargs={**CLUB, "pk": player.pk}))
+        .get(reverse("ratings:player-ratings", kwargs={**CLUB, "pk": player.pk}))
         .content.decode()
     )
+    # The player's page fetches this part of it (htmx): the ratings are ratings' own.
+    fetch = reverse("ratings:player-ratings", kwargs={**CLUB, "pk": player.pk})
+    whole = client_for(two_clubs.player).get(
+        reverse("scoring:player-detail", kwargs={**CLUB, "pk": player.pk})
+    )
+    assert f'hx-get="{fetch}" hx-trigger="load"' in whole.content.decode()
     steps = list(
         RatingStep.objects.filter(member=player).order_by("tournament__date")
         .values_list("shown", flat=True)
