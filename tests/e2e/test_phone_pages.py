@@ -47,6 +47,9 @@ FRAGMENTS = {
     "scoring:round-results-live",
     "venue:tournament-venue-clock",
     "scoring:tournament-venue-live",
+    # Fetched by their page at once (htmx): the player's page, the club home.
+    "ratings:player-ratings",
+    "tournaments:club-evenings",
 }
 #: The public standings pages: 404 while the club keeps its standings private (the
 #: matrix's club A, see tests/matrix_standings.py); open to anyone here, where it has
