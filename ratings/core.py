@@ -403,11 +403,15 @@ def _gradient(prepared: list, mu: list[float], prior: float) -> tuple[list, list
     # At a table of one player a side, e_q is exp((mu - MU) / c) of the player, made once per
     # player and table size: the common factor exp(-MU / c) leaves the chances as they are.
     powers: dict[float, list[float]] = {}
-    for inverse_c, weight, sides, single in prepared:
+    for table in prepared:
+        inverse_c, weight, sides, single = table
         if single is not None:  # the usual table: one player a side
             power = powers.get(inverse_c)
             if power is None:
                 power = powers[inverse_c] = [exp((value - MU) * inverse_c) for value in mu]
+            if len(single) == 4:  # the commonest table, written out: the same sums as below
+                stages.append(_four(table, power, gradient, curvature))
+                continue
             e = [power[n] for n in single]
         else:
             strength = [sum(mu[n] for n in side) * inverse_c for side in sides]
@@ -445,6 +449,34 @@ def _gradient(prepared: list, mu: list[float], prior: float) -> tuple[list, list
     return gradient, curvature, stages
 
 
+def _four(table: tuple, power: list[float], gradient: list[float], curvature: list[float]) -> tuple:
+    """`_gradient`'s sums for a table of four players, one a side, written out (the
+    commonest table; twice as fast as the loop): adds the table's part to `gradient` and
+    `curvature` and gives its stage for `_bend`."""
+    inverse_c, weight, sides, single = table
+    a, b, c, d = single
+    ea, eb, ec, ed = power[a], power[b], power[c], power[d]
+    t2 = ec + ed
+    t1 = eb + t2
+    i0, i1, i2 = 1.0 / (ea + t1), 1.0 / t1, 1.0 / t2
+    o1 = i0 + i1
+    o2 = o1 + i2
+    w0 = i0 * i0
+    w1 = w0 + i1 * i1
+    w2 = w1 + i2 * i2
+    scale_g, scale_h = weight * inverse_c, weight * inverse_c * inverse_c
+    pa, pb, pc, pd = ea * i0, eb * o1, ec * o2, ed * o2
+    gradient[a] += scale_g * (1.0 - pa)
+    gradient[b] += scale_g * (1.0 - pb)
+    gradient[c] += scale_g * (1.0 - pc)
+    gradient[d] -= scale_g * pd
+    curvature[a] += scale_h * (pa - ea * ea * w0)
+    curvature[b] += scale_h * (pb - eb * eb * w1)
+    curvature[c] += scale_h * (pc - ec * ec * w2)
+    curvature[d] += scale_h * (pd - ed * ed * w2)
+    return (inverse_c, weight, sides, single, (ea, eb, ec, ed), (i0, i1, i2))
+
+
 def _bend(stages: list, direction: list[float], prior: float) -> float:
     """Minus the second derivative of the log posterior along `direction`: the prior's
     part, and per stage of a table the variance, under its win chances, of how much each
@@ -454,6 +486,26 @@ def _bend(stages: list, direction: list[float], prior: float) -> float:
     parts = []
     for inverse_c, weight, sides, single, e, tails in stages:
         k = len(sides)
+        if single is not None and k == 4:  # the commonest table, written out
+            a, b, c, d = single
+            ea, eb, ec, ed = e
+            i0, i1, i2 = tails
+            ma, mb, mc, md = (
+                direction[a] * inverse_c,
+                direction[b] * inverse_c,
+                direction[c] * inverse_c,
+                direction[d] * inverse_c,
+            )
+            xa, xb, xc, xd = ea * ma, eb * mb, ec * mc, ed * md
+            o1 = i0 + i1
+            o2 = o1 + i2
+            spread = xa * ma * i0 + xb * mb * o1 + (xc * mc + xd * md) * o2
+            t2 = xc + xd
+            t1 = xb + t2
+            t0 = xa + t1
+            spread -= t2 * t2 * i2 * i2 + t1 * t1 * i1 * i1 + t0 * t0 * i0 * i0
+            parts.append(weight * spread)
+            continue
         if single is not None:
             moves = [direction[n] * inverse_c for n in single]
         else:

@@ -145,3 +145,28 @@ def test_tied_players_and_team_mates_stay_equal():
 def test_nothing_to_rate_gives_an_empty_list():
     assert whole_history([]) == {}
     assert whole_history([TableResult((1,), (("a",),), (1,))]) == {}
+
+
+def test_the_written_out_table_of_four_sums_as_the_general_loop():
+    """The commonest table (four players, one a side) has its sums written out for speed
+    (ratings.core._four); with every table read through the general loop instead (as
+    teams of one), the gradient, the curvature and the bend along a direction are the
+    same."""
+    from ratings import core
+
+    rng = random.Random(3)
+    strength = {p: rng.gauss(0.0, 1.0) for p in range(12)}
+    tables = [finish(rng, (n,), rng.sample(range(12), 4), strength) for n in range(60)]
+    tables.append(TableResult((60,), ((0,), (1,), (2,), (3,)), (1, 1, 3, 4)))  # a tie
+    prepared, players, _games = core._prepare(tables)
+    assert all(single is not None and len(single) == 4 for *_rest, single in prepared)
+    general = [(c, w, sides, None) for c, w, sides, _single in prepared]
+    mu = [MU + rng.gauss(0.0, 3.0) for _ in players]
+    direction = [rng.gauss(0.0, 1.0) for _ in players]
+    prior = 1.0 / SIGMA**2
+    fast, slow = core._gradient(prepared, mu, prior), core._gradient(general, mu, prior)
+    for got, want in zip(fast[:2], slow[:2], strict=True):
+        assert got == pytest.approx(want, rel=1e-12, abs=1e-12)
+    assert core._bend(fast[2], direction, prior) == pytest.approx(
+        core._bend(slow[2], direction, prior), rel=1e-12
+    )
