@@ -32,7 +32,7 @@ from .models import RatedTournament, Rating, RatingStep, RatingUpdate
 #: shows its progress.
 INLINE_TABLES = 2000
 #: A game with more confirmed tables than this in all has its whole-history estimate made by
-#: the background worker, whatever the number to replay (it takes about a second per
+#: the background worker, whatever the number to replay (it takes about half a second per
 #: 10,000 tables of four on one core).
 WHOLE_INLINE_TABLES = 10_000
 #: Tournaments read per batch of the replay (the unit of progress).
