@@ -43,7 +43,7 @@ def demo_pages() -> dict[str, str]:
     club = {"club_slug": "rooi"}
     at = {**club, "pk": evening.pk}
     return {
-        "clubs:club-home": reverse("clubs:club-home", kwargs=club),
+        "club-home": reverse("clubs:club-home", kwargs=club),
         "members": reverse("clubs:member-list", kwargs=club),
         "roles": reverse("clubs:role-list", kwargs=club),
         "tournament": reverse("evenings:tournament-detail", kwargs=at),
