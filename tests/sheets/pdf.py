@@ -37,7 +37,10 @@ def qr_codes(data: bytes, scale: float = 2) -> list[list[str]]:
         for page in document:
             image = page.render(scale=scale, grayscale=True).to_pil()
             page.close()
-            found = zxingcpp.read_barcodes(image, formats=zxingcpp.BarcodeFormat.QRCode)
+            # Model 2 only, what the sheets print: zxing-cpp's QRCode family also reads Micro
+            # QR, whose smallest size (M1: a few digits, no error correction) a page's lines
+            # and letters can pass for ("904" once beside three real codes).
+            found = zxingcpp.read_barcodes(image, formats=zxingcpp.BarcodeFormat.QRCodeModel2)
             pages.append([code.text for code in found])
         return pages
 
