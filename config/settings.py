@@ -47,7 +47,7 @@ ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", ["localhost", "127.0.0.1", "[::1]"] if
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", [])
 
 #: The game packages the site plays (games/registry.py), in the order it lists them: the
-#: built-in games, then a club's own (TROEF_EXTRA_GAMES="clubgames.klaverjas,...").
+#: built-in games, then a club's own (TROEF_EXTRA_GAMES="clubgames.rikken,...").
 TROEF_GAMES = [*BUILT_IN_GAMES, *env_list("TROEF_EXTRA_GAMES", [])]
 try:
     registry.use(TROEF_GAMES)
