@@ -18,7 +18,17 @@ import pytest
 from games import registry
 
 ROOT = Path(__file__).resolve().parent.parent
-GAMES = tuple(spec.name for spec in registry.games())
+REGISTERED = tuple(spec.name for spec in registry.games())
+#: A game package in games/ that the registry does not list yet (one being built: issue
+#: 41's klaverjassen): the site names it nowhere either.
+BUILDING = tuple(
+    sorted(
+        path.name
+        for path in (ROOT / "games").iterdir()
+        if (path / "__init__.py").is_file() and path.name not in REGISTERED
+    )
+)
+GAMES = REGISTERED + BUILDING
 NAMED = re.compile("|".join(GAMES), re.IGNORECASE)
 CODE = (
     "backups", "clubs", "config", "demo", "disputes", "games", "printing", "ratings",
@@ -29,7 +39,7 @@ REGISTRATION = {"games/registry.py"}
 
 
 def _game_folders() -> list[Path]:
-    return [registry.folder(name) for name in GAMES]
+    return [ROOT / "games" / name for name in GAMES]
 
 
 def _python_code(text: str) -> str:
@@ -119,7 +129,7 @@ def test_a_game_named_in_code_is_counted(tmp_path):
     assert NAMED.findall(_code_of(script)) == ["meino"]
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", REGISTERED)
 def test_a_games_words_are_in_its_folder(game):
     """Its engine texts in its own catalogue (found through the registry, for the site's
     LOCALE_PATHS) and its rules in each language beside its ``__init__``."""
