@@ -1,4 +1,5 @@
-"""The demo clubs that `make run` shows: Spellenclub Rooi and Spellenclub Veghel."""
+"""The demo clubs that `make run` shows: Spellenclub Rooi, Spellenclub Veghel and
+Klaverjasclub Schijndel."""
 
 from __future__ import annotations
 
@@ -16,6 +17,8 @@ class DemoClub:
     members: tuple[str, ...]
     # login -> (index of the member it belongs to, role level name)
     logins: tuple[tuple[str, int, str], ...]
+    # False: the club plays its season's game only (no evening of every other game).
+    other_games: bool = True
 
 
 ROOI = DemoClub(
@@ -90,7 +93,42 @@ VEGHEL = DemoClub(
     ),
 )
 
-DEMO_CLUBS = (ROOI, VEGHEL)
+KLAVERJAS = DemoClub(
+    slug="klaverjas",
+    name="Klaverjasclub Schijndel",
+    town="Schijndel",
+    prefix="K",
+    members=(
+        "Annie van der Velden",
+        "Bart Hoevenaars",
+        "Christ van Heeswijk",
+        "Door Verhagen",
+        "Evert Kerkhof",
+        "Frieda Bosch",
+        "Gijs van Uden",
+        "Hennie Timmermans",
+        "Jo van Roosmalen",
+        "Kees Langens",
+        "Lenie Willems",
+        "Marinus de Laat",
+        "Nellie van Nistelrooij",
+        "Rinus Vugts",
+        "Sien van de Wetering",
+        "Theo Wouters",
+        "Wil Schoenmakers",
+        "Jacqueline van Dinther",
+        "Piet Verbruggen",
+        "Greet van Lith",
+    ),
+    logins=(
+        ("klaverjas-admin", 0, "ADMIN"),
+        ("klaverjas-director", 1, "DIRECTOR"),
+        ("klaverjas-player", 2, "PLAYER"),
+    ),
+    other_games=False,
+)
+
+DEMO_CLUBS = (ROOI, VEGHEL, KLAVERJAS)
 
 
 def demo_email(name: str) -> str:
@@ -99,5 +137,7 @@ def demo_email(name: str) -> str:
 
 
 def demo_phone(prefix: str, index: int) -> str:
-    # Rooi (Sint-Oedenrode) and Veghel both dial 0413.
+    # Rooi (Sint-Oedenrode) and Veghel dial 0413, Schijndel 073.
+    if prefix == "K":
+        return f"073 {5470000 + 137 * index:07d}"
     return f"0413 {470000 + 137 * index + (0 if prefix == 'R' else 5000):06d}"

@@ -61,8 +61,17 @@ def simulated_entry(tournament: Tournament, players: int, sides: int, seed: int)
 # --- the evenings ------------------------------------------------------------------------
 
 
-def seed_club(club, *, director, members: Sequence[Member], today: datetime.date) -> None:
-    """Create the club's demo evenings, unless they are there already."""
+def seed_club(
+    club,
+    *,
+    director,
+    members: Sequence[Member],
+    today: datetime.date,
+    other_games: bool = True,
+) -> None:
+    """Create the club's demo evenings, unless they are there already: a season of its
+    game, a finished evening of every other game (unless ``other_games`` is false), one
+    evening running today."""
     if Season.objects.filter(club=club, name="Competitie 2026").exists():
         return
     rng = random.Random(club.slug)  # noqa: S311 - demo data
@@ -78,7 +87,7 @@ def seed_club(club, *, director, members: Sequence[Member], today: datetime.date
             club, director, game=game, name=f"Competitieavond {number + 1}", date=date,
             players=_players(members, rng), rng=rng, season=season,
         )  # fmt: skip
-    for other in demo_games():
+    for other in demo_games() if other_games else ():
         if other == game:
             continue
         date = first_friday + datetime.timedelta(days=7 * SEASON_EVENINGS + len(other))

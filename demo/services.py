@@ -86,12 +86,19 @@ def _demo_members(club: Club, demo: DemoClub) -> list[Member]:
 
 
 def _demo_evenings(club: Club, demo: DemoClub, members: list[Member]) -> None:
-    """A season of six evenings, an evening of every other game, one running now."""
+    """A season of six evenings, an evening of every other game (unless the club plays
+    its season's game only), one running now."""
     director_name = next(name for name, _index, level in demo.logins if level == "DIRECTOR")
     director = get_user_model().objects.filter(username=director_name).first()
     if director is None:
         return
-    seed_club(club, director=director, members=members, today=timezone.localdate())
+    seed_club(
+        club,
+        director=director,
+        members=members,
+        today=timezone.localdate(),
+        other_games=demo.other_games,
+    )
 
 
 def _demo_login(club: Club, member: Member, username: str, level: int, warn) -> None:

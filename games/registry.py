@@ -35,6 +35,7 @@ BUILT_IN = (
     "games.miezemauzen",
     "games.meino",
     "games.keezen",
+    "games.klaverjassen",
 )
 
 #: Game name -> its package, in the site's order (filled by :func:`use`).

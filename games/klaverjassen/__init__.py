@@ -1,6 +1,5 @@
 """Klaverjassen (KJ-1 … KJ-9): the trick-taking card game of Dutch clubs, 4 players in
-2 teams (seats 0+2 against 1+3), 32 cards. The engine only: the game is not registered
-yet (issue 41; its site parts come later).
+2 teams (seats 0+2 against 1+3), 32 cards.
 
 - :mod:`games.klaverjassen.cards`: the deck, order and points (KJ-1, KJ-2) and the
   options (``OPTIONS``, :class:`Options`);
@@ -9,9 +8,13 @@ yet (issue 41; its site parts come later).
 - :mod:`games.klaverjassen.scoring`: :func:`deal` (every card checked, pit, nat,
   verzaken: KJ-3 … KJ-7), :func:`deal_score` (a briefje row) and :func:`game` (KJ-8);
 - :mod:`games.klaverjassen.roembound`: which roem a row can record;
-- :mod:`games.klaverjassen.simulate`: random legal games and decisions per second.
+- :mod:`games.klaverjassen.simulate`: random legal games and decisions per second;
+- the site's parts as data: :mod:`~games.klaverjassen.results` (the briefje row by row or
+  the two game scores), :mod:`~games.klaverjassen.sheet` (the klaverjasbriefje),
+  :mod:`~games.klaverjassen.checker` ("Verzaakt?", "Hoeveel roem?") and
+  :mod:`~games.klaverjassen.demo`.
 
-Proposed check_hand cases (CASES.md style; not in docs/CASES.md until registration).
+The check_hand cases (docs/CASES.md).
 Cards in RULES.md's notation, seats 0-3, teams 0 (seats 0+2) and 1 (seats 1+3);
 ``options`` as in ``OPTIONS`` (all optional)::
 
@@ -54,7 +57,7 @@ unless the team that reneged stopped the deal under ``verzaken`` deal) and roem 
 claimed (pit's 100 not included: the ``pit`` mark adds it); ``deal_score`` turns it into
 the score (nat, pit, verzaken).
 
-Readings where RULES.md is silent (decided here, to confirm at registration):
+Readings where RULES.md is silent (decided here):
 
 - KJ-3: when trump is led, the duty to overtrump holds in both variants, also while the
   partner is winning (``amsterdams`` frees only a player who cannot follow). A player who
@@ -82,8 +85,43 @@ Readings where RULES.md is silent (decided here, to confirm at registration):
 Pure Python: no Django here.
 """
 
+from games.base import GameSpec
 from games.klaverjassen.cards import OPTIONS, Options
+from games.klaverjassen.checker import CHECKS as FORMS
+from games.klaverjassen.checker import DECK
+from games.klaverjassen.checks import CHECKS
+from games.klaverjassen.demo import DEMO
 from games.klaverjassen.play import legal_cards, roem, trick
+from games.klaverjassen.results import RESULTS
 from games.klaverjassen.scoring import deal, deal_score, game
+from games.klaverjassen.sheet import SHEET
+from games.klaverjassen.simulate import simulate
 
-__all__ = ["OPTIONS", "Options", "deal", "deal_score", "game", "legal_cards", "roem", "trick"]
+GAME = GameSpec(
+    name="klaverjassen",
+    title="Klaverjassen",
+    prefix="KJ",
+    options=OPTIONS,
+    checks=CHECKS,
+    players=(4,),
+    simulate=simulate,
+    default_players=4,
+    results=RESULTS,
+    team_tables={4: 2},
+    checker=FORMS,
+    sheet=SHEET,
+    demo=DEMO,
+    deck=DECK,
+)
+
+__all__ = [
+    "GAME",
+    "OPTIONS",
+    "Options",
+    "deal",
+    "deal_score",
+    "game",
+    "legal_cards",
+    "roem",
+    "trick",
+]

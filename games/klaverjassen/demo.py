@@ -1,7 +1,6 @@
 """The demo evenings of this game (``make run``'s seed_demo, demo/evenings.py): the
 evening's name and set-up, and how a simulated game (simulate.py) reads as the summary
-result a director would enter. Not registered yet (issue 41): ``DEMO`` is what the
-game's spec will hold.
+result a director would enter.
 
 A klaverjas evening as clubs play it (KJ-9): individual competition, so the partners are
 drawn anew each round (16 players make 4 tables of two teams), 3 rounds of a 16-deal
@@ -23,14 +22,14 @@ EVENING = {
     "scheme": "game",
     "rounds": 3,
 }
-#: The demo clubs (slugs) whose season plays this game (none: an evening of its own).
-SEASON_CLUBS: tuple[str, ...] = ()
+#: The demo clubs (slugs) whose season plays this game: the klaverjas club.
+SEASON_CLUBS = ("klaverjas",)
 
 
 def result_sides(summary: dict[str, Any], sides: int) -> list[dict[str, Any]]:
     """The simulator's ``summary`` as the sides of the summary result entry: each team's
     game score (KJ-8), team 0 (seats 0+2) first."""
-    return [{"points": summary["score"][team]} for team in range(sides)]
+    return [{"total": summary["score"][team]} for team in range(sides)]
 
 
 def briefje_rows(seed: int, options: dict[str, Any] | None = None) -> list[dict[str, Any]]:

@@ -11,8 +11,10 @@ refusal names the row and cites its KJ rule. A summary gives each team's game sc
 together the deals hand out 162 points each plus the roem, in tens (KJ-8).
 
 Finished: all ``deals`` rows entered (KJ-8). Rank: the higher game score; equal scores
-share the rank and nobody wins. The margin is the game score itself, so that a player's
-margins add up to the evening's total (KJ-9). Under ``verzaken`` minus100 the player
+share the rank and nobody wins. The game points (the tournament's scheme "game") and the
+margin are the game score itself, so that a player's match points add up to the
+evening's total (KJ-9). A bye is worth half a game's card points, ``deals`` times 81
+(TP-1 for the scheme "game": half a game; RULES.md is silent on klaverjassen's byes). Under ``verzaken`` minus100 the player
 who reneged loses 100 alone: the team's game score leaves that out.
 
 Pure Python: no Django here (tests/test_architecture.py).
@@ -212,7 +214,14 @@ def _result(
         finished=finished,
         winner=winner,
         totals=running,
+        game_points=totals,
     )
+
+
+def bye_game_points(options: Mapping[str, Any]) -> float:
+    """A player on a bye (the numbers did not divide into tables of four) scores half a
+    game's card points: neither roem nor a lost game (TP-1)."""
+    return Options.of(options).deals * TOTAL / 2
 
 
 RESULTS = ResultSpec(
@@ -222,4 +231,6 @@ RESULTS = ResultSpec(
     score_label=_("Game score"),
     margin_label=_("points"),
     margin_sign=1,
+    game_points=True,
+    bye_game_points=bye_game_points,
 )

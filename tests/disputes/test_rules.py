@@ -23,7 +23,7 @@ from disputes.rules import rule
 
 from ..test_architecture import contracts
 
-GAME_NAMES = ("meierijen", "duizenden", "miezemauzen", "meino", "keezen")
+GAME_NAMES = ("meierijen", "duizenden", "miezemauzen", "meino", "keezen", "klaverjassen")
 
 ROOT = Path(__file__).resolve().parents[2]
 RULES_DIR = ROOT / "disputes" / "rules"
@@ -40,15 +40,16 @@ SEEDS = {
     "keezen": "keezen.nl.txt",
     "meino": "meino.de.txt",
 }
-ID = r"(?:MR|DZ|MZ|ME|KZ|TP)-[0-9A-Z]+"
+ID = r"(?:MR|DZ|MZ|ME|KZ|KJ|TP)-[0-9A-Z]+"
 #: The rules of a game (TP, "Tournament points", is for all games: on the rules index).
-GAME_ID = r"(?:MR|DZ|MZ|ME|KZ)-[0-9A-Z]+"
+GAME_ID = r"(?:MR|DZ|MZ|ME|KZ|KJ)-[0-9A-Z]+"
 LANGUAGES = ("nl", "de", "en")
 #: How each translation marks a point the seed texts leave open.
 READING = {"en": "**(reading", "nl": "**(lezing", "de": "**(Lesart"}
 #: RULES.md as of issue 15: MR-1..13, MR-V1, MR-4P, DZ-1..12, MZ-1..12, ME-1..14, KZ-1..9
-#: (62 game rules) and TP-1..7 (tournament points, for all games; TP-6 and TP-7 of issue 37).
-RULE_COUNT = 69
+#: (62 game rules) and TP-1..7 (tournament points, for all games; TP-6 and TP-7 of issue 37);
+#: KJ-1..9 of issue 41 (klaverjassen, no seed).
+RULE_COUNT = 78
 TP_IDS = ["TP-1", "TP-2", "TP-3", "TP-4", "TP-5", "TP-6", "TP-7"]
 
 
@@ -179,8 +180,10 @@ def test_every_game_has_its_original_text():
         assert original.language == name.split(".")[1]
         assert original.text == (RULES_DIR / "seeds" / name).read_text(encoding="utf-8")
         assert original.url == f"/rules/originals/{game}/"
-    assert [item.game for item in rules.originals()] == list(rules.games())
+    # Klaverjassen has no seed (RULES.md: the common rules of Dutch club competitions).
+    assert [item.game for item in rules.originals()] == [g for g in rules.games() if g in SEEDS]
     assert rules.original("klaverjassen") is None
+    assert rules.original("skat") is None
     assert rules.original("../rules") is None
 
 
@@ -344,7 +347,7 @@ def test_unknown_ids_and_languages():
     assert rules.rule("MZ-8", "fr") == rules.rule("MZ-8", "en")
     assert rules.rule("MZ-8", "de-at") == rules.rule("MZ-8", "de")
     with pytest.raises(KeyError):
-        rules.game_rules("klaverjassen", "nl")
+        rules.game_rules("skat", "nl")
 
 
 def test_ids_in_a_rule_link_to_their_rule():
@@ -507,7 +510,7 @@ PRE = re.compile(r'<pre class="rules-original" lang="(?P<lang>[a-z]+)">(?P<text>
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize("game", GAME_NAMES)
+@pytest.mark.parametrize("game", SEEDS)
 def test_the_original_text_is_served_unchanged(anonymous, game):
     url = reverse("disputes:rules-original", kwargs={"game": game})
     assert url == f"/rules/originals/{game}/"
@@ -557,8 +560,10 @@ def test_the_index_lists_the_originals_where_seeds_points(anonymous, language):
     assert "originals" in page.ids
     assert '<a href="#originals">' in html
     assert "seeds/" not in html
-    for game in GAME_NAMES:
+    for game in SEEDS:
         assert f"/rules/originals/{game}/?lang={language}" in page.hrefs
+    # A game without a seed (klaverjassen) has no original to link to.
+    assert not any(href.startswith("/rules/originals/klaverjassen/") for href in page.hrefs)
     for href in page.hrefs:
         if href.startswith("/rules/originals/"):
             assert anonymous.get(href).status_code == 200, href
@@ -566,8 +571,9 @@ def test_the_index_lists_the_originals_where_seeds_points(anonymous, language):
 
 @pytest.mark.django_db
 def test_an_unknown_game_is_not_found(anonymous):
-    assert anonymous.get("/rules/klaverjassen/").status_code == 404
-    assert anonymous.get("/rules/klaverjassen/", {"lang": "de"}).status_code == 404
+    assert anonymous.get("/rules/skat/").status_code == 404
+    assert anonymous.get("/rules/skat/", {"lang": "de"}).status_code == 404
+    assert anonymous.get("/rules/originals/skat/").status_code == 404
     assert anonymous.get("/rules/originals/klaverjassen/").status_code == 404
     assert anonymous.get("/rules/originals/").status_code == 404
 

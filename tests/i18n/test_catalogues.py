@@ -17,13 +17,9 @@ LOCALES = ("nl", "de")
 #: Every catalogue (a folder of ``<language>/LC_MESSAGES/django.po``): the site's, the
 #: engine's words the games share and each game's own (the registry finds those for the
 #: site's LOCALE_PATHS), and the toy game's that tests/hogerlager plays.
-#: A game folder being built and not registered yet (issue 41): its catalogue is checked
-#: like a registered game's, though the site does not load it.
-BUILDING = [ROOT / "games" / "klaverjassen" / "locale"]
 CATALOGUES = [
     ROOT / "locale",
     *registry.locale_paths(),
-    *BUILDING,
     ROOT / "tests" / "hogerlager" / "locale",
 ]
 NAMES = [folder.relative_to(ROOT).as_posix() for folder in CATALOGUES]
@@ -54,7 +50,7 @@ def test_every_catalogue_is_checked():
     assert found == set(CATALOGUES)
     for game in registry.available():
         assert registry.folder(game) / "locale" in CATALOGUES, game
-    assert len(CATALOGUES) == 1 + 1 + len(registry.available()) + len(BUILDING) + 1
+    assert len(CATALOGUES) == 1 + 1 + len(registry.available()) + 1
 
 
 @each()
@@ -227,7 +223,7 @@ def test_every_string_in_the_code_is_in_the_catalogues():
     found = [*python_msgids(), *template_msgids()]
     assert len(found) > 150  # the extraction itself works
     owners = {owner(where) for where, _msgid in found}
-    assert owners == {ROOT / "locale", *registry.locale_paths(), *BUILDING}
+    assert owners == {ROOT / "locale", *registry.locale_paths()}
     for language in LOCALES:
         translated = {
             folder: {entry.msgid for entry in catalogue(folder, language).translated_entries()}
