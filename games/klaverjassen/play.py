@@ -11,7 +11,7 @@ from collections.abc import Iterable, Sequence
 
 from games.base import CaseError, Outcome, Suit, Text, _
 from games.cards import JACK, KING, QUEEN, Card
-from games.klaverjassen.cards import RANKS, SEATS, Options, card_of, strength, trump_of
+from games.klaverjassen.cards import RANKS, SEATS, TRICKS, Options, card_of, strength, trump_of
 
 Played = Sequence[tuple[int, Card]]
 
@@ -61,6 +61,16 @@ def duties(played: Played, hand: Iterable[Card], trump: str, variant: str) -> di
     if high is not None and len(below) < len(hand):  # others to play: no undertrump
         return dict.fromkeys(below, UNDERTRUMP)
     return {}
+
+
+def _once(cards: Sequence[Card], field: str) -> None:
+    """A card of the one 32-card deck is in ``cards`` once at most (a ``CaseError``
+    naming ``field`` and the card otherwise)."""
+    seen: set[Card] = set()
+    for card in cards:
+        if card in seen:
+            raise CaseError(field, _("%(card)s is there twice: the deck has it once"), card=card)
+        seen.add(card)
 
 
 def _beats(card: Card, other: Card, trump: str) -> bool:
@@ -144,7 +154,20 @@ def trick(
     so_far = [(int(seat), card_of(c)) for seat, c in played]
     if len(so_far) >= SEATS:
         raise CaseError("trick", _("a trick has 4 cards: this one is complete"))
+    for index, (seat, _c) in enumerate(so_far[1:], start=1):
+        expected = (so_far[0][0] + index) % SEATS
+        if seat != expected:
+            raise CaseError(
+                f"trick[{index}].seat",
+                _("the cards of a trick are played in turn: seat %(seat)s, not %(given)s"),
+                seat=expected,
+                given=seat,
+            )
     cards = [card_of(c) for c in hand]
+    _once([c for _s, c in so_far], "trick")
+    _once(cards, "hand")
+    if len(cards) > TRICKS:
+        raise CaseError("hand", _("a hand has at most 8 cards, not %(count)s"), count=len(cards))
     this = card_of(card)
     if this not in cards:
         raise CaseError("card", _("%(card)s is not in the hand"), card=this)

@@ -57,6 +57,15 @@ def test_the_game_case():
               "tricks": []}, "hands[0][1]"),
     ("deal_score", {"row": {"playing": 0, "points": [81]}}, "row.points"),
     ("game", {"rows": [{"playing": 3, "points": [81, 81]}]}, "rows[0].playing"),
+    # one deck: a card held twice, or twice in the trick, cannot be (CASES.md: exit 2)
+    ("trick", {"trump": "H", "hand": ["7S", "7S", "KC"], "card": "KC"}, "hand"),
+    ("trick", {"trump": "H", "trick": [{"seat": 0, "card": "AS"}, {"seat": 1, "card": "AS"}],
+               "hand": ["KC"], "card": "KC"}, "trick"),
+    # the cards of a trick come in turn, clockwise from the leader
+    ("trick", {"trump": "H", "trick": [{"seat": 1, "card": "AS"}, {"seat": 1, "card": "JH"}],
+               "hand": ["7S", "KC"], "card": "KC"}, "trick[1].seat"),
+    ("trick", {"trump": "H", "hand": ["7S", "8S", "9S", "10S", "JS", "QS", "KS", "AS", "7H"],
+               "card": "7S"}, "hand"),
 ])  # fmt: skip
 def test_a_case_that_cannot_be_judged_names_its_field(check, data, field):
     with pytest.raises(CaseError) as error:

@@ -17,7 +17,7 @@ def test_the_evening_is_an_individual_competition_of_three_rounds():
     assert EVENING["scheme"] == Tournament.Scheme.GAME  # standings by the points made
     assert EVENING["table_size"] == 4 and EVENING["rounds"] == 3
     assert 16 % EVENING["table_size"] == 0  # the demo's 16 players fill 4 tables
-    assert DEMO.season_clubs == ()
+    assert DEMO.season_clubs == ("klaverjas",)  # the demo klaverjas club's season
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
@@ -26,7 +26,7 @@ def test_the_summary_sides_are_the_game_score_of_the_rows(seed):
     sides = result_sides(sim.summary, 2)
     judged = CHECKS["game"](Case({"rows": sim.log["rows"]}))
     assert judged.legal
-    assert [side["points"] for side in sides] == judged.result["score"]
+    assert [side["total"] for side in sides] == judged.result["score"]
     assert sim.summary["finished"] is True  # the demo enters it as a finished game
 
 
@@ -41,7 +41,7 @@ def test_every_briefje_row_passes_deal_score(seed):
     game = CHECKS["game"](Case({"rows": rows}))
     assert game.legal
     assert game.result["running"][-1] == game.result["score"]
-    assert [side["points"] for side in result_sides(simulate(seed).summary, 2)] == (
+    assert [side["total"] for side in result_sides(simulate(seed).summary, 2)] == (
         game.result["score"]
     )
 

@@ -186,7 +186,11 @@ def test_summary_totals_that_no_game_gives_are_refused(total, finished):
 
 def test_a_table_is_two_teams_and_the_form_offers_both_modes():
     assert (RESULTS.sides, RESULTS.layout.modes) == ((2,), ("detailed", "summary"))
-    assert (RESULTS.margin_sign, RESULTS.game_points) == (1, False)
+    # The game score is the game points of the scheme "game" (KJ-9) and the margin.
+    assert (RESULTS.margin_sign, RESULTS.game_points) == (1, True)
+    scored = score_entry(RESULTS, summary_entry(finished=True, total=[1400, 1312]), 2, options())
+    assert [side.game_points for side in scored.sides] == [1400, 1312]
+    assert [side.margin for side in scored.sides] == [1400, 1312]
     with pytest.raises(ResultError) as info:
         score_entry(RESULTS, summary_entry(finished=True, total=[1, 2, 3]), 3, options())
     assert info.value.field == "sides"
