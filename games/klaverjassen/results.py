@@ -14,8 +14,9 @@ Finished: all ``deals`` rows entered (KJ-8). Rank: the higher game score; equal 
 share the rank and nobody wins. The game points (the tournament's scheme "game") and the
 margin are the game score itself, so that a player's match points add up to the
 evening's total (KJ-9). A bye is worth half a game's card points, ``deals`` times 81
-(TP-1 for the scheme "game": half a game; RULES.md is silent on klaverjassen's byes). Under ``verzaken`` minus100 the player
-who reneged loses 100 alone: the team's game score leaves that out.
+(TP-1 for the scheme "game": half a game; RULES.md is silent on klaverjassen's byes).
+Under ``verzaken`` minus100 the player who reneged loses 100 alone: the team's game
+score leaves that out.
 
 Pure Python: no Django here (tests/test_architecture.py).
 """
