@@ -20,6 +20,7 @@ from ..marked_texts import marked_texts
 GAMES = Path(__file__).resolve().parents[2] / "games"
 PLACEHOLDER = re.compile(r"%\((\w+)\)s")
 
+
 def templates() -> dict[str, str]:
     """Each ``_("...")`` text of games/ → the first file that has it."""
     found: dict[str, str] = {}
