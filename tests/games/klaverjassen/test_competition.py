@@ -191,3 +191,36 @@ def test_a_klaverjas_tournament_refuses_tables_of_other_sizes(club_and_director)
         )  # fmt: skip
     assert "5" in str(refused.value) or "4" in str(refused.value)
     assert not Tournament.objects.filter(name="Te groot").exists()
+
+
+def test_a_team_competition_keeps_the_pairs_and_ranks_the_teams(club_and_director):
+    club, director = club_and_director
+    members = [MemberFactory(club=club, name=f"Paar {n:02d}") for n in range(PLAYERS)]
+    tournament = services.tournament_create(
+        club=club, actor=director, name="Parenavond", date="2026-11-27",
+        game="klaverjassen", table_size=4, teams="fixed", scheme="game", rounds_planned=2,
+    )  # fmt: skip
+    for member in members:
+        services.entry_add(tournament=tournament, actor=director, member=member, present=True)
+    teams = services.team_draw(tournament=tournament, actor=director)
+    assert len(teams) == PLAYERS // 2
+    pairs = {frozenset(team.entries.values_list("member_id", flat=True)) for team in teams}
+    rng = random.Random(5)
+    for _number in range(2):
+        round_ = evenings.round_draw(tournament=tournament, actor=director)
+        evenings.round_start(round_=round_, actor=director)
+        for table in round_.tables.order_by("number"):
+            rows = briefje_rows(rng.randrange(2**31))
+            entry = {"mode": "detailed", "finished": True, "rows": form_rows(rows)}
+            result = results.result_submit(
+                table=table, data=entry, version=table.version, actor=Actor(user=director)
+            )
+            other = table.seats.filter(side=1).select_related("entry").first().entry
+            table.refresh_from_db()
+            results.result_confirm(result=result, version=table.version, actor=Actor(entry=other))
+    # The partners of every table are a drawn team, in both rounds (KJ-9: teams stay).
+    assert partner_pairs({"round__tournament": tournament}).keys() <= pairs
+    board = selectors.tournament_board(tournament)
+    assert len(board.lines) == PLAYERS // 2  # the teams stand, not the players
+    totals = [line.match_points for line in board.lines]
+    assert totals == sorted(totals, reverse=True) and all(line.played == 2 for line in board.lines)
