@@ -78,6 +78,17 @@ CORPUS = [
      "hands": {"Ann": [], "Bas": ["R5", "W+4", "JOKER"], "Cor": ["Gskip", "Y9"]}},
     {"game": "meino", "check": "game", "players": ["Ann", "Bas"],
      "rounds": [{"Ann": 0, "Bas": 95}, {"Ann": 250, "Bas": 0}, {"Ann": 0, "Bas": 420}]},
+    {"game": "klaverjassen", "check": "trick", "options": {"variant": "amsterdams"},
+     "trump": "H", "trick": [{"seat": 1, "card": "AS"}, {"seat": 2, "card": "JH"}],
+     "hand": ["7S", "KC", "9H"], "card": "KC"},
+    {"game": "klaverjassen", "check": "roem", "trump": "S",
+     "cards": ["QS", "KS", "JS", "7D"], "leader": 2},
+    {"game": "klaverjassen", "check": "deal_score",
+     "row": {"playing": 0, "points": [90, 72], "roem": [20, 0], "nat": False, "pit": False,
+             "verzaakt": None}},
+    {"game": "klaverjassen", "check": "game", "options": {"deals": 2},
+     "rows": [{"playing": 0, "points": [90, 72], "roem": [20, 0]},
+              {"playing": 1, "points": [100, 62], "roem": [0, 0], "nat": True}]},
 ]  # fmt: skip
 
 

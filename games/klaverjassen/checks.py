@@ -2,8 +2,8 @@
 ``trick``, ``deal``, ``deal_score`` and ``game``, and ``roem`` (the roem of a complete
 trick, for the dispute checker's "Hoeveel roem?" form). Each reads its case through
 :class:`games.base.Case` (a ``CaseError`` names the field) and returns the engine's
-:class:`games.base.Outcome`. Not registered yet (issue 41): ``CHECKS`` is what the
-game's spec will hold. Pure Python: no Django here.
+:class:`games.base.Outcome`; ``replay`` judges the simulator's log (a whole game card by
+card). Pure Python: no Django here.
 """
 
 from __future__ import annotations
@@ -120,10 +120,49 @@ def check_game(case: Case) -> Outcome:
     return game(rows, _options(case))
 
 
+def check_replay(case: Case) -> Outcome:
+    """A whole recorded game, card by card (the simulator's log: ``deals``, each a
+    ``deal`` case's fields; ``rows`` beside them are ignored): every deal judged as
+    ``deal`` judges it (a violation ``at`` the deal, its message naming the deal and the
+    card), then the game scored from the deals' own briefje rows as ``game`` scores them.
+    ``result``: as ``game``'s, with ``deals`` the deals judged."""
+    options = _options(case)
+    outcome = Outcome()
+    rows = []
+    for index, one in enumerate(case.subs("deals")):
+        judged = _scoped(
+            f"deals[{index}]",
+            lambda one=one: deal(
+                _card_lists(one, "hands"),
+                one.get("trump", str),
+                one.integer("playing_team", minimum=0, maximum=1),
+                one.integer("first_leader", minimum=0, maximum=SEATS - 1),
+                _card_lists(one, "tricks"),
+                options=options,
+                unclaimed=set(one.get("unclaimed", list, [])),
+            ),
+        )
+        for violation in judged.violations:
+            outcome.add(
+                violation.rule,
+                _("deal %(deal)s, card %(card)s: %(reason)s"),
+                index,
+                deal=index + 1,
+                card=(violation.at or 0) + 1,
+                reason=violation.text or violation.message,
+            )
+        rows.append(judged.result["row"])
+    scored = game(rows, options)
+    outcome.violations.extend(v for v in scored.violations if v.at is None)
+    outcome.result = {**scored.result, "deals": len(rows)}
+    return outcome
+
+
 CHECKS = {
     "trick": check_trick,
     "roem": check_roem,
     "deal": check_deal,
     "deal_score": check_deal_score,
     "game": check_game,
+    "replay": check_replay,
 }

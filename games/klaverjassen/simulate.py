@@ -8,9 +8,9 @@ trick. Every player plays a card drawn uniformly from :func:`legal_cards`. A *de
 is one card played (counted even when only one card was legal); a game of 16 deals is
 512 decisions.
 
-The log is a ``game`` case (the package docstring's shape): the briefje ``rows`` of the
-game, and beside them ``deals``, each deal's fields as a ``deal`` case has them, which
-:func:`games.klaverjassen.scoring.deal` judges legal.
+The log is a ``replay`` case (games.klaverjassen.checks): ``deals``, each deal's fields
+as a ``deal`` case has them, which the replay judges card by card; beside them the
+briefje ``rows`` of the game, which a ``game`` case takes as they are.
 """
 
 from __future__ import annotations
@@ -69,12 +69,13 @@ def simulate(seed: int | None = None, options: dict[str, Any] | None = None,
         rows.append(outcome.result["row"])
     given = {name: getattr(opts, name) for name in opts.__slots__}
     log = (
-        {"game": "klaverjassen", "check": "game", "options": given, "rows": rows, "deals": deals}
+        {"game": "klaverjassen", "check": "replay", "options": given, "rows": rows, "deals": deals}
         if record
         else {}
     )
+    winner = None if totals[0] == totals[1] else ("0+2", "1+3")[totals[1] > totals[0]]
     summary = {"score": totals, "deals": opts.deals, "decisions": opts.deals * SEATS * TRICKS,
-               "finished": True}  # fmt: skip
+               "finished": True, "winner": winner}  # fmt: skip
     return Simulation(log=log, decisions=opts.deals * SEATS * TRICKS, summary=summary)
 
 

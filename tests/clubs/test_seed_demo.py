@@ -8,7 +8,7 @@ from tournaments.models import Table, Tournament
 
 from ..conftest import password_ok
 
-GAME_NAMES = ("meierijen", "duizenden", "miezemauzen", "meino", "keezen")
+GAME_NAMES = ("meierijen", "duizenden", "miezemauzen", "meino", "keezen", "klaverjassen")
 
 
 def counts():
@@ -20,13 +20,15 @@ def counts():
     )
 
 
-def test_seed_demo_creates_both_clubs_and_is_idempotent(demo_seeded, db, capsys):
+def test_seed_demo_creates_the_clubs_and_is_idempotent(demo_seeded, db, capsys):
     assert dict(Club.objects.values_list("slug", "name")) == {
         "rooi": "Spellenclub Rooi",
         "veghel": "Spellenclub Veghel",
+        "klaverjas": "Klaverjasclub Schijndel",
     }
     assert Member.objects.filter(club__slug="rooi").count() == 24
     assert Member.objects.filter(club__slug="veghel").count() == 20
+    assert Member.objects.filter(club__slug="klaverjas").count() == 20
     first = counts()
     call_command("seed_demo")
     assert counts() == first
@@ -36,7 +38,7 @@ def test_seed_demo_creates_both_clubs_and_is_idempotent(demo_seeded, db, capsys)
 
 
 def test_demo_logins_work_with_their_roles(demo_seeded, db):
-    for club in ("rooi", "veghel"):
+    for club in ("rooi", "veghel", "klaverjas"):
         for suffix, level in (("admin", 30), ("director", 20), ("player", 10)):
             user = password_ok(f"{club}-{suffix}", DEMO_PASSWORD)
             assert user is not None, f"{club}-{suffix}"
@@ -54,11 +56,13 @@ def test_seed_demo_restores_a_changed_demo_password(demo_seeded, db):
 
 
 def test_demo_evenings_show_real_standings_at_once(demo_seeded, db):
-    for slug in ("rooi", "veghel"):
+    for slug in ("rooi", "veghel", "klaverjas"):
         club = Club.objects.get(slug=slug)
         finished = club.tournaments.filter(status=Tournament.Status.FINISHED)
-        # A finished evening of every game, every table of it confirmed.
-        assert set(finished.values_list("game", flat=True)) == set(GAME_NAMES)
+        # A finished evening of every game (the klaverjas club plays klaverjassen only),
+        # every table of it confirmed.
+        games = {"klaverjassen"} if slug == "klaverjas" else set(GAME_NAMES)
+        assert set(finished.values_list("game", flat=True)) == games
         assert (
             not Table.objects.filter(round__tournament__in=finished)
             .exclude(results__status="confirmed")

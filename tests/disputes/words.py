@@ -54,13 +54,18 @@ GERMAN = _listed("""
 """)
 
 
-#: Option keys that are words of the page's language too ("Compact spel").
-ALSO_WORDS = frozenset({"compact"})
+#: Option keys that are words of the page's language too ("Compact spel"; klaverjassen's
+#: Dutch terms "Variant", "Rotterdams", "Amsterdams", "Verzaken", and "claim").
+ALSO_WORDS = {
+    "nl": frozenset({"compact", "variant", "rotterdams", "amsterdams", "verzaken", "claim"}),
+    "de": frozenset({"compact"}),
+}
 
 
-def option_words() -> frozenset[str]:
+def option_words(language: str = "de") -> frozenset[str]:
     """Every game option's key and every text code of its choices (``joker_rule``,
-    ``fill5``, ``holder``): what a developer types, never what a player reads."""
+    ``fill5``, ``holder``): what a developer types, never what a player reads (less the
+    keys that are words of ``language``)."""
     words: set[str] = set()
     for spec in registry.games():
         for option in spec.options:
@@ -69,13 +74,13 @@ def option_words() -> frozenset[str]:
             words.update(str(c).lower() for c in codes if isinstance(c, str))
             if option.kind is str and isinstance(option.default, str):
                 words.add(option.default.lower())
-    return frozenset(words - ALSO_WORDS)
+    return frozenset(words - ALSO_WORDS[language])
 
 
 def forbidden(language: str) -> dict[str, frozenset[str]]:
     """The lists a page in ``language`` is read with, by name."""
     other = {"nl": GERMAN, "de": DUTCH}[language]
-    return {"option keys": option_words(), "English": ENGLISH, "other language": other}
+    return {"option keys": option_words(language), "English": ENGLISH, "other language": other}
 
 
 WORD = re.compile(r"\w+(?:['\u2019]\w+)?")

@@ -10,7 +10,14 @@ from games.base import Case, CaseError, Option, Outcome, clean_options, verdict
 
 
 def test_registry_lists_the_built_engines_in_order():
-    assert registry.available() == ("meierijen", "duizenden", "miezemauzen", "meino", "keezen")
+    assert registry.available() == (
+        "meierijen",
+        "duizenden",
+        "miezemauzen",
+        "meino",
+        "keezen",
+        "klaverjassen",
+    )
     for spec in registry.games():
         assert spec.checks, spec.name
         assert "replay" in spec.checks

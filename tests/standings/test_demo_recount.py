@@ -48,6 +48,9 @@ def read_table(game: str, data: dict, tournament: Tournament):
     elif game == "keezen":  # KZ-9: pawns home; the team with 8 finished
         value = [s["pawns"] for s in sides]
         margin = value
+    elif game == "klaverjassen":  # KJ-8/KJ-9: the game score, higher wins
+        value = [s["total"] for s in sides]
+        margin = value
     else:  # pragma: no cover
         raise AssertionError(game)
     ranks = ranks_of(value)
@@ -56,6 +59,8 @@ def read_table(game: str, data: dict, tournament: Tournament):
     if game == "keezen":
         ppp, bonus = opts.get("points_per_pawn", 2), opts.get("win_bonus", 10)
         points = [s["pawns"] * ppp + (bonus if finished and s["pawns"] == 8 else 0) for s in sides]
+    if game == "klaverjassen":  # the game score is the game points (KJ-9)
+        points = list(value)
     sole = [r == 1 and ranks.count(1) == 1 for r in ranks]
     won = [finished and s for s in sole]
     return ranks, margin, points, won
@@ -84,6 +89,8 @@ def bye_value(tournament: Tournament, sides: int):
     if tournament.scheme == "wdl":
         return float(tournament.draw_points)
     opts = tournament.options or {}
+    if tournament.game == "klaverjassen":  # half a game's card points, 81 per deal
+        return opts.get("deals", 16) * 81
     return (8 * opts.get("points_per_pawn", 2) + opts.get("win_bonus", 10)) / 2
 
 

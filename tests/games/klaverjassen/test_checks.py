@@ -1,5 +1,7 @@
 """The proposed check_hand cases (the package docstring) read through games.base.Case."""
 
+import json
+
 import pytest
 
 from games.base import Case, CaseError
@@ -71,3 +73,28 @@ def test_a_case_that_cannot_be_judged_names_its_field(check, data, field):
     with pytest.raises(CaseError) as error:
         run(check, data)
     assert error.value.field == field
+
+
+def test_the_simulators_log_replays_card_by_card():
+    from games.klaverjassen.simulate import simulate
+
+    log = simulate(12).log
+    assert log["check"] == "replay"
+    out = run("replay", log)
+    assert out.legal, out.violations[:2]
+    assert out.result["score"] == simulate(12).summary["score"]
+    assert out.result["deals"] == 16 and len(out.result["running"]) == 16
+    # Deal 6 replaced by one where seat 1 does not follow trump (KJ-3): the replay finds
+    # it at that deal and names the card.
+    from tests.games.klaverjassen.test_deal import play_out, renege_at, reneging_deal
+
+    index, hands = 5, reneging_deal(0)
+    changed = json.loads(json.dumps(log))
+    tricks = play_out(hands, "H", 0, renege_at(1))
+    changed["deals"][index] = {"hands": hands, "trump": "H", "playing_team": 0,
+                               "first_leader": 0, "tricks": tricks}  # fmt: skip
+    judged = run("replay", changed)
+    assert not judged.legal
+    first = judged.violations[0].as_dict()
+    assert (first["rule"], first["at"]) == ("KJ-3", index)
+    assert first["message"].startswith("deal 6, card 2: ")

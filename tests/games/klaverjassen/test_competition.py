@@ -101,7 +101,7 @@ def partner_pairs(tournament_filter) -> Counter:
 def test_the_game_is_registered_with_its_parts():
     spec = registry.get("klaverjassen")
     assert spec.prefix == "KJ" and spec.players == (4,) and spec.team_tables == {4: 2}
-    assert set(spec.checks) == {"trick", "roem", "deal", "deal_score", "game"}
+    assert set(spec.checks) == {"trick", "roem", "deal", "deal_score", "game", "replay"}
     assert list(spec.checker) == ["trick", "roem"]
     assert spec.results.game_points and spec.results.sides == (2,)
     assert spec.results.bye_game_points({"deals": 16}) == 16 * 81

@@ -374,7 +374,7 @@ def test_every_registered_game_has_a_result_spec(game):
         assert field.label and field.help
     names = [f.name for f in spec.layout.row_fields]
     assert "sides" not in names and len(set(names)) == len(names)
-    assert spec.game_points is (game == "keezen")
+    assert spec.game_points is (game in ("keezen", "klaverjassen"))
 
 
 @pytest.mark.parametrize("path", RESULT_MODULES, ids=lambda p: str(p.relative_to(ROOT)))
