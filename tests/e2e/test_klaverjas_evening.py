@@ -2,21 +2,22 @@
 (partners drawn anew each round), 3 rounds of a 16-deal game, results entered deal by
 deal from phones at 360 px, ranked by the game's own score (scheme "game", KJ-9).
 
-Every step goes through the pages, nothing through the services: the director creates
-the evening on the new-tournament form, checks the 16 in, draws and starts each round,
-and prints round 1's pack (the klaverjasbriefjes, read back: their QR codes are the
-links round 1's phones open). At every table of every round one phone (seat 1's player,
-team Wij) enters the briefje row by row on the table's link and a phone of the other
-team (Zij) confirms it. The rows are games simulate.py played (demo.briefje_rows); the
-game scores they should give are computed here apart from the site, with
-games.klaverjassen.scoring.game.
+Every table of every round goes through the pages, none through the services or bare
+form posts (about two and a half minutes in all): the director creates the evening on
+the new-tournament form, checks the 16 in, draws and starts each round, and prints
+round 1's pack, whose klaverjasbriefjes are read back; their QR codes are the links
+round 1's phones open. At each table a phone of team Wij (seat 1's player) enters the
+briefje row by row on the table's link and a phone of team Zij confirms it. At the first
+table the first try has a mistyped row, refused at that row; it is corrected there. Then
+the standings on the director's phone. The rows are games simulate.py played
+(demo.briefje_rows); the game scores they should give are computed here apart from the
+site, with games.klaverjassen.scoring.game.
 """
 
 from __future__ import annotations
 
 import re
 from collections import Counter
-from itertools import combinations
 
 from playwright.sync_api import Page, expect
 
@@ -292,7 +293,8 @@ def test_a_klaverjas_evening_of_three_rounds(make_page, site, worker, two_clubs)
     )
     check_in(director)
 
-    totals: Counter[str] = Counter()
+    totals: Counter[str] = Counter()  # each player's game scores, from the rows
+    won: Counter[str] = Counter()
     for number in range(1, ROUNDS + 1):
         round_ = draw_and_start(director, evening_url, number)
         if number == 1:
@@ -308,6 +310,7 @@ def test_a_klaverjas_evening_of_three_rounds(make_page, site, worker, two_clubs)
             for team, score in zip(teams_of(seats_of(table)), scores, strict=True):
                 for name in team:
                     totals[name] += score
+                    won[name] += score > min(scores)
 
     # Individual competition: nobody had the same partner twice.
     partners = Counter()
@@ -319,17 +322,23 @@ def test_a_klaverjas_evening_of_three_rounds(make_page, site, worker, two_clubs)
     assert set(partners.values()) == {1}, partners.most_common(3)
     assert sorted(totals) == sorted(PLAYERS)
 
-    # The standings: all 16, each with their teams' game scores added up, best first.
-    director.goto(evening_url)
-    link(director, "Stand").click()
-    board = standings(director)
-    print(board[:3])
+    # The standings, on the director's phone: all 16, each with their teams' game scores
+    # added up as match points, best first; games won and played as the rows gave them.
+    phone = make_page(**PHONE_360)
+    log_in(phone, site, "director")
+    phone.goto(evening_url)
+    link(phone, "Stand").click()
+    expect(phone.get_by_role("heading", level=1)).to_have_text(f"Stand: {EVENING}")
+    expect(phone.locator(".standings-note")).to_have_count(0)  # every table confirmed
+    board = standings(phone)
+    fits(phone)
     assert sorted(row["naam"] for row in board) == sorted(PLAYERS)
-    shown = [(row["naam"], int(row["wedstrijdpunten"])) for row in board]
-    assert dict(shown) == dict(totals)
-    assert [points for _name, points in shown] == sorted(totals.values(), reverse=True)
-    winner = max(totals, key=totals.get)
-    assert board[0]["plaats"] == "1"
-    assert shown[0][1] == totals[winner]
-    for a, b in combinations(board, 2):
-        assert int(a["plaats"]) <= int(b["plaats"])
+    shown = {row["naam"]: int(row["wedstrijdpunten"]) for row in board}
+    assert shown == dict(totals)
+    assert [int(row["wedstrijdpunten"]) for row in board] == sorted(totals.values(), reverse=True)
+    for row in board:
+        assert row["punten"] == row["wedstrijdpunten"], row  # the game score is the margin
+        assert (row["gespeeld"], row["gewonnen"]) == (str(ROUNDS), str(won[row["naam"]])), row
+    best = max(totals.values())
+    assert board[0]["plaats"] == "1" and totals[board[0]["naam"]] == best, board[0]
+    assert [int(row["plaats"]) for row in board] == sorted(int(row["plaats"]) for row in board)
