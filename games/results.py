@@ -338,7 +338,9 @@ def _draft_row(layout: Layout, row: object, path: str, sides: int, found: _Found
     return whole
 
 
-def _draft_value(field: Field, data: Mapping[str, Any], path: str, sides: int, found: _Found) -> bool:
+def _draft_value(
+    field: Field, data: Mapping[str, Any], path: str, sides: int, found: _Found
+) -> bool:
     """Check one value of a draft's row if given; whether the row has what it needs of it."""
     given = field.name in data if field.kind == "tricks" else data.get(field.name) is not None
     if not given:

@@ -210,9 +210,7 @@ def load_table(pk: int) -> TableState:
         draft = table.result_draft
     except ResultDraft.DoesNotExist:
         draft = None
-    return TableState(
-        table, tournament, side_names(seats), game_layout(tournament), results, draft
-    )
+    return TableState(table, tournament, side_names(seats), game_layout(tournament), results, draft)
 
 
 @dataclass
