@@ -106,7 +106,9 @@ def test_rows_saved_come_back_on_another_phone_with_running_totals(table):
     assert all(cell == "" for cell in running[2:])  # the blank rows to come
     now = text(NOW.search(html).group(1)).replace(" :", ":")
     assert now.startswith(f"{dutch('Totals')} ({dutch('Deal')} 2):")
-    assert all(f"{name} {total}" in now for name, total in zip(names, (100, 120, 25, 65)))
+    assert all(
+        f"{name} {total}" in now for name, total in zip(names, (100, 120, 25, 65), strict=True)
+    )
 
 
 def test_the_director_sees_the_rows_kept_and_may_keep_rows(table, two_clubs):

@@ -118,7 +118,7 @@ def test_a_value_out_of_bounds_is_refused_at_its_cell_and_fills_nothing():
         "rows[0].sides[0].points",
         "rows[0].sides[1].points",  # still required: no -38 made up for it
     ]
-    assert [e.message for e in refused.value.errors][0] == "Enter at most 162."
+    assert refused.value.errors[0].message == "Enter at most 162."
 
 
 def test_only_a_table_of_two_sides_has_a_complement():
