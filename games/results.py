@@ -80,15 +80,23 @@ class _OutOfBoundsError(ResultError):
 
 class _Found:
     """The refusals of an entry's values found so far, and whether the game's rules can
-    still judge it (none is missing or of the wrong kind, only out of bounds)."""
+    still judge it (none is missing or of the wrong kind, only out of bounds). For a
+    ``draft`` (:func:`check_rows`) a value left out is no refusal: ``missing`` says a
+    required one was."""
 
-    def __init__(self) -> None:
+    def __init__(self, *, draft: bool = False) -> None:
         self.errors: list[ResultError] = []
         self.judgeable = True
+        self.draft = draft
+        self.missing = False
 
     def take(self, field: Field, data: Mapping[str, Any], path: str, sides: int) -> Any:
         """``field``'s value checked (:func:`_value`); a refusal is kept, not raised: an
         out-of-bounds number stays as given, any other value becomes None."""
+        given = field.name in data if field.kind == "tricks" else data.get(field.name) is not None
+        if self.draft and not given:
+            self.missing = self.missing or field.required
+            return False if field.kind == "bool" else None
         try:
             return _value(field, data, path, sides)
         except _OutOfBoundsError as error:
@@ -297,12 +305,14 @@ def check_rows(
     _refuse_unknown(entry, {"mode", "finished", "rows"}, "")
     rows = _rows(entry.get("rows"), layout.max_rows, finished=False)
     filled = fill_complements(layout, {**entry, "rows": rows}, sides)
-    found = _Found()
+    found = _Found(draft=True)
+    fields = ([f for f in layout.row_fields if not f.per_side],
+              [f for f in layout.row_fields if f.per_side])  # fmt: skip
     complete: int | None = None
     for index, row in enumerate(filled["rows"]):
-        before = len(found.errors)
-        whole = _draft_row(layout, row, f"rows[{index}]", sides, found)
-        if complete is None and (not whole or len(found.errors) > before):
+        before, found.missing = len(found.errors), False
+        _level(row, f"rows[{index}]", fields, sides, found)
+        if complete is None and (found.missing or len(found.errors) > before):
             complete = index
     complete = len(rows) if complete is None else complete
     totals: tuple[tuple[int, ...], ...] = ()
@@ -311,42 +321,6 @@ def check_rows(
         totals, refusals = _judge_rows(spec, head, sides, options)
         found.errors.extend(refusals)
     return RowsCheck(filled, tuple(found.errors), complete, totals)
-
-
-def _draft_row(layout: Layout, row: object, path: str, sides: int, found: _Found) -> bool:
-    """Check the values given in one row of a draft (:func:`check_rows`); whether it has
-    every value it needs."""
-    own = [f for f in layout.row_fields if not f.per_side]
-    side_fields = [f for f in layout.row_fields if f.per_side]
-    if not isinstance(row, dict):
-        raise ResultError(path, _("A row must be an object with its fields."))
-    _refuse_unknown(row, {f.name for f in own} | {"sides"}, path)
-    given = row.get("sides")
-    at = _join(path, "sides")
-    if not isinstance(given, list) or len(given) != sides:
-        raise ResultError(
-            at, _("Enter one value for each of the %(sides)s players or teams."), sides=sides
-        )
-    whole = all(_draft_value(f, row, _join(path, f.name), sides, found) for f in own)
-    for index, side in enumerate(given):
-        side_path = f"{at}[{index}]"
-        if not isinstance(side, dict):
-            raise ResultError(side_path, _("A side must be an object with its fields."))
-        _refuse_unknown(side, {f.name for f in side_fields}, side_path)
-        for spec in side_fields:
-            whole = _draft_value(spec, side, f"{side_path}.{spec.name}", sides, found) and whole
-    return whole
-
-
-def _draft_value(
-    field: Field, data: Mapping[str, Any], path: str, sides: int, found: _Found
-) -> bool:
-    """Check one value of a draft's row if given; whether the row has what it needs of it."""
-    given = field.name in data if field.kind == "tricks" else data.get(field.name) is not None
-    if not given:
-        return not field.required
-    found.take(field, data, path, sides)
-    return True
 
 
 def _judge_rows(
