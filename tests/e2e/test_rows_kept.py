@@ -89,3 +89,32 @@ def test_a_phone_fills_the_complement_keeps_the_rows_and_sees_the_totals(
     assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 360, box
     width = page.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")
     assert width[0] <= width[1], width
+
+
+def test_a_yes_no_box_is_one_large_tap(make_page, site, two_clubs):
+    """Miezemauzen's kater, a box of its row: its whole cell, 44 px at least, ticks it."""
+    tournament = TournamentFactory(
+        club=two_clubs.a,
+        game="miezemauzen",
+        table_size=3,
+        entering=Tournament.Entering.DETAILED,
+        status=Tournament.Status.RUNNING,
+        options={"players": 3},
+    )
+    entries = [
+        EntryFactory(tournament=tournament, member=MemberFactory(club=two_clubs.a, name=name))
+        for name in (*NAMES, "Ine Dekkers")
+    ]
+    table = seat_round(tournament, [entries], status=Round.Status.STARTED).tables.get()
+    page = make_page(**PHONE_360)
+    page.goto(site + table_link(table.pk))
+    choose(page, NAMES[0])
+    box = page.locator("[name=r0_kater]")
+    target = page.locator("label.tap-box", has=box)
+    target.scroll_into_view_if_needed()
+    size = target.bounding_box()
+    assert size is not None and size["height"] >= 44 and size["width"] >= 44, size
+    page.touchscreen.tap(size["x"] + size["width"] - 5, size["y"] + size["height"] - 5)
+    expect(box).to_be_checked()
+    width = page.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")
+    assert width[0] <= width[1], width
