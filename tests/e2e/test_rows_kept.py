@@ -28,9 +28,7 @@ def complement(monkeypatch):
     runs in this process)."""
     spec = games.meierijen.GAME
     layout = spec.results.layout
-    fields = tuple(
-        replace(f, complement=17) if f.name == "minus" else f for f in layout.row_fields
-    )
+    fields = tuple(replace(f, complement=17) if f.name == "minus" else f for f in layout.row_fields)
     results = replace(spec.results, layout=replace(layout, row_fields=fields))
     monkeypatch.setattr(games.meierijen, "GAME", replace(spec, results=results))
     registry.get.cache_clear()
