@@ -87,6 +87,9 @@ def test_a_phone_fills_the_complement_keeps_the_rows_and_sees_the_totals(
     assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 360, box
     width = page.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")
     assert width[0] <= width[1], width
+    # Further down the rows, the totals are still in view.
+    page.get_by_role("button", name="Rijen bewaren").scroll_into_view_if_needed()
+    expect(now).to_be_in_viewport()
 
 
 def test_a_yes_no_box_is_one_large_tap(make_page, site, two_clubs):
