@@ -34,6 +34,7 @@ CLUB_MODELS = (
     "tournaments.seat",
     "tournaments.bye",
     "scoring.resultentry",
+    "scoring.resultdraft",
     "scoring.eveningcount",
     "disputes.dispute",
     "ratings.rating",

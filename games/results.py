@@ -80,15 +80,23 @@ class _OutOfBoundsError(ResultError):
 
 class _Found:
     """The refusals of an entry's values found so far, and whether the game's rules can
-    still judge it (none is missing or of the wrong kind, only out of bounds)."""
+    still judge it (none is missing or of the wrong kind, only out of bounds). For a
+    ``draft`` (:func:`check_rows`) a value left out is no refusal: ``missing`` says a
+    required one was."""
 
-    def __init__(self) -> None:
+    def __init__(self, *, draft: bool = False) -> None:
         self.errors: list[ResultError] = []
         self.judgeable = True
+        self.draft = draft
+        self.missing = False
 
     def take(self, field: Field, data: Mapping[str, Any], path: str, sides: int) -> Any:
         """``field``'s value checked (:func:`_value`); a refusal is kept, not raised: an
         out-of-bounds number stays as given, any other value becomes None."""
+        given = field.name in data if field.kind == "tricks" else data.get(field.name) is not None
+        if self.draft and not given:
+            self.missing = self.missing or field.required
+            return False if field.kind == "bool" else None
         try:
             return _value(field, data, path, sides)
         except _OutOfBoundsError as error:
@@ -112,7 +120,11 @@ class Field:
     null is a value). A field that is not ``required`` may be left out: an ``int`` or
     ``side`` is then null, a ``bool`` false. ``when`` = ``(option, value)`` asks for the
     field only when the tournament's game option has that value (e.g. Miezemauzen's
-    spades column only with ``spades_double``).
+    spades column only with ``spades_double``). ``complement``: for a per-side ``int`` at
+    a table of two sides, the two values of a row always sum to this number (a deal's
+    162 points at klaverjassen): a row that gives one side's value and leaves the
+    other's empty gets the other filled in as ``complement`` minus the given one
+    (:func:`fill_complements`); a row with both given is left to the game's own checks.
     """
 
     name: str
@@ -125,6 +137,7 @@ class Field:
     required: bool = True
     help: str = ""
     when: tuple[str, Any] | None = None
+    complement: int | None = None
 
     def applies(self, options: Mapping[str, Any]) -> bool:
         return self.when is None or options.get(self.when[0]) == self.when[1]
@@ -216,14 +229,7 @@ def score_entry(
     with every refusal found in one pass: the values' kinds and bounds, and (when only
     bounds are broken, or none) the game's rules.
     """
-    if sides not in spec.sides:
-        allowed = ", ".join(str(n) for n in spec.sides)
-        raise ResultError(
-            "sides",
-            _("This game is played by %(allowed)s players or teams at a table, not %(sides)s."),
-            allowed=allowed,
-            sides=sides,
-        )
+    _check_sides(spec, sides)
     found = _Found()
     cleaned = _clean(spec.layout.for_options(options), entry, sides, found)
     if not found.errors:
@@ -244,6 +250,17 @@ def score_entry(
     raise CombinedResultError(found.errors)
 
 
+def _check_sides(spec: ResultSpec, sides: int) -> None:
+    if sides not in spec.sides:
+        allowed = ", ".join(str(n) for n in spec.sides)
+        raise ResultError(
+            "sides",
+            _("This game is played by %(allowed)s players or teams at a table, not %(sides)s."),
+            allowed=allowed,
+            sides=sides,
+        )
+
+
 def clean_entry(layout: Layout, entry: object, sides: int) -> dict[str, Any]:
     """``entry`` checked against ``layout`` (already :meth:`Layout.for_options`): the mode,
     ``finished``, the number of rows and sides, every field's type and bounds, no unknown
@@ -254,6 +271,74 @@ def clean_entry(layout: Layout, entry: object, sides: int) -> dict[str, Any]:
     if found.errors:
         raise CombinedResultError(found.errors)
     return cleaned
+
+
+@dataclass(frozen=True, slots=True)
+class RowsCheck:
+    """The rows kept so far during a game (:func:`check_rows`): ``entry`` with the
+    complements filled in; ``errors`` every refusal found, naming the cell; ``complete``
+    how many rows from the first have every value they need; ``totals`` each side's
+    running total after each of those rows as the game's own scoring counts it (``()``
+    when the game refuses them)."""
+
+    entry: dict[str, Any]
+    errors: tuple[ResultError, ...]
+    complete: int
+    totals: tuple[tuple[int, ...], ...] = ()
+
+
+def check_rows(
+    spec: ResultSpec, entry: object, sides: int, options: Mapping[str, Any]
+) -> RowsCheck:
+    """Check the detailed rows of a game still being played (a draft, not a result): every
+    value given is checked for its kind and bounds, a value left out is no refusal (the row
+    is not complete yet); the rows complete from the first on are checked and scored by
+    the game's own rules as a game that may or may not be finished (``finished`` decides
+    nothing here). A wrong shape (not a detailed entry, unknown keys, sides that are not a
+    list of ``sides``) raises :class:`ResultError` at once."""
+    _check_sides(spec, sides)
+    layout = spec.layout.for_options(options)
+    if not isinstance(entry, dict):
+        raise ResultError("", _("A result must be an object with its fields."))
+    if "detailed" not in layout.modes or entry.get("mode") != "detailed":
+        raise ResultError("mode", _("This game's result cannot be entered this way."))
+    _refuse_unknown(entry, {"mode", "finished", "rows"}, "")
+    rows = _rows(entry.get("rows"), layout.max_rows, finished=False)
+    filled = fill_complements(layout, {**entry, "rows": rows}, sides)
+    found = _Found(draft=True)
+    fields = ([f for f in layout.row_fields if not f.per_side],
+              [f for f in layout.row_fields if f.per_side])  # fmt: skip
+    complete: int | None = None
+    for index, row in enumerate(filled["rows"]):
+        before, found.missing = len(found.errors), False
+        _level(row, f"rows[{index}]", fields, sides, found)
+        if complete is None and (found.missing or len(found.errors) > before):
+            complete = index
+    complete = len(rows) if complete is None else complete
+    totals: tuple[tuple[int, ...], ...] = ()
+    if complete:
+        head = {"mode": "detailed", "rows": filled["rows"][:complete]}
+        totals, refusals = _judge_rows(spec, head, sides, options)
+        found.errors.extend(refusals)
+    return RowsCheck(filled, tuple(found.errors), complete, totals)
+
+
+def _judge_rows(
+    spec: ResultSpec, head: Mapping[str, Any], sides: int, options: Mapping[str, Any]
+) -> tuple[tuple[tuple[int, ...], ...], list[ResultError]]:
+    """The game's own judgement of complete rows: (running totals, refusals). Whether the
+    game is finished is not the draft's to say: a refusal of ``finished`` alone is read as
+    the other answer."""
+    for finished in (False, True):
+        try:
+            result = score_entry(spec, {**head, "finished": finished}, sides, options)
+        except ResultError as error:
+            refusals = [part for part in error.errors if part.field != "finished"]
+            if refusals:
+                return (), refusals
+        else:
+            return result.totals, []
+    return (), []
 
 
 def _clean(layout: Layout, entry: object, sides: int, found: _Found) -> dict[str, Any]:
@@ -320,6 +405,7 @@ def _level(
         raise ResultError(
             at, _("Enter one value for each of the %(sides)s players or teams."), sides=sides
         )
+    given = _complete_sides(side_fields, given, sides)
     out["sides"] = []
     for index, side in enumerate(given):
         side_path = f"{at}[{index}]"
@@ -330,6 +416,59 @@ def _level(
             {f.name: found.take(f, side, f"{side_path}.{f.name}", sides) for f in side_fields}
         )
     return out
+
+
+def fill_complements(layout: Layout, entry: object, sides: int) -> Any:
+    """``entry`` with every :attr:`Field.complement` filled in (a copy): at a table of two
+    sides, a row (or the summary) that gives one side's value of such a field and leaves
+    the other's empty gets the other as the complement minus the given one. Anything
+    malformed is left as it is, for :func:`clean_entry` to refuse."""
+    if sides != 2 or not isinstance(entry, dict):
+        return entry
+    if entry.get("mode") == "detailed":
+        fields = [f for f in layout.row_fields if f.per_side]
+        rows = entry.get("rows")
+        if not isinstance(rows, list):
+            return entry
+        return {**entry, "rows": [_complete_level(fields, row, sides) for row in rows]}
+    return _complete_level([f for f in layout.summary_fields if f.per_side], entry, sides)
+
+
+def _complete_level(side_fields: Sequence[Field], data: object, sides: int) -> Any:
+    if not isinstance(data, dict) or not isinstance(data.get("sides"), list):
+        return data
+    return {**data, "sides": _complete_sides(side_fields, data["sides"], sides)}
+
+
+def _complete_sides(side_fields: Sequence[Field], given: list[Any], sides: int) -> list[Any]:
+    """The per-side values of one row, a field's complement filled in where one of the
+    two sides gives a whole number and the other nothing (see :attr:`Field.complement`)."""
+    fields = [f for f in side_fields if f.complement is not None and f.kind == "int"]
+    if not fields or sides != 2 or len(given) != 2:
+        return given
+    if not all(isinstance(side, dict) for side in given):
+        return given
+    out = [dict(side) for side in given]
+    for spec in fields:
+        values = [side.get(spec.name) for side in out]
+        for here, there in ((0, 1), (1, 0)):
+            if values[here] is None and _whole(values[there]) and _fits(spec, values[there]):
+                out[here][spec.name] = spec.complement - values[there]
+    return out
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _fits(field: Field, value: int) -> bool:
+    """Whether ``value`` is within ``field``'s bounds (one that is not is refused as given,
+    its complement not filled in)."""
+    try:
+        _bounded(field, value, "")
+    except ResultError:
+        return False
+    return True
 
 
 def _join(path: str, name: str) -> str:
@@ -435,10 +574,13 @@ __all__ = [
     "Layout",
     "ResultError",
     "ResultSpec",
+    "RowsCheck",
     "SideResult",
     "TableResult",
+    "check_rows",
     "clean_entry",
     "competition_ranks",
+    "fill_complements",
     "running_totals",
     "score_entry",
     "side_names",

@@ -9,6 +9,12 @@ answer next to the cell it names.
 Field names: ``r<row>_<field>`` and ``r<row>_s<side>_<field>`` in a detailed form,
 ``t_<field>`` and ``t_s<side>_<field>`` in a summary; ``unfinished`` is the "round time
 up" box. A posted ``rows`` says how many rows the form showed (the template writes it).
+
+A field with a complement (games.results.Field.complement) at a table of two sides tells
+its cell which cell is its pair (``data-complement``, ``data-pair``): static/troef/
+complement.js fills the pair as the player types; the server fills it too (the services).
+Rows saved so far, or a result, show each side's running total after each row
+(``totals``, the game's own TableResult.totals) and the current totals on top.
 """
 
 from __future__ import annotations
@@ -57,6 +63,8 @@ class GridRow:
     sides: list[SideCells]
     own: list[forms.BoundField]
     errors: list[str] = field(default_factory=list)
+    #: Each side's (name, running total) after this row, when known.
+    totals: list[tuple[str, int]] = field(default_factory=list)
 
 
 class ResultForm(forms.Form):
@@ -80,10 +88,13 @@ class ResultForm(forms.Form):
         side_names: Sequence[str],
         entry: Mapping[str, Any] | None = None,
         more: bool = False,
+        totals: Sequence[Sequence[int]] | None = None,
     ) -> None:
         """`layout` is the game's (already for the tournament's options), `side_names` one
         per side of the table; `entry` fills an unbound form (a correction starts from the
-        confirmed result); `more` adds blank rows to a posted detailed form."""
+        confirmed result, a game under way from the rows it saved so far); `totals` are
+        each side's running totals after each of `entry`'s rows from the first, as the
+        game scored them; `more` adds blank rows to a posted detailed form."""
         super().__init__(data)
         self.layout = layout
         self.mode = mode
@@ -102,8 +113,11 @@ class ResultForm(forms.Form):
                 self._add_level(f"r{row}_", f"{row_label(layout)} {row + 1}")
         else:
             self._add_level("t_", "")
+        self.totals: list[list[int]] = []
         if entry is not None and data is None:
             self._fill(entry)
+            if detailed and entry.get("mode") == "detailed" and totals:
+                self.totals = [list(row) for row in totals][: self.rows]
 
     # --- building ---------------------------------------------------------------------
 
@@ -138,7 +152,23 @@ class ResultForm(forms.Form):
         for side, name in enumerate(self.side_names):
             for spec in self.side_fields:
                 label = f"{row_label}, {name}" if row_label else name
-                self.fields[f"{prefix}s{side}_{spec.name}"] = self._field(spec, label)
+                cell = self._field(spec, label)
+                if spec.complement is not None and spec.kind == "int" and self.pairs:
+                    cell.widget.attrs["data-complement"] = spec.complement
+                    cell.widget.attrs["data-pair"] = f"{prefix}s{1 - side}_{spec.name}"
+                self.fields[f"{prefix}s{side}_{spec.name}"] = cell
+
+    @property
+    def complements(self) -> bool:
+        """Whether a cell fills its pair as the player types (static/troef/complement.js)."""
+        return self.pairs and any(
+            spec.complement is not None and spec.kind == "int" for spec in self.side_fields
+        )
+
+    @property
+    def pairs(self) -> bool:
+        """Whether the table has two sides, so that a complement fills the other's cell."""
+        return len(self.side_names) == 2
 
     def _field(self, spec: Field, where: str) -> forms.Field:
         label = gettext(spec.label)
@@ -261,10 +291,25 @@ class ResultForm(forms.Form):
         if self.mode == "summary":
             return [self._grid_row("t_", "", [])]
         label = row_label(self.layout)
-        return [
+        rows = [
             self._grid_row(f"r{row}_", f"{label} {row + 1}", self.row_errors.get(row, []))
             for row in range(self.rows)
         ]
+        for row, totals in zip(rows, self.totals, strict=False):
+            row.totals = list(zip(self.side_names, totals, strict=False))
+        return rows
+
+    @property
+    def current_totals(self) -> list[tuple[str, int]]:
+        """Each side's (name, total) after the last row with a running total."""
+        if not self.totals:
+            return []
+        return list(zip(self.side_names, self.totals[-1], strict=False))
+
+    @property
+    def totals_after(self) -> str:
+        """What the current totals are after: "Deal 3"."""
+        return f"{row_label(self.layout)} {len(self.totals)}" if self.totals else ""
 
     def _grid_row(self, prefix: str, label: str, errors: list[str]) -> GridRow:
         return GridRow(

@@ -163,3 +163,36 @@ class EveningCount(models.Model):
 
     def __str__(self) -> str:
         return f"{self.tournament_id}: {len(self.nights)}"
+
+
+class ResultDraft(models.Model):
+    """The rows a table saved so far during its game ("Save rows so far", issue 41): one
+    per table, kept until a result is submitted. Not a result: nobody confirms it, the
+    standings never read it, and the table stays open. ``data`` is the detailed entry as
+    the form sent it (games/results.py, its complements filled in), None once a result
+    was submitted; ``totals`` each side's running total after each of the rows complete
+    from the first (games.results.check_rows). ``version`` goes up with every save and
+    clearing, so a form shown before another phone of the table saved is told so."""
+
+    table = models.OneToOneField(
+        Table, on_delete=models.CASCADE, related_name="result_draft", verbose_name=_("table")
+    )
+    data = models.JSONField(_("rows so far"), null=True, blank=True)
+    totals = models.JSONField(_("running totals"), default=list, blank=True)
+    version = models.PositiveIntegerField(_("version"), default=0)
+    saved_by_name = models.CharField(_("saved by"), max_length=150, blank=True)
+    saved_at = models.DateTimeField(_("saved at"), auto_now=True)
+
+    class Meta:
+        verbose_name = _("rows so far")
+        verbose_name_plural = _("rows so far")
+
+    def __str__(self) -> str:
+        return f"{self.table}: {len(self.rows)}"
+
+    @property
+    def rows(self) -> list:
+        """The rows saved (none once cleared)."""
+        data = self.data if isinstance(self.data, dict) else {}
+        rows = data.get("rows")
+        return rows if isinstance(rows, list) else []

@@ -19,7 +19,7 @@ from tournaments.models import Entry, Round, Seat, Table, Tournament
 from ..actors import Actor
 from ..entries import Change, entry_changes, side_names
 from ..links import table_link
-from ..models import ResultEntry
+from ..models import ResultDraft, ResultEntry
 from ..services import may_confirm, table_options
 from .rows import CONFIRMED, PROVISIONAL
 
@@ -122,6 +122,22 @@ class TableState:
     names: list[str]
     layout: Layout
     results: list[ResultEntry]
+    #: The rows the table saved so far during its game (None: none kept).
+    draft: ResultDraft | None = None
+
+    @property
+    def draft_version(self) -> int:
+        """The version of the table's rows so far, which the form posts back."""
+        return self.draft.version if self.draft is not None else 0
+
+    @property
+    def kept(self) -> ResultDraft | None:
+        """The rows so far to show in the form: only while there is no confirmed result
+        (a correction starts from that) and the game is entered row by row."""
+        draft = self.draft
+        if draft is None or not draft.rows or self.mode != "detailed" or self.confirmed:
+            return None
+        return draft
 
     @property
     def mode(self) -> str:
@@ -186,11 +202,15 @@ class TableState:
 def load_table(pk: int) -> TableState:
     """The table with its seats and entries, fresh from the database (after a conflict,
     what is there now): three queries. Table.DoesNotExist when its draw was taken back."""
-    table = Table.objects.select_related("round__tournament__club").get(pk=pk)
+    table = Table.objects.select_related("round__tournament__club", "result_draft").get(pk=pk)
     seats = Seat.objects.filter(table=table).select_related("entry__member", "entry__team")
     results = list(ResultEntry.objects.filter(table=table).order_by("-created_at", "-id"))
     tournament = table.round.tournament
-    return TableState(table, tournament, side_names(seats), game_layout(tournament), results)
+    try:
+        draft = table.result_draft
+    except ResultDraft.DoesNotExist:
+        draft = None
+    return TableState(table, tournament, side_names(seats), game_layout(tournament), results, draft)
 
 
 @dataclass

@@ -24,6 +24,7 @@ By subject, each module importing only those above it:
 - common: the errors, the game's scoring of an entry, the table's lock, the log;
 - codes: personal codes, and who may act at a table's link;
 - confirming: who may confirm, and the confirmation;
+- drafts: the rows a table keeps during its game, not a result (issue 41);
 - results: the services that enter, confirm, correct and reject results;
 - counts: keeping the evenings' counts a season's standings are made of.
 
@@ -59,6 +60,7 @@ from .common import (
 )
 from .confirming import Seats, entrant_side, may_confirm, table_seats
 from .counts import keep_evening_counts
+from .drafts import DraftConflictError, draft_clear, result_draft_save
 from .results import result_confirm, result_correct, result_reject, result_submit, table_link_renew
 
 __all__ = [
@@ -67,6 +69,7 @@ __all__ = [
     "CODE_LOCK_SECONDS",
     "CODE_TRIES",
     "SAME_DEVICE_MINUTES",
+    "DraftConflictError",
     "ResultConflictError",
     "ResultInvalidError",
     "Seats",
@@ -74,6 +77,7 @@ __all__ = [
     "code_needed",
     "code_of",
     "code_proof",
+    "draft_clear",
     "entrant_side",
     "keep_evening_counts",
     "may_confirm",
@@ -88,6 +92,7 @@ __all__ = [
     "proven",
     "result_confirm",
     "result_correct",
+    "result_draft_save",
     "result_reject",
     "result_submit",
     "score",

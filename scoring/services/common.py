@@ -13,7 +13,7 @@ from clubs.access import role_level
 from clubs.models import Role
 from clubs.services import log_action
 from games import registry
-from games.results import ResultError, TableResult, score_entry
+from games.results import ResultError, TableResult, fill_complements, score_entry
 from tournaments.models import Entry, Table, Tournament
 
 from ..actors import Actor
@@ -84,8 +84,21 @@ def score(tournament: Tournament, sides: int, data: Any, players: int | None = N
     try:
         return score_entry(spec.results, data, sides, table_options(tournament, players))
     except ResultError as error:
-        refusals = [(part.field, _(part.template) % part.params) for part in error.errors]
-        raise ResultInvalidError(*refusals[0], refusals) from None
+        raise refusals_of(error) from None
+
+
+def with_complements(tournament: Tournament, sides: int, data: Any, players: int | None) -> Any:
+    """`data` with the game's complements filled in (games.results.Field.complement: the
+    other team's points of a row where only one team's were typed), as it is stored."""
+    spec = registry.get(tournament.game)
+    layout = spec.results.layout.for_options(table_options(tournament, players))
+    return fill_complements(layout, data, sides)
+
+
+def refusals_of(error: ResultError) -> ResultInvalidError:
+    """The game's refusals as the form shows them, in the user's language."""
+    refusals = [(part.field, _(part.template) % part.params) for part in error.errors]
+    return ResultInvalidError(*refusals[0], refusals)
 
 
 def outcome_json(result: TableResult) -> dict[str, Any]:

@@ -33,8 +33,10 @@ from .common import (
     table_options,
     table_shape,
     who,
+    with_complements,
 )
 from .confirming import confirm_entry, may_confirm, report_results, side_of_user, table_seats
+from .drafts import draft_clear
 
 # --- the services ------------------------------------------------------------------------
 
@@ -62,7 +64,9 @@ def result_submit(*, table: Table, data: Any, version: int, actor: Actor) -> Res
         if table.results.filter(status=Status.CONFIRMED).exists():
             raise ValidationError(_("This table's result is confirmed. A director can correct it."))
         sides, players = table_shape(table)
+        data = with_complements(tournament, sides, data, players)
         outcome = score(tournament, sides, data, players)
+        draft_clear(table)  # a result now: the rows kept during the game are done with
         open_entries = list(
             table.results.filter(status=Status.PROVISIONAL).select_related("entered_by_entry")
         )
@@ -118,6 +122,7 @@ def result_confirm(*, result: ResultEntry, version: int, actor: Actor) -> Result
         refusal = may_confirm(actor, result, table=table)
         if refusal is not None:
             raise ValidationError(refusal)
+        draft_clear(table)
         return confirm_entry(table, result, actor)
 
 
@@ -136,6 +141,7 @@ def result_correct(*, table: Table, data: Any, version: int, actor, note: str = 
             raise ValidationError({"note": _("Say why the result is corrected.")})
         current = table.results.filter(status=Status.CONFIRMED).first()
         sides, players = table_shape(table)
+        data = with_complements(tournament, sides, data, players)
         outcome = score(tournament, sides, data, players)
         if current is not None and _key(current.data) == _key(data):
             raise ValidationError(
@@ -145,6 +151,7 @@ def result_correct(*, table: Table, data: Any, version: int, actor, note: str = 
             current.status = Status.SUPERSEDED
             current.save(update_fields=["status"])
         table.results.filter(status=Status.PROVISIONAL).update(status=Status.SUPERSEDED)
+        draft_clear(table)
         now = timezone.now()
         result = ResultEntry.objects.create(
             table=table,

@@ -51,19 +51,26 @@ def _bad_form() -> HttpResponseBadRequest:
 
 
 def _form(state: TableState, request, *, more: bool = False) -> ResultForm:
-    """The result form: posted, or empty, or (for a correction) the confirmed result."""
-    confirmed = state.confirmed
+    """The result form: posted, or empty, or the rows the table saved so far, or (for a
+    correction) the confirmed result; with the running totals of what it shows."""
+    confirmed, kept = state.confirmed, state.kept
+    entry, totals = None, None
+    if confirmed is not None:
+        entry, totals = confirmed.data, confirmed.outcome.get("totals")
+    elif kept is not None:
+        entry, totals = kept.data, kept.totals
     return ResultForm(
         posted(request),
         layout=state.layout,
         mode=state.mode,
         side_names=state.names,
-        entry=confirmed.data if confirmed is not None else None,
+        entry=entry,
         more=more,
+        totals=totals,
     )
 
 
-def _save(form: ResultForm, call: Callable[[], ResultEntry]) -> ResultEntry | None:
+def _save(form: ResultForm, call: Callable[[], Any]) -> Any:
     """Call the service; its refusal goes on the form: the game's at the cell it names,
     one naming a field (the correction's reason) at that field, a conflict or a rule of
     who-may-do-what at the top. The input stays in the form."""
@@ -242,6 +249,7 @@ def table_result(request, club, pk: int):
         state,
         action=action,
         save=save,
+        actor=actor,
         here=here,
         template="scoring/results/table.html",
         context={
@@ -355,6 +363,7 @@ def table_link_page(request, token: str):
         state,
         action=action,
         save=save,
+        actor=actor,
         here=here,
         template="scoring/results/link.html",
         context=context,
@@ -388,8 +397,8 @@ DECISIONS = ("confirm", "reject")
 
 
 def _action(request) -> str:
-    """What a POST asks for: enter (the default), more (rows), confirm, reject; else
-    "show" (a GET)."""
+    """What a POST asks for: enter (the default), more (rows), draft (save the rows so
+    far), confirm, reject; else "show" (a GET)."""
     return request.POST.get("action", "enter") if request.method == "POST" else "show"
 
 
@@ -418,26 +427,49 @@ def _entry_page(
     *,
     action: str,
     save: Callable[[ResultForm, int], ResultEntry],
+    actor: Actor,
     here: str,
     template: str,
     context: dict[str, Any],
     seen: Callable[[TableState], dict[str, Any]] | None = None,
 ) -> HttpResponse:
-    """The result form: shown, grown by more rows, or saved through `save`. A refusal
+    """The result form: shown, grown by more rows, saved through `save`, or its rows
+    kept so far during the game by `actor` (action "draft", not a result). A refusal
     shows the page again with what is there now and the input kept in the form. `seen`:
     what the page shows of a table state (it may change with a refusal)."""
-    if action not in ("show", "enter", "more"):
+    if action not in ("show", "enter", "more", "draft"):
         return _bad_form()
     form = _form(state, request, more=action == "more")
-    if action == "enter" and form.is_valid():
+    if action == "draft" and (form.mode != "detailed" or _posted_int(request, "draft") is None):
+        return _bad_form()
+    if action in ("enter", "draft") and form.is_valid():
         version = _posted_int(request, "version")
         if version is None:
             return _bad_form()
-        before = {r.pk for r in state.results if r.status == ResultEntry.Status.PROVISIONAL}
-        saved = _save(form, partial(save, form, version))
-        if saved is not None:
-            messages.success(request, _entered_message(saved, before=before))
-            return redirect(here)
+        if action == "draft":
+            keep = partial(
+                services.result_draft_save,
+                table=state.table,
+                data=form.entry(),
+                version=version,
+                draft_version=_posted_int(request, "draft"),
+                actor=actor,
+            )
+            if _save(form, keep) is not None:
+                messages.success(
+                    request,
+                    _(
+                        "The rows so far are saved. They are not a result yet: when the "
+                        "game is over, save the result."
+                    ),
+                )
+                return redirect(here)
+        else:
+            before = {r.pk for r in state.results if r.status == ResultEntry.Status.PROVISIONAL}
+            saved = _save(form, partial(save, form, version))
+            if saved is not None:
+                messages.success(request, _entered_message(saved, before=before))
+                return redirect(here)
         state = load_table(state.table.pk)
     shown = seen(state) if seen is not None else {"state": state}
     context = {**context, **shown, "form": form, "correcting": state.confirmed is not None}
