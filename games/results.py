@@ -152,13 +152,21 @@ class Layout:
     row_fields: tuple[Field, ...]
     summary_fields: tuple[Field, ...]
     max_rows: int = 60
+    #: Empty rows the form starts with; ``rows_option`` names the game option that says
+    #: how many rows a whole game has (Klaverjassen's ``deals``): then that many.
+    blank_rows: int = 8
+    rows_option: str | None = None
 
     def for_options(self, options: Mapping[str, Any]) -> Layout:
-        """The form for a tournament's game options: fields whose ``when`` fails left out."""
+        """The form for a tournament's game options: fields whose ``when`` fails left out,
+        as many empty rows as a whole game has where an option says so."""
+        rows = options.get(self.rows_option) if self.rows_option else None
+        blank = rows if isinstance(rows, int) and 0 < rows <= self.max_rows else self.blank_rows
         return replace(
             self,
             row_fields=tuple(f for f in self.row_fields if f.applies(options)),
             summary_fields=tuple(f for f in self.summary_fields if f.applies(options)),
+            blank_rows=blank,
         )
 
 

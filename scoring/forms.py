@@ -35,8 +35,7 @@ from tournaments.models import Entry, Table
 from .models import NOTE_LENGTH
 from .selectors import row_label
 
-#: Blank rows a new detailed form shows, and how many "more rows" adds.
-BLANK_ROWS = 8
+#: How many rows "more rows" adds (a new detailed form starts with the layout's blank rows).
 MORE_ROWS = 4
 #: Fields a result form posts besides its cells (csrf token, version, rows, player,
 #: action, unfinished, note), with room to spare.
@@ -139,11 +138,11 @@ class ResultForm(forms.Form):
                 shown = int(data.get("rows") or 0)
             except (TypeError, ValueError):
                 shown = 0
-            shown = shown or BLANK_ROWS
+            shown = shown or self.layout.blank_rows
             return max(1, min(most, shown + (MORE_ROWS if more else 0)))
         if entry is not None and entry.get("mode") == "detailed":
             return max(1, min(most, len(entry["rows"]) + MORE_ROWS))
-        return max(1, min(most, BLANK_ROWS))
+        return max(1, min(most, self.layout.blank_rows))
 
     def _add_level(self, prefix: str, row_label: str) -> None:
         """The fields of one row (or of the summary): its own, then a column per side."""

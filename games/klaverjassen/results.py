@@ -56,7 +56,7 @@ LAYOUT = Layout(
     row_fields=(
         Field("playing", _("Played"), "side", per_side=False,
               help=_("The team that chose trump or was made to play it (KJ-3).")),
-        Field("points", _("Points"), "int", minimum=0, maximum=TOTAL,
+        Field("points", _("Points"), "int", minimum=0, maximum=TOTAL, complement=TOTAL,
               help=_("The points of the team's tricks, the last trick's 10 included; the "
                      "other team has 162 minus these (KJ-2).")),
         Field("roem", _("Roem"), "int", minimum=0, maximum=MOST_ROEM, required=False,
@@ -74,6 +74,7 @@ LAYOUT = Layout(
               help=_("The team's points and roem over all deals (KJ-8).")),
     ),
     max_rows=MAX_DEALS,
+    rows_option="deals",
 )  # fmt: skip
 
 
@@ -151,7 +152,7 @@ def _refusal(
         )  # fmt: skip
     if rule == "KJ-2":
         return ResultError(
-            f"{path}.sides",
+            f"{path}.sides[0].points",
             _("Deal %(deal)s: the points sum to %(total)s, not 162 (KJ-2)."),
             deal=deal, total=values.get("total", 0),
         )  # fmt: skip

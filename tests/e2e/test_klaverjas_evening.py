@@ -214,7 +214,7 @@ def open_table(make_page, address: str, table: Table, name: str) -> Page:
 
 
 def refuse_a_typo(phone: Page, table: Table, rows: list[dict]) -> None:
-    """A briefje with one row mistyped (points 170 together): refused at that row in
+    """A briefje with one row mistyped (points 170 together): refused at that row and cell in
     Dutch, naming the deal and the rule in words, no field path; nothing is saved. The
     cells are corrected where the refusal shows them."""
     index, wrong = typo_row(rows)
@@ -224,7 +224,10 @@ def refuse_a_typo(phone: Page, table: Table, rows: list[dict]) -> None:
     at_row = phone.locator("table.detailed-grid tbody tr.row-error")
     expect(at_row).to_have_count(1)
     expect(at_row.locator("th")).to_contain_text(f"Spel {index + 1}")
-    expect(at_row.locator(".errorlist")).to_have_text(message)
+    expect(at_row.locator("th .errorlist")).to_have_text(message)
+    # ... and at the cell: Wij's points of that deal (games.klaverjassen.results).
+    cell = at_row.locator(f"td:has([name=r{index}_s0_points]) .errorlist")
+    expect(cell).to_have_text(message)
     expect(phone.locator("form.result-form > ul.errorlist")).to_have_text(message)
     page_text = phone.locator("main").inner_text()
     assert "rows[" not in page_text and "sides" not in page_text, page_text

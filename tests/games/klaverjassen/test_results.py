@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from games.base import clean_options
 from games.klaverjassen.cards import OPTIONS
-from games.klaverjassen.results import RESULTS
+from games.klaverjassen.results import LAYOUT, RESULTS
 from games.klaverjassen.scoring import game
 from games.klaverjassen.simulate import simulate
 from games.results import CombinedResultError, ResultError, TableResult, score_entry
@@ -108,7 +108,7 @@ def test_a_simulated_game_entered_row_by_row_gives_the_simulator_s_totals(seed, 
 @pytest.mark.parametrize(
     ("row", "field", "rule"),
     [
-        (form_row(0, [90, 70]), "rows[1].sides", "KJ-2"),
+        (form_row(0, [90, 70]), "rows[1].sides[0].points", "KJ-2"),
         (form_row(0, [90, 72], (30, 0)), "rows[1].sides[0].roem", "KJ-4"),
         (form_row(0, [90, 72], (770, 20)), "rows[1].sides", "KJ-4"),
         (form_row(0, [90, 72], (0, 780)), "rows[1].sides[1].roem", "Enter at most"),
@@ -133,7 +133,7 @@ def test_every_row_s_refusals_come_at_once():
         scored(entry)
     found = [(e.field, e.message[-6:-2]) for e in info.value.errors]
     assert found == [
-        ("rows[0].sides", "KJ-2"),
+        ("rows[0].sides[0].points", "KJ-2"),
         ("rows[1].nat", "KJ-5"),
         ("rows[2].sides[1].roem", "KJ-4"),
     ]
@@ -144,7 +144,7 @@ def test_under_verzaken_deal_a_stopped_deal_needs_no_162():
     result = scored(detailed([stopped], finished=False))
     assert scores(result) == [0, 162]
     assert refusals(detailed([stopped], finished=False), verzaken="minus100")[0].field == (
-        "rows[0].sides")  # fmt: skip
+        "rows[0].sides[0].points")  # fmt: skip
 
 
 def test_a_game_is_finished_after_its_deals_and_no_more():
@@ -196,3 +196,16 @@ def test_a_table_is_two_teams_and_the_form_offers_both_modes():
     assert info.value.field == "sides"
     for field in (*RESULTS.layout.row_fields, *RESULTS.layout.summary_fields):
         assert field.label and field.help
+
+
+def test_the_form_starts_with_a_row_per_deal_and_fills_in_the_other_teams_points():
+    # KJ-8: a game has ``deals`` rows, so the form starts with as many (not the default 8).
+    assert LAYOUT.for_options(options()).blank_rows == 16
+    assert LAYOUT.for_options(options(deals=12)).blank_rows == 12
+    # The other team's points are 162 minus the typed ones (the issue: "fill in").
+    points = next(f for f in LAYOUT.row_fields if f.name == "points")
+    assert points.complement == 162
+    row = form_row(0, [90, 72])
+    row["sides"][1].pop("points")
+    result = scored(detailed([row], finished=False))
+    assert result.totals[0] == (90, 72)
