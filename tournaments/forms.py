@@ -336,14 +336,14 @@ class SeasonForm(ServiceFormMixin, forms.ModelForm):
         _bound(self.fields["min_attendance"], 0, 1000)
         # Left empty: the season keeps its weight (0.50 for a new one).
         self.fields["previous_season_weight"].required = False
+        # Left empty: a new season counts as its game's rules say (the game's option
+        # "season", services.game_count_by), an existing one keeps its count.
+        count_by = self.fields["count_by"]
+        count_by.required = False
         if self.instance.pk:
             # A season's evenings are of its game; the game cannot change afterwards.
             self.fields["game"].disabled = True
         else:
-            # A new season counts as its game's rules say (the game's option "season",
-            # services.game_count_by) unless the director chooses.
-            count_by = self.fields["count_by"]
-            count_by.required = False
             count_by.choices = [("", _("as usual for the game")), *Season.CountBy.choices]
             count_by.initial = ""
 
