@@ -331,6 +331,8 @@ def _player_context(club: Club, page: selectors.PlayerPage) -> dict:
                 "progress": progress,
                 "url": _season_url(club, progress.season, public=False),
                 "total": points(progress.line.total),
+                # a season ranked by the average (Season.count_by): what it is ranked by
+                "average": points(progress.line.average),
                 "bump": _season_bump(progress, page.member.name),
             }
             for progress in page.seasons

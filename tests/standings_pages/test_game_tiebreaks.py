@@ -198,3 +198,25 @@ def test_a_season_by_average_ranks_and_shows_the_average(two_clubs, averaged, la
         ("Anna", "2"),
         ("Cas", "0"),
     ]
+
+
+def test_the_players_page_shows_the_average_beside_the_total(two_clubs, averaged):
+    bram = two_clubs.a.members.get(name="Bram")
+    url = reverse("scoring:player-detail", kwargs={**CLUB, "pk": bram.pk})
+    page = " ".join(in_language(two_clubs.player, "nl").get(url).content.decode().split())
+    assert "<strong>3</strong> <small>(gemiddelde 0,75)</small>" in page
+
+
+def test_the_season_export_and_print_carry_the_average(two_clubs, averaged):
+    url = reverse(SEASON_STANDINGS, kwargs={**CLUB, "pk": averaged.pk})
+    response = english(two_clubs.player).get(url + "?_export=csv")
+    lines = list(csv.reader(io.StringIO(response.content.decode())))
+    figure = lines[0].index("average")
+    assert [(line[1], line[figure]) for line in lines[1:]] == [
+        ("Anna", "1"),
+        ("Bram", "0.75"),
+        ("Cas", "0"),
+    ]
+    doc = printing.season_standings(averaged)  # Dutch, the club's language
+    assert "Gemiddelde" in doc.columns
+    assert any("gemiddelde van hun meetellende avonden" in note for note in doc.notes)
