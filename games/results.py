@@ -30,6 +30,15 @@ from games.text import CaseError, _
 MODES = ("detailed", "summary")
 KINDS = ("int", "bool", "side", "tricks")
 
+#: The tie-breaks a game may order its evening standings by after the match points
+#: (``ResultSpec.tiebreaks``, in the order given; scoring.standings applies them).
+#: ``margin``: the game's margin summed (TP-1); ``head_to_head``: TP-3, for a group tied
+#: on everything before it; ``wins``: the tables won (TP-2); ``best``: the best single
+#: game, the highest match points at one table (under scheme "game": the best game score).
+TIEBREAKS = ("margin", "head_to_head", "wins", "best")
+#: What every game orders by unless it says otherwise (RULES.md TP-3).
+DEFAULT_TIEBREAKS = ("margin", "head_to_head")
+
 
 class ResultError(CaseError):
     """A result that cannot be right.
@@ -211,7 +220,9 @@ class ResultSpec:
     ``margin_sign`` is +1 when the natural margin figure is better higher, -1 when lower
     (the figure shown is ``margin * margin_sign``); ``game_points`` says the game defines
     game points (match-point scheme "game"), ``bye_game_points(options)`` what a bye is
-    worth then.
+    worth then. ``tiebreaks`` orders the evening standings after the match points (each
+    one of :data:`TIEBREAKS`, none twice; KJ-9: ``("wins", "best")``); a name that is not
+    one of them stops the game from loading (ValueError).
     """
 
     layout: Layout
@@ -222,6 +233,21 @@ class ResultSpec:
     margin_sign: int
     game_points: bool = False
     bye_game_points: Callable[[Mapping[str, Any]], float] = lambda options: 0
+    tiebreaks: tuple[str, ...] = DEFAULT_TIEBREAKS
+
+    def __post_init__(self) -> None:
+        check_tiebreaks(self.tiebreaks)
+
+
+def check_tiebreaks(tiebreaks: object) -> None:
+    """ValueError unless ``tiebreaks`` is a tuple of :data:`TIEBREAKS`, none twice."""
+    if not isinstance(tiebreaks, tuple):
+        raise ValueError(f"tiebreaks must be a tuple of names, not {tiebreaks!r}")
+    unknown = [name for name in tiebreaks if name not in TIEBREAKS]
+    if unknown:
+        raise ValueError(f"unknown tie-break {unknown[0]!r} (known: {', '.join(TIEBREAKS)})")
+    if len(set(tiebreaks)) != len(tiebreaks):
+        raise ValueError(f"a tie-break is named twice in {tiebreaks!r}")
 
 
 # --- the checks every entry gets ---------------------------------------------------------
@@ -577,6 +603,8 @@ def side_names(sides: int) -> list[str]:
 
 
 __all__ = [
+    "DEFAULT_TIEBREAKS",
+    "TIEBREAKS",
     "CombinedResultError",
     "Field",
     "Layout",
@@ -586,6 +614,7 @@ __all__ = [
     "SideResult",
     "TableResult",
     "check_rows",
+    "check_tiebreaks",
     "clean_entry",
     "competition_ranks",
     "fill_complements",

@@ -57,14 +57,58 @@ def number(value: float) -> float | int:
 TIE_NOTES = {
     standings.TIE_MARGIN: _("tied: margin"),
     standings.TIE_HEAD_TO_HEAD: _("head-to-head"),
+    standings.TIE_WINS: _("tied: tables won"),
+    standings.TIE_BEST: _("tied: best game"),
     standings.TIE_WON: _("tied: evenings won"),
     standings.TIE_SHARED: _("shared"),
+}
+
+#: Each tie-break a game may order its standings by (Scheme.tiebreaks), as the legend
+#: under the standings names it.
+TIEBREAK_WORDS = {
+    standings.TIE_MARGIN: _("the margin"),
+    standings.TIE_HEAD_TO_HEAD: _(
+        "head-to-head (times finished above the others minus below, when every two of the "
+        "tied players shared a table)"
+    ),
+    standings.TIE_WINS: _("the tables won"),
+    standings.TIE_BEST: _("the best game (the most match points at one table)"),
 }
 
 
 def tie_note(tie: str | None) -> str:
     """The short note of a line's tie (TP-3, TP-4): "" when it was tied with nobody."""
     return str(TIE_NOTES[tie]) if tie else ""
+
+
+def tie_order(tiebreaks: Sequence[str]) -> str:
+    """The legend under an evening's standings: how equal match points are ordered, by
+    the game's tie-breaks (TP-3 unless the game says otherwise, KJ-9)."""
+    if tuple(tiebreaks) == standings.Scheme().tiebreaks:
+        return gettext(
+            "Equal match points: the margin decides, then head-to-head (times finished "
+            "above the others minus below) when every two of the tied players shared a "
+            "table; otherwise they share the place."
+        )
+    if not tiebreaks:
+        return gettext("Equal match points share the place.")
+    return gettext(
+        "Equal match points: ordered by %(order)s; still equal, they share the place."
+    ) % {"order": gettext(", then by ").join(str(TIEBREAK_WORDS[t]) for t in tiebreaks)}
+
+
+def season_order(count_by: str) -> str:
+    """The legend under a season's standings: how equal totals (averages) are ordered."""
+    if count_by == standings.COUNT_AVERAGE:
+        return gettext(
+            "Players are ranked by the average of their counted evenings. Equal averages: "
+            "the average margin of the counted evenings decides, then the evenings won "
+            "(first place that evening); otherwise the place is shared."
+        )
+    return gettext(
+        "Equal totals: the margin of the counted evenings decides, then the evenings won "
+        "(first place that evening); otherwise the place is shared."
+    )
 
 
 def margin_text(value: float) -> str:
@@ -119,6 +163,8 @@ def tournament_rows(board: Board, link: LinkOf) -> list[dict]:
                 "played": line.played,
                 "byes": line.byes,
                 "wins": line.wins,
+                "best": line.best,
+                "best_text": points(line.best),
                 "tie": tie_note(line.tie),
                 "pending": board.provisional.get(line.competitor),
                 "pending_text": points(board.provisional.get(line.competitor)),
@@ -138,6 +184,7 @@ class TournamentStandingsTable(CardTable):
     played = tables.Column(verbose_name=_("played"))
     byes = tables.Column(verbose_name=_("byes"))
     wins = tables.Column(verbose_name=_("wins"))
+    best = tables.Column(verbose_name=_("best game"), default="")  # only where it orders
     tie = tables.Column(
         verbose_name=_("tie-break"), orderable=False, default="", attrs={"td": {"class": "tie"}}
     )
@@ -150,7 +197,11 @@ class TournamentStandingsTable(CardTable):
         attrs = {"class": "standings"}
         row_attrs = {"class": lambda record: "withdrawn" if record["withdrawn"] else ""}
 
-    def __init__(self, data: Sequence[dict], *, margin_label: str, **kwargs):
+    def __init__(self, data: Sequence[dict], *, margin_label: str, best: bool = False, **kwargs):
+        """``best``: show each line's best game, for a game whose standings it orders
+        (Scheme.tiebreaks)."""
+        if not best:
+            kwargs["exclude"] = (*kwargs.get("exclude", ()), "best")
         super().__init__(
             data,
             extra_columns=[("margin", tables.Column(verbose_name=margin_label))],
@@ -173,6 +224,12 @@ class TournamentStandingsTable(CardTable):
 
     def value_match_points(self, value: float) -> float | int:
         return number(value)
+
+    def render_best(self, value: float | None) -> str:
+        return points(value)
+
+    def value_best(self, value: float | None) -> float | int | str:
+        return "" if value is None else number(value)
 
     def render_pending(self, value: float | None):
         if not value:
@@ -207,6 +264,8 @@ class SeasonRow:
     qualified: bool
     tie: str = ""  # tie_note of the line
     labels: tuple[str, ...] = ()  # the evenings' dates (d-m), one per cell: for a phone
+    # `total` and `margin` are the averages of the counted evenings (Season.count_by)
+    averaged: bool = False
 
     @property
     def total_text(self) -> str:
@@ -230,9 +289,12 @@ class SeasonRow:
 
 
 def season_rows(board: SeasonBoard, link: LinkOf) -> list[SeasonRow]:
-    """The season table's rows, in standings order."""
+    """The season table's rows, in standings order. A season counted by the average
+    (Season.count_by) shows the average and the average margin of the counted evenings
+    in place of their total and margin: what it is ranked by."""
     margin = MarginDisplay.of(board.season.game)
     labels = tuple(f"{evening.date:%d-%m}" for evening in board.evenings)
+    averaged = board.season.count_by == standings.COUNT_AVERAGE
     rows = []
     for line in board.lines:
         person = board.people.get(line.competitor)
@@ -242,15 +304,21 @@ def season_rows(board: SeasonBoard, link: LinkOf) -> list[SeasonRow]:
                 name=_name(person, line.competitor),
                 url=link(person) if person else None,
                 cells=[_cell(cell) for cell in line.evenings],
-                total=line.total,
-                margin=margin(line.margin),
+                total=(line.average or 0) if averaged else line.total,
+                margin=margin((line.average_margin or 0) if averaged else line.margin),
                 attended=line.attended,
                 qualified=line.qualified,
                 tie=tie_note(line.tie),
                 labels=labels,
+                averaged=averaged,
             )
         )
     return rows
+
+
+def season_figure(season) -> str:
+    """The heading of what a season is ranked by: "total", or "average" (count_by)."""
+    return gettext("average") if season.count_by == standings.COUNT_AVERAGE else gettext("total")
 
 
 def _cell(cell: Cell) -> SeasonCell:
@@ -295,7 +363,7 @@ class SeasonExportTable(tables.Table):
 
     position = tables.Column(verbose_name=_("position"))
     name = tables.Column(verbose_name=_("name"))
-    total = tables.Column(verbose_name=_("total"))
+    total = tables.Column(verbose_name=_("total"))  # "average" in __init__ when it is
     margin = tables.Column(verbose_name=_("margin"))
     attended = tables.Column(verbose_name=_("attended"))
     qualified = tables.Column(verbose_name=_("qualified"))
@@ -319,6 +387,7 @@ class SeasonExportTable(tables.Table):
         super().__init__(
             data,
             extra_columns=[
+                ("total", tables.Column(verbose_name=season_figure(board.season))),
                 ("margin", tables.Column(verbose_name=MarginDisplay.of(board.season.game).label)),
                 *(
                     (name, EveningColumn(verbose_name=f"{t.name} {t.date:%d-%m-%Y}"))

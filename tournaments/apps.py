@@ -36,6 +36,7 @@ def log_labels() -> None:
             "table": _("table"),
             "best_of": _("best evenings counted"),
             "min_attendance": _("minimum attendance"),
+            "count_by": _("ranked by"),
             "previous_season_weight": _("weight of the previous season"),
             "left": _("time left"),
             "minutes": _("minutes"),

@@ -321,7 +321,14 @@ def _bound(field: forms.IntegerField, low: int, high: int) -> None:
 class SeasonForm(ServiceFormMixin, forms.ModelForm):
     class Meta:
         model = Season
-        fields = ["name", "game", "best_of", "min_attendance", "previous_season_weight"]
+        fields = [
+            "name",
+            "game",
+            "best_of",
+            "min_attendance",
+            "count_by",
+            "previous_season_weight",
+        ]
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -329,15 +336,22 @@ class SeasonForm(ServiceFormMixin, forms.ModelForm):
         _bound(self.fields["min_attendance"], 0, 1000)
         # Left empty: the season keeps its weight (0.50 for a new one).
         self.fields["previous_season_weight"].required = False
+        # Left empty: a new season counts as its game's rules say (the game's option
+        # "season", services.game_count_by), an existing one keeps its count.
+        count_by = self.fields["count_by"]
+        count_by.required = False
         if self.instance.pk:
             # A season's evenings are of its game; the game cannot change afterwards.
             self.fields["game"].disabled = True
+        else:
+            count_by.choices = [("", _("as usual for the game")), *Season.CountBy.choices]
+            count_by.initial = ""
 
     def values(self) -> dict[str, Any]:
         values = {
             k: v
             for k, v in self.cleaned_data.items()
-            if not (k == "previous_season_weight" and v is None)
+            if not (k in ("previous_season_weight", "count_by") and v in (None, ""))
         }
         if self.instance.pk:
             values.pop("game", None)

@@ -67,7 +67,12 @@ def default_confirm_by(kind: str) -> str:
 
 class Season(models.Model):
     """A competition over several evenings of one game: each player's best N evenings
-    count, for those who came to at least `min_attendance` of them."""
+    count, for those who came to at least `min_attendance` of them, ranked by their total or
+    their average (`count_by`, KJ-9)."""
+
+    class CountBy(models.TextChoices):
+        TOTAL = "total", _("total of the counted evenings")
+        AVERAGE = "average", _("average of the counted evenings")
 
     club = models.ForeignKey(
         Club, on_delete=models.PROTECT, related_name="seasons", verbose_name=_("club")
@@ -84,6 +89,16 @@ class Season(models.Model):
         _("minimum attendance"),
         default=0,
         help_text=_("Players who came to fewer evenings are listed below the others."),
+    )
+    count_by = models.CharField(
+        _("ranked by"),
+        max_length=10,
+        choices=CountBy.choices,
+        default=CountBy.TOTAL,
+        help_text=_(
+            "Rank players by the total of their counted evenings, or by their average: "
+            "then a player who came to fewer evenings is not behind for it."
+        ),
     )
     previous_season_weight = models.DecimalField(
         _("weight of the previous season in the draw"),

@@ -8,8 +8,17 @@ from django.utils.formats import date_format
 from django.utils.text import capfirst
 from django.utils.translation import gettext, ngettext
 
-from scoring import selectors
-from scoring.tables import MarginDisplay, margin_text, season_rows, tournament_rows
+from games import registry
+from scoring import selectors, standings
+from scoring.tables import (
+    MarginDisplay,
+    margin_text,
+    season_figure,
+    season_order,
+    season_rows,
+    tie_order,
+    tournament_rows,
+)
 from tournaments.models import Season, Tournament
 
 from ..sheets.data import (
@@ -41,6 +50,8 @@ def tournament_standings_of(tournament: Tournament) -> Standings:
     pending = any(board.provisional.values())
     lines = tournament_rows(board, lambda person: None)
     ties = any(row["tie"] for row in lines)  # a column for how ties were settled, if any
+    tiebreaks = registry.get(tournament.game).results.tiebreaks
+    best = standings.TIE_BEST in tiebreaks  # the best game, where the game orders by it
     columns = [
         _heading("position"),
         _heading("name"),
@@ -50,6 +61,8 @@ def tournament_standings_of(tournament: Tournament) -> Standings:
         _heading("byes"),
         _heading("wins"),
     ]
+    if best:
+        columns.append(_heading("best game"))
     if ties:
         columns.append(_heading("tie-break"))
     if pending:
@@ -70,11 +83,27 @@ def tournament_standings_of(tournament: Tournament) -> Standings:
             str(row["byes"]),
             str(row["wins"]),
         ]
+        if best:
+            cells.append(row["best_text"])
         if ties:
             cells.append(row["tie"])
         if pending:
             cells.append(f"+{row['pending_text']}" if row["pending"] else "")
         rows.append(StandingsRow(cells=tuple(cells)))
+    notes = _open_notes(board)
+    if ties:
+        notes.append(tie_order(tiebreaks))
+    return Standings(
+        header=header_of(tournament),
+        title=gettext("Standings"),
+        columns=tuple(columns),
+        rows=tuple(rows),
+        notes=tuple(notes),
+    )
+
+
+def _open_notes(board: selectors.Board) -> list[str]:
+    """What the tournament's standings say of tables without a confirmed result."""
     notes = []
     if board.open_tables:
         notes.append(
@@ -101,21 +130,7 @@ def tournament_standings_of(tournament: Tournament) -> Standings:
                 "and are not counted."
             )
         )
-    if ties:
-        notes.append(
-            gettext(
-                "Equal match points: the margin decides, then head-to-head (times finished "
-                "above the others minus below) when every two of the tied players shared a "
-                "table; otherwise they share the place."
-            )
-        )
-    return Standings(
-        header=header_of(tournament),
-        title=gettext("Standings"),
-        columns=tuple(columns),
-        rows=tuple(rows),
-        notes=tuple(notes),
-    )
+    return notes
 
 
 def season_standings(season: Season) -> Standings:
@@ -131,7 +146,7 @@ def season_standings(season: Season) -> Standings:
             _heading("position"),
             _heading("name"),
             *(date_format(t.date, "d-m") for t in board.evenings),
-            _heading("total"),
+            capfirst(season_figure(season)),
             capfirst(MarginDisplay.of(season.game).label),
             _heading("attended"),
         ]
@@ -187,13 +202,8 @@ def season_standings(season: Season) -> Standings:
                 )
                 % {"counter": season.min_attendance}
             )
-        if ties:
-            notes.append(
-                gettext(
-                    "Equal totals: the margin of the counted evenings decides, then the "
-                    "evenings won (first place that evening); otherwise the place is shared."
-                )
-            )
+        if ties or season.count_by != Season.CountBy.TOTAL:
+            notes.append(season_order(season.count_by))
         notes.append(gettext("Only confirmed results count."))
         return Standings(
             header=Header(club=club.name, tournament=season.name),

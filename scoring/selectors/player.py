@@ -251,6 +251,7 @@ def _season_progress(
                 {t.pk: nights[t.pk] for t in evenings},
                 best=season.best_of,
                 min_attendance=season.min_attendance,
+                count_by=season.count_by,
             ).get(member.pk, ())
             progress.append(
                 SeasonProgress(

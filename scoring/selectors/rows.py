@@ -46,6 +46,7 @@ def scheme_of(tournament: Tournament) -> standings.Scheme:
         draw=tournament.draw_points,
         loss=tournament.loss_points,
         bye_game_points=spec.results.bye_game_points(table_options(tournament, None)),
+        tiebreaks=spec.results.tiebreaks,
     )
 
 

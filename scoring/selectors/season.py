@@ -25,6 +25,7 @@ from django.core.cache import cache
 from django.db.models import BigIntegerField, Case, Count, F, Max, Q, Sum, When
 
 from clubs.models import Member
+from games import registry
 from tournaments.models import Bye, Entry, Season, Seat, Table, Tournament
 
 from .. import services, standings
@@ -48,7 +49,7 @@ Played = TypeVar("Played", standings.Game, standings.Bye)
 
 
 #: Bump when what the season cache holds changes shape.
-SEASON_CACHE = "troef.season-board.5"
+SEASON_CACHE = "troef.season-board.6"
 SEASON_CACHE_SECONDS = 7 * 24 * 3600
 #: An evening's settings its count in the season depends on (scheme_of, _sides_per_table)
 #: or the page shows.
@@ -95,7 +96,7 @@ def season_board(season: Season) -> SeasonBoard:
     )
     key = _fingerprint(
         f"{SEASON_CACHE}:{season.pk}",
-        (season.name, season.game, season.best_of, season.min_attendance),
+        (season.name, season.game, season.best_of, season.min_attendance, season.count_by),
         list(evening_keys.values()),
         members,
     )
@@ -141,6 +142,7 @@ def _season_count(
         best=season.best_of,
         min_attendance=season.min_attendance,
         names={k: person.name for k, person in who.items()},
+        count_by=season.count_by,
     )
     return season_lines(season, evenings, nights, who), who, positions
 
@@ -223,7 +225,8 @@ def _evening_keys(evenings: Sequence[Tournament]) -> dict[int, str]:
     """
     ids = [t.pk for t in evenings]
     parts: dict[int, dict[str, object]] = {
-        t.pk: {"evening": attrgetter(*EVENING_FIELDS)(t)} for t in evenings
+        t.pk: {"evening": attrgetter(*EVENING_FIELDS)(t), "ties": _tiebreaks(t.game)}
+        for t in evenings
     }
     for model, path, extra in EVENING_ROWS:
         for evening, *aggregates in (
@@ -234,6 +237,15 @@ def _evening_keys(evenings: Sequence[Tournament]) -> dict[int, str]:
         ):
             parts[evening][model.__name__] = aggregates
     return {pk: _fingerprint(f"{SEASON_CACHE}:evening:{pk}", part) for pk, part in parts.items()}
+
+
+def _tiebreaks(game: str) -> tuple[str, ...]:
+    """The game's tie-breaks (scheme_of): who won an evening depends on them, and they are
+    the game's code, not the evening's row."""
+    try:
+        return registry.get(game).results.tiebreaks
+    except registry.UnknownGameError:
+        return ()
 
 
 def _fingerprint(prefix: str, *parts: object) -> str:
@@ -278,4 +290,5 @@ def season_lines(
         best=season.best_of,
         min_attendance=season.min_attendance,
         names={k: person.name for k, person in (who or {}).items()},
+        count_by=season.count_by,
     )

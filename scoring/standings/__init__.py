@@ -3,9 +3,11 @@
 RULES.md "Tournament points" (TP-1 to TP-5): each table ends in a ranking of its players or
 teams (the *sides*) and each one's game score; the tournament's :class:`Scheme` turns that
 into match points. Standings order by match points, then by the game's own margin, then
-head-to-head (only for a tied group whose every two members shared a table); a season
-competition counts each player's best N evenings and orders by qualification, total,
-margin and evenings won. Every line says how its tie was settled (:data:`TIES`).
+head-to-head (only for a tied group whose every two members shared a table), or by the
+tie-breaks the game declares (:attr:`Scheme.tiebreaks`: tables won, best game, KJ-9); a
+season competition counts each player's best N evenings, by their total or their average,
+and orders by qualification, total (average), margin and evenings won. Every line says
+how its tie was settled (:data:`TIES`).
 
 Pure Python on plain named tuples and dataclasses (no Django, tests/test_architecture.py):
 the scoring app turns confirmed results into :class:`Game` and :class:`Bye` values and
@@ -25,11 +27,18 @@ public name is here.
 
 from __future__ import annotations
 
+from games.results import TIEBREAKS
+
 from .base import (
+    COUNT_AVERAGE,
+    COUNT_TOTAL,
+    COUNTS,
     SCHEMES,
+    TIE_BEST,
     TIE_HEAD_TO_HEAD,
     TIE_MARGIN,
     TIE_SHARED,
+    TIE_WINS,
     TIE_WON,
     TIES,
     Bye,
@@ -55,11 +64,17 @@ from .season import (
 )
 
 __all__ = [
+    "COUNTS",
+    "COUNT_AVERAGE",
+    "COUNT_TOTAL",
     "SCHEMES",
+    "TIEBREAKS",
     "TIES",
+    "TIE_BEST",
     "TIE_HEAD_TO_HEAD",
     "TIE_MARGIN",
     "TIE_SHARED",
+    "TIE_WINS",
     "TIE_WON",
     "Bye",
     "Cell",

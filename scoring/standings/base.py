@@ -11,6 +11,8 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import NamedTuple
 
+from games.results import DEFAULT_TIEBREAKS, check_tiebreaks
+
 #: The match-point schemes a tournament can choose (see :class:`Scheme`).
 SCHEMES = ("rank", "wdl", "game")
 
@@ -18,12 +20,23 @@ SCHEMES = ("rank", "wdl", "game")
 #: How a line's tie was settled (``Line.tie``, ``SeasonLine.tie``; None: no tie on match
 #: points, or on the season's total). ``margin``: equal match points (total), the margin
 #: decided. ``head_to_head``: equal match points and margin, head-to-head decided (TP-3).
+#: ``wins``: the tables won decided; ``best``: the best single game decided (a game's own
+#: order, :attr:`Scheme.tiebreaks`, e.g. KJ-9).
 #: ``won``: a season's equal total and margin, the evenings won decided (TP-4).
 #: ``shared``: still equal after every tie-break that applies, the position is shared.
 TIE_MARGIN, TIE_HEAD_TO_HEAD, TIE_WON, TIE_SHARED = "margin", "head_to_head", "won", "shared"
+TIE_WINS, TIE_BEST = "wins", "best"
 
 
-TIES = (TIE_MARGIN, TIE_HEAD_TO_HEAD, TIE_WON, TIE_SHARED)
+TIES = (TIE_MARGIN, TIE_HEAD_TO_HEAD, TIE_WINS, TIE_BEST, TIE_WON, TIE_SHARED)
+
+# The evening tie-breaks a scheme may list (Scheme.tiebreaks, games.results.TIEBREAKS, the
+# names a game declares) are named as the TIES notes they leave.
+
+#: How a season ranks its counted evenings (``count_by`` of :func:`season`): their sum, or
+#: their average (the sum over the number counted), KJ-9.
+COUNT_TOTAL, COUNT_AVERAGE = "total", "average"
+COUNTS = (COUNT_TOTAL, COUNT_AVERAGE)
 
 
 #: A margin summed exactly: whole numbers stay ``int``, a bye's share may make a Fraction.
@@ -39,6 +52,11 @@ class Scheme:
     worth ``win``/``draw``/``loss``. ``game``: each side's own ``game_points`` (Keezen: 2 per
     pawn home plus 10 for the winners); a bye is then worth ``bye_game_points``, which the
     site takes from the game.
+
+    ``tiebreaks``: how the evening standings order lines with equal match points, in turn
+    (the game's ``ResultSpec.tiebreaks``): ``margin``, ``head_to_head`` (TP-3, for a group
+    equal on everything before it), ``wins`` (tables won, TP-2), ``best`` (the best single
+    game: the highest match points at one table). The default is TP-3's.
     """
 
     kind: str = "rank"
@@ -46,10 +64,12 @@ class Scheme:
     draw: float = 1
     loss: float = 0
     bye_game_points: float = 0
+    tiebreaks: tuple[str, ...] = DEFAULT_TIEBREAKS
 
     def __post_init__(self) -> None:
         if self.kind not in SCHEMES:
             raise ValueError(f"unknown scheme {self.kind!r} (known: {', '.join(SCHEMES)})")
+        check_tiebreaks(self.tiebreaks)
 
 
 class Side(NamedTuple):
@@ -100,6 +120,9 @@ class Line:
     average_rank: float | None  # mean rank at the table; None before the first game
     head_to_head: int | None  # the TP-3 score; None when no qualifying tied group
     tie: str | None = None  # how a tie on match points was settled (:data:`TIES`)
+    # the best single game: the highest match points at one table (byes not included);
+    # None before the first game
+    best: float | None = None
 
 
 class Cell(NamedTuple):
@@ -134,6 +157,10 @@ class SeasonLine:
     evenings: tuple[Cell, ...]  # in the order the season lists its evenings
     won: int = 0  # evenings won: first place in the evening's standings
     tie: str | None = None  # how a tie on the total was settled (:data:`TIES`)
+    # the season counted by average (KJ-9): the counted evenings' total and margin over
+    # their number, what the order goes by; None when counted by total, or none attended
+    average: float | None = None
+    average_margin: int | float | None = None
 
 
 def match_points(sides: Sequence[Side], scheme: Scheme) -> tuple[float, ...]:

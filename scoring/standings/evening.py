@@ -10,8 +10,10 @@ from fractions import Fraction
 from itertools import combinations
 
 from .base import (
+    TIE_BEST,
     TIE_HEAD_TO_HEAD,
     TIE_MARGIN,
+    TIE_WINS,
     Bye,
     Game,
     Line,
@@ -44,11 +46,13 @@ def standings(
     seated at a table without a confirmed result): 0 points and margin 0, ordered like
     everyone else (TP-6), so above a line with 0 points and a worse margin.
 
-    Order (TP-3): match points, then margin, then head-to-head, applied once to each group
-    tied on both, and only when every two of the group shared a table at least once: a
-    member's score is the times it finished above another member of the group at a shared
-    table minus the times it finished below (partners at one side are level). Higher
-    scores first. A group that does not qualify, or is still level, shares the position
+    Order (TP-3): match points, then the scheme's ``tiebreaks`` in turn, by default margin,
+    then head-to-head. Head-to-head applies once to each group tied on everything before
+    it, and only when every two of the group shared a table at least once: a member's
+    score is the times it finished above another member of the group at a shared table
+    minus the times it finished below (partners at one side are level). Higher scores
+    first. ``wins``: more tables won first; ``best``: the higher best single game first
+    (KJ-9). A group that does not qualify, or is still level, shares the position
     (1, 2, 2, 4). Lines sharing a position are listed by ``names`` (case-folded), then by
     competitor id, so the result never depends on input order. Each line's ``tie`` says
     how a tie on match points was settled.
@@ -56,7 +60,7 @@ def standings(
     ValueError for a game that is not a proper ranking (see :func:`match_points`), a side
     without members, or a competitor seated twice in one round (games and byes together).
     """
-    return _ranked(_tallies(games, byes, scheme, competitors), names)
+    return _ranked(_tallies(games, byes, scheme, competitors), names, scheme.tiebreaks)
 
 
 def nights(
@@ -98,26 +102,49 @@ def nights(
         }
         found[evening] = {
             competitor: Night(points, margin, competitor in first)
-            for first in [_first_place(worth, tallies)]
+            for first in [_first_place(worth, tallies, scheme.tiebreaks)]
             for competitor, (points, margin) in worth.items()
         }
     return found
 
 
 def _first_place(
-    worth: dict[Hashable, tuple[float, Margin]], tallies: dict[Hashable, _Tally]
+    worth: dict[Hashable, tuple[float, Margin]],
+    tallies: dict[Hashable, _Tally],
+    tiebreaks: tuple[str, ...],
 ) -> set[Hashable]:
     """Who is first in an evening's :func:`standings` (``worth``: match points and margin
-    of each competitor in it, TP-6): the same order, counted for the top alone."""
+    of each competitor in it, TP-6): the same order, the scheme's ``tiebreaks``, counted
+    for the top alone."""
     if not worth:
         return set()
-    best = max(worth.values())
-    top = [competitor for competitor, value in worth.items() if value == best]
-    scores = _head_to_head(top, tallies) if len(top) > 1 else {}
-    if scores:
-        highest = max(scores.values())
-        top = [competitor for competitor in top if scores[competitor] == highest]
+    most = max(points for points, _margin in worth.values())
+    top = [competitor for competitor, (points, _margin) in worth.items() if points == most]
+    for tiebreak in tiebreaks:
+        if len(top) < 2:
+            break
+        if tiebreak == TIE_HEAD_TO_HEAD:
+            scores = _head_to_head(top, tallies)
+            if not scores:
+                continue
+            value = {competitor: scores[competitor] for competitor in top}
+        elif tiebreak == TIE_MARGIN:
+            value = {competitor: worth[competitor][1] for competitor in top}
+        else:
+            value = {competitor: _figure(tiebreak, tallies[competitor]) for competitor in top}
+        highest = max(value.values())
+        top = [competitor for competitor in top if value[competitor] == highest]
     return set(top)
+
+
+def _figure(tiebreak: str, tally: _Tally) -> Margin | float:
+    """A competitor's figure for the tie-break ``wins`` or ``best``, higher is better (no
+    game yet: 0, as TP-6 counts nothing yet)."""
+    if tiebreak == TIE_WINS:
+        return tally.wins
+    if tiebreak == TIE_BEST:
+        return tally.best if tally.best is not None else 0
+    raise ValueError(f"unknown tie-break {tiebreak!r}")
 
 
 @dataclass(slots=True)
@@ -130,6 +157,7 @@ class _Tally:
     byes: int = 0
     wins: int = 0
     rank_sum: int = 0
+    best: float | None = None  # the highest match points at one table
     seats: list[tuple[Game, Side]] = field(default_factory=list)  # for head-to-head
 
     @property
@@ -168,27 +196,37 @@ def _tallies(
             tally.byes += 1
         else:
             tally.add_game(source, side)
+            if tally.best is None or points > tally.best:
+                tally.best = points
     return tallies
 
 
-def _ranked(tallies: dict[Hashable, _Tally], names: Mapping[Hashable, str] | None) -> list[Line]:
+def _ranked(
+    tallies: dict[Hashable, _Tally],
+    names: Mapping[Hashable, str] | None,
+    tiebreaks: tuple[str, ...],
+) -> list[Line]:
     """The standings lines of ``tallies`` in order (see :func:`standings`)."""
     totals = {competitor: math.fsum(tally.points) for competitor, tally in tallies.items()}
     margins = {competitor: tally.exact_margin for competitor, tally in tallies.items()}
-    tied: dict[tuple[float, Margin], list[Hashable]] = {}
-    for competitor in tallies:
-        # TP-6: nothing counted yet is 0 points and margin 0, tied and ordered as any other
-        tied.setdefault((totals[competitor], margins[competitor]), []).append(competitor)
+    # TP-6: nothing counted yet is 0 points and margin 0, tied and ordered as any other
+    keys: dict[Hashable, tuple] = {competitor: (-total,) for competitor, total in totals.items()}
     scores: dict[Hashable, int] = {}
-    for group in tied.values():
-        if len(group) > 1:
-            scores.update(_head_to_head(group, tallies))
-    keys = {
-        competitor: (-totals[competitor], -margins[competitor], -scores.get(competitor, 0))
-        for competitor in tallies
-    }
+    for tiebreak in tiebreaks:
+        if tiebreak == TIE_HEAD_TO_HEAD:
+            tied: dict[tuple, list[Hashable]] = {}
+            for competitor, key in keys.items():
+                tied.setdefault(key, []).append(competitor)
+            for group in tied.values():
+                if len(group) > 1:
+                    scores.update(_head_to_head(group, tallies))
+            keys = {c: (*key, -scores.get(c, 0)) for c, key in keys.items()}
+        elif tiebreak == TIE_MARGIN:
+            keys = {c: (*key, -margins[c]) for c, key in keys.items()}
+        else:
+            keys = {c: (*key, -_figure(tiebreak, tallies[c])) for c, key in keys.items()}
     order = ranked_positions(keys, names)
-    ties = tie_settlements(keys, order, (TIE_MARGIN, TIE_HEAD_TO_HEAD))
+    ties = tie_settlements(keys, order, tiebreaks)
     lines = []
     for position, competitor in order:
         tally = tallies[competitor]
@@ -204,6 +242,7 @@ def _ranked(tallies: dict[Hashable, _Tally], names: Mapping[Hashable, str] | Non
                 average_rank=tally.rank_sum / tally.played if tally.played else None,
                 head_to_head=scores.get(competitor),
                 tie=ties[competitor],
+                best=tally.best,
             )
         )
     return lines

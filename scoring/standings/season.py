@@ -7,9 +7,13 @@ import bisect
 import math
 from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import replace
+from fractions import Fraction
 from operator import itemgetter
 
 from .base import (
+    COUNT_AVERAGE,
+    COUNT_TOTAL,
+    COUNTS,
     TIE_MARGIN,
     TIE_WON,
     Bye,
@@ -39,6 +43,7 @@ def season(
     min_attendance: int = 0,
     competitors: Iterable[Hashable] = (),
     names: Mapping[Hashable, str] | None = None,
+    count_by: str = COUNT_TOTAL,
 ) -> list[SeasonLine]:
     """A season competition over ``evenings`` (in season order), best first.
 
@@ -57,9 +62,14 @@ def season(
     head-to-head). Competitors of ``competitors`` who attended no evening come last.
     Lines sharing a position are listed by ``names``, then by competitor id.
 
+    ``count_by`` ``average`` (KJ-9): the same, but by the average of the counted evenings
+    (their total and their margin over their number, ``SeasonLine.average`` and
+    ``average_margin``) in place of their total and margin; which evenings count is the
+    same (TP-5), so a player with fewer than ``best`` evenings is not behind for it.
+
     ValueError as for :func:`standings`, and for a game or bye of an evening not in
-    ``evenings``, an evening listed twice, ``best`` below 1 or ``min_attendance`` below 0.
-    This is :func:`season_of_nights` over :func:`nights`.
+    ``evenings``, an evening listed twice, ``best`` below 1, ``min_attendance`` below 0
+    or an unknown ``count_by``. This is :func:`season_of_nights` over :func:`nights`.
     """
     return season_of_nights(
         evenings,
@@ -68,6 +78,7 @@ def season(
         min_attendance=min_attendance,
         competitors=competitors,
         names=names,
+        count_by=count_by,
     )
 
 
@@ -78,6 +89,7 @@ def positions_by_evening(
     best: int | None = None,
     min_attendance: int = 0,
     names: Mapping[Hashable, str] | None = None,
+    count_by: str = COUNT_TOTAL,
 ) -> dict[Hashable, tuple[int | None, ...]]:
     """Each competitor's position in the season standings as they stood after each of
     `evenings` (None before their first evening): the positions :func:`season_of_nights`
@@ -87,7 +99,8 @@ def positions_by_evening(
     Counted evening by evening: an evening changes only the lines of who played it, so
     each step re-counts those lines and orders them all again, instead of counting the
     whole season so far (the same order, tests/standings check it against that)."""
-    _check_season(evenings, by_evening, best, min_attendance)
+    _check_season(evenings, by_evening, best, min_attendance, count_by)
+    average = count_by == COUNT_AVERAGE
     # competitor -> its evenings so far as (-points, -margin, number): best first, the
     # order in which _counted counts them; how many of them it won; and the total and
     # margin of those that count, summed anew only when a new evening is among them
@@ -112,6 +125,10 @@ def positions_by_evening(
                     -sum(map(itemgetter(1), counted)),
                 )
             total, margin = sums[competitor]
+            if average:
+                total, margin = _averaged(
+                    total, margin, len(mine) if best is None else min(best, len(mine))
+                )
             # the key of _line_key, for the line _season_line would make of these evenings
             keys[competitor] = (
                 len(mine) < min_attendance,
@@ -133,8 +150,11 @@ def _check_season(
     by_evening: Mapping[Hashable, Mapping[Hashable, Night]],
     best: int | None,
     min_attendance: int,
+    count_by: str,
 ) -> dict[Hashable, int]:
     """Evening -> its number; ValueError for what :func:`season_of_nights` refuses."""
+    if count_by not in COUNTS:
+        raise ValueError(f"unknown count_by {count_by!r} (known: {', '.join(COUNTS)})")
     index = {evening: number for number, evening in enumerate(evenings)}
     if len(index) != len(evenings):
         raise ValueError("an evening is listed twice in the season")
@@ -156,14 +176,15 @@ def season_of_nights(
     min_attendance: int = 0,
     competitors: Iterable[Hashable] = (),
     names: Mapping[Hashable, str] | None = None,
+    count_by: str = COUNT_TOTAL,
 ) -> list[SeasonLine]:
     """:func:`season` from ``by_evening``, the :func:`nights` of its evenings (evening ->
     competitor -> Night), however they were gathered.
 
     ValueError for nights of an evening not in ``evenings``, an evening listed twice,
-    ``best`` below 1 or ``min_attendance`` below 0.
+    ``best`` below 1, ``min_attendance`` below 0 or an unknown ``count_by``.
     """
-    index = _check_season(evenings, by_evening, best, min_attendance)
+    index = _check_season(evenings, by_evening, best, min_attendance, count_by)
     attended: dict[Hashable, dict[int, Night]] = {competitor: {} for competitor in competitors}
     for evening, by_competitor in by_evening.items():
         number = index[evening]
@@ -173,10 +194,12 @@ def season_of_nights(
                 mine = attended[competitor] = {}
             mine[number] = night
     counted = {
-        competitor: _season_line(competitor, evenings, mine, best, min_attendance)
+        competitor: _season_line(
+            competitor, evenings, mine, best, min_attendance, count_by=count_by
+        )
         for competitor, mine in attended.items()
     }
-    keys = {competitor: _line_key(line, margin) for competitor, (line, margin) in counted.items()}
+    keys = {competitor: _line_key(line, *worth) for competitor, (line, worth) in counted.items()}
     order = ranked_positions(keys, names)
     ties = tie_settlements(keys, order, (TIE_MARGIN, TIE_WON))
     return [
@@ -185,9 +208,19 @@ def season_of_nights(
     ]
 
 
-def _line_key(line: SeasonLine, margin: Margin) -> tuple:
-    """How a season line sorts: qualified first, then by points, margin and evenings won."""
-    return (not line.qualified, not line.attended, -line.total, -margin, -line.won)
+def _line_key(line: SeasonLine, points: float, margin: Margin) -> tuple:
+    """How a season line sorts: qualified first, then by points, margin (the total or the
+    average of the counted evenings, both exact) and evenings won."""
+    return (not line.qualified, not line.attended, -points, -margin, -line.won)
+
+
+def _averaged(total: float, margin: Margin, counted: int) -> tuple[float, Margin]:
+    """The average of ``counted`` evenings worth ``total`` and ``margin``: the margin
+    exact, so that equal averages are equal however they were made (0 for none)."""
+    if not counted:
+        return 0.0, 0
+    exact = Fraction(margin) / counted
+    return total / counted, exact.numerator if exact.denominator == 1 else exact
 
 
 def _counted(attended: dict[int, Night], best: int | None) -> set[int]:
@@ -206,15 +239,27 @@ def _season_line(
     attended: dict[int, Night],
     best: int | None,
     min_attendance: int,
-) -> tuple[SeasonLine, Margin]:
+    *,
+    count_by: str = COUNT_TOTAL,
+) -> tuple[SeasonLine, tuple[float, Margin]]:
     """The line of one competitor, position still 0 (given once all lines are ordered),
-    and its exact margin. TP-5: by points, then margin, the best evenings count."""
+    and what it is ordered by: the points and exact margin of its counted evenings, their
+    total or (``count_by`` average) their average. TP-5: by points, then margin, the best
+    evenings count."""
     counted = _counted(attended, best)
     margin = sum((attended[number].margin for number in counted), start=0)
+    total = math.fsum(attended[number].match_points for number in counted)
+    worth: tuple[float, Margin] = (total, margin)
+    average: float | None = None
+    average_margin: int | float | None = None
+    if count_by == COUNT_AVERAGE:
+        worth = _averaged(total, margin, len(counted))
+        if counted:
+            average, average_margin = worth[0], plain_margin(worth[1])
     line = SeasonLine(
         competitor=competitor,
         position=0,
-        total=math.fsum(attended[number].match_points for number in counted),
+        total=total,
         margin=plain_margin(margin),
         attended=len(attended),
         qualified=len(attended) >= min_attendance,
@@ -228,5 +273,7 @@ def _season_line(
             for number, evening in enumerate(evenings)
         ),
         won=sum(night.won for night in attended.values()),
+        average=average,
+        average_margin=average_margin,
     )
-    return line, margin
+    return line, worth

@@ -30,15 +30,18 @@ from games import registry
 from tournaments import selectors as tournament_selectors
 from tournaments.models import Season, Tournament
 
-from .. import charts, pagecache, selectors
+from .. import charts, pagecache, selectors, standings
 from ..tables import (
     LinkOf,
     MarginDisplay,
     SeasonExportTable,
     TournamentStandingsTable,
     points,
+    season_figure,
+    season_order,
     season_rows,
     sort_season_rows,
+    tie_order,
     tournament_rows,
 )
 from .personal import personal_context
@@ -110,10 +113,16 @@ def _tournament_table(request, club: Club, tournament: Tournament, *, public: bo
     table = TournamentStandingsTable(
         tournament_rows(board, _no_link if public else _member_link(club)),
         margin_label=MarginDisplay.of(tournament.game).label,
+        best=standings.TIE_BEST in _tiebreaks(tournament),
         request=request,
     )
     RequestConfig(request, paginate=False).configure(table)
     return board, table
+
+
+def _tiebreaks(tournament: Tournament) -> tuple[str, ...]:
+    """How the tournament's game orders equal match points (scoring.selectors.scheme_of)."""
+    return registry.get(tournament.game).results.tiebreaks
 
 
 def _tournament_page(request, club: Club, tournament: Tournament, *, public: bool):
@@ -148,6 +157,7 @@ def _tournament_page(request, club: Club, tournament: Tournament, *, public: boo
             "rounds": range(1, board.rounds),
             "public": public,
             "season_url": _season_url(club, tournament.season, public=public),
+            "tie_order": tie_order(_tiebreaks(tournament)),
         },
     )
 
@@ -198,6 +208,8 @@ def _season_page(request, club: Club, season: Season, *, public: bool):
             "top": _top_chart(board),
             "sort": sort,
             "margin_label": MarginDisplay.of(season.game).label,
+            "figure_label": season_figure(season),
+            "season_order": season_order(season.count_by),
             "public": public,
         },
     )
@@ -319,6 +331,8 @@ def _player_context(club: Club, page: selectors.PlayerPage) -> dict:
                 "progress": progress,
                 "url": _season_url(club, progress.season, public=False),
                 "total": points(progress.line.total),
+                # a season ranked by the average (Season.count_by): what it is ranked by
+                "average": points(progress.line.average),
                 "bump": _season_bump(progress, page.member.name),
             }
             for progress in page.seasons

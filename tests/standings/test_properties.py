@@ -6,6 +6,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from scoring.standings import (
+    COUNTS,
     TIE_SHARED,
     Bye,
     Game,
@@ -20,7 +21,14 @@ from scoring.standings import (
 )
 
 # Game points in tenths: sums that floating point rounds differently in another order.
-SCHEMES = st.sampled_from([Scheme(), Scheme(kind="game", bye_game_points=0.3)])
+# The tie-breaks a game may declare in place of TP-3's (KJ-9: tables won, best game).
+SCHEMES = st.sampled_from([
+    Scheme(),
+    Scheme(kind="game", bye_game_points=0.3),
+    Scheme(kind="game", bye_game_points=0.3, tiebreaks=("wins", "best")),
+    Scheme(tiebreaks=("best", "head_to_head", "wins", "margin")),
+    Scheme(tiebreaks=()),
+])  # fmt: skip
 
 
 def competition_ranks(scores: list[int]) -> list[int]:
@@ -150,9 +158,15 @@ def test_a_season_put_together_from_each_evenings_own_nights_is_the_same(drawn, 
     )
 
 
-@given(evenings(), SCHEMES, st.one_of(st.none(), st.integers(1, 4)), st.integers(0, 3))
+@given(
+    evenings(),
+    SCHEMES,
+    st.one_of(st.none(), st.integers(1, 4)),
+    st.integers(0, 3),
+    st.sampled_from(COUNTS),
+)
 def test_the_positions_after_each_evening_are_the_season_of_the_evenings_so_far(
-    drawn, scheme, best, minimum
+    drawn, scheme, best, minimum, count_by
 ):
     # positions_by_evening counts evening by evening; the season of each first k evenings,
     # counted whole, must put everyone in the same place.
@@ -169,12 +183,16 @@ def test_the_positions_after_each_evening_are_the_season_of_the_evenings_so_far(
     for count in range(1, len(names) + 1):
         so_far = names[:count]
         lines = season_of_nights(
-            so_far, {e: apart[e] for e in so_far}, best=best, min_attendance=minimum
+            so_far,
+            {e: apart[e] for e in so_far},
+            best=best,
+            min_attendance=minimum,
+            count_by=count_by,
         )
         for line in lines:
             row = expected.setdefault(line.competitor, [None] * len(names))
             row[count - 1] = line.position
-    got = positions_by_evening(names, apart, best=best, min_attendance=minimum)
+    got = positions_by_evening(names, apart, best=best, min_attendance=minimum, count_by=count_by)
     assert got == {competitor: tuple(row) for competitor, row in expected.items()}
     assert any(position is not None for row in got.values() for position in row) == bool(
         games or byes

@@ -59,9 +59,17 @@ def season_create(
     best_of: int | None = None,
     min_attendance=0,
     previous_season_weight=None,
+    count_by: str | None = None,
 ) -> Season:
+    """A new season. ``count_by`` None: as the game's option ``season`` says, if it has one
+    (KJ-9: ``total`` or ``average``), else by the total."""
     season = Season(
-        club=club, name=name.strip(), game=game, best_of=best_of, min_attendance=min_attendance
+        club=club,
+        name=name.strip(),
+        game=game,
+        best_of=best_of,
+        min_attendance=min_attendance,
+        count_by=count_by or game_count_by(game),
     )
     if previous_season_weight is not None:
         season.previous_season_weight = previous_season_weight
@@ -82,8 +90,23 @@ def season_create(
     return season
 
 
+def game_count_by(game: str) -> str:
+    """How a new season of ``game`` counts its evenings unless told (Season.CountBy): the
+    default of the game's option named ``season`` when it is one of them, else the total."""
+    if game not in registry.available():
+        return Season.CountBy.TOTAL
+    default = next((o.default for o in registry.get(game).options if o.name == "season"), None)
+    return default if default in Season.CountBy.values else Season.CountBy.TOTAL
+
+
 def season_update(*, season: Season, actor, **values) -> Season:
-    unknown = set(values) - {"name", "best_of", "min_attendance", "previous_season_weight"}
+    unknown = set(values) - {
+        "name",
+        "best_of",
+        "min_attendance",
+        "previous_season_weight",
+        "count_by",
+    }
     if unknown:
         raise TypeError(f"season_update cannot change {sorted(unknown)}")
     if "name" in values:
