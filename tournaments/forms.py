@@ -252,10 +252,28 @@ class TournamentForm(GameOptionsMixin, ServiceFormMixin, forms.ModelForm):
             self.initial.setdefault("teams", teams)
         elif not alone and in_teams:
             self.initial.setdefault("teams", Tournament.Teams.DRAWN)
+        self.initial.setdefault("scheme", registry.get(game).results.scheme)
 
     def table_size_defaults(self) -> str:
         """Every game's players per table, as JSON for static/troef/table_size.js."""
         return json.dumps({spec.name: spec.default_players for spec in registry.games()})
+
+    def set_up_defaults(self) -> str:
+        """Every game's match points and teams at its own table size, as JSON for
+        static/troef/table_size.js: a game whose table of that size is played only in
+        teams (Keezen, Klaverjassen) starts with partners drawn per round, and each
+        game with its own scheme (KJ-9: the game scores)."""
+        found = {}
+        for spec in registry.games():
+            size = spec.default_players
+            team_only = size in formats.sizes(spec.name, teams=True) and size not in (
+                formats.sizes(spec.name, teams=False)
+            )
+            found[spec.name] = {
+                "scheme": spec.results.scheme,
+                "teams": Tournament.Teams.DRAWN if team_only else Tournament.Teams.NONE,
+            }
+        return json.dumps(found)
 
     def clean_balance(self):
         # Not sent (an older form, a script): as before, only new tablemates.

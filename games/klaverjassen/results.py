@@ -15,6 +15,7 @@ share the rank and nobody wins. The game points (the tournament's scheme "game")
 margin are the game score itself, so that a player's match points add up to the
 evening's total (KJ-9). A bye is worth half a game's card points, ``deals`` times 81
 (TP-1 for the scheme "game": half a game; RULES.md is silent on klaverjassen's byes).
+Equal totals go by the games won, then by the best game (KJ-9: ``tiebreaks``).
 Under ``verzaken`` minus100 the player who reneged loses 100 alone: the team's game
 score leaves that out.
 
@@ -235,4 +236,8 @@ RESULTS = ResultSpec(
     margin_sign=1,
     game_points=True,
     bye_game_points=bye_game_points,
+    # KJ-9: equal totals are ordered by the games won, then by the best game.
+    tiebreaks=("wins", "best"),
+    # KJ-9: a player's evening is the sum of their team's game scores.
+    scheme="game",
 )

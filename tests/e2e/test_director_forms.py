@@ -67,6 +67,28 @@ def test_new_tournament_players_per_table_follow_the_game(make_page, site, two_c
     expect(size).to_have_value("6")
 
 
+def test_new_tournament_teams_and_match_points_follow_the_game(make_page, site, two_clubs):
+    """KJ-9: klaverjassen starts with partners drawn and the game scores as match points;
+    back to a game of its own players it is every player for themselves by rank; what
+    the director chose stays."""
+    page = make_page()
+    log_in(page, site, "director")
+    page.goto(f"{site}/c/rooi/tournaments/new/")
+    game, teams, scheme = (page.locator(f"#id_{n}") for n in ("game", "teams", "scheme"))
+    game.select_option("klaverjassen")
+    expect(teams).to_have_value("drawn")
+    expect(scheme).to_have_value("game")
+    game.select_option("duizenden")
+    expect(teams).to_have_value("none")
+    expect(scheme).to_have_value("rank")
+    game.select_option("keezen")
+    expect(teams).to_have_value("drawn")
+    teams.select_option("fixed")
+    game.select_option("klaverjassen")
+    expect(teams).to_have_value("fixed")  # chosen by the director: kept
+    expect(scheme).to_have_value("game")
+
+
 def test_at_time_the_clock_drops_its_pause_button(make_page, site, two_clubs):
     """A running round clock with seconds left: the page shows "Pauzeren"; when the
     browser's countdown reaches "Tijd!", the button is gone (minutes can still be added)."""

@@ -104,8 +104,8 @@ def evening(tournament: Tournament, key):  # noqa: PLR0912
             seats[seat.table_id][seat.side].append(k)
         rounds_of[seat.table_id] = seat.round.number
     everyone = {k for sides in seats.values() for ks in sides.values() for k in ks}
-    tally = {k: {"points": 0.0, "margin": Fraction(0), "played": 0, "byes": 0, "wins": 0}
-             for k in everyone}  # fmt: skip
+    tally = {k: {"points": 0.0, "margin": Fraction(0), "played": 0, "byes": 0, "wins": 0,
+                 "best": 0.0} for k in everyone}  # fmt: skip
     meetings = []  # (table, {competitor: rank})
     for table_id, sides in seats.items():
         result = ResultEntry.objects.filter(table_id=table_id, status="confirmed").first()
@@ -121,19 +121,23 @@ def evening(tournament: Tournament, key):  # noqa: PLR0912
                 t["margin"] += margins[i]
                 t["played"] += 1
                 t["wins"] += bool(won[i])
+                t["best"] = max(t["best"], mp[i])
                 placed[k] = ranks[i]
         meetings.append(placed)
     sides_per_table = max((len(s) for s in seats.values()), default=2)
     for bye in Bye.objects.filter(round__tournament=tournament).select_related("entry"):
         k = key(bye.entry)
         t = tally.setdefault(
-            k, {"points": 0.0, "margin": Fraction(0), "played": 0, "byes": 0, "wins": 0}
+            k,
+            {"points": 0.0, "margin": Fraction(0), "played": 0, "byes": 0, "wins": 0, "best": 0.0},
         )
         t["byes"] += 1
         t["points"] += bye_value(tournament, sides_per_table)
     for t in tally.values():  # TP-1: each bye adds the average margin per played table
         if t["played"] and t["byes"]:
             t["margin"] += t["margin"] / t["played"] * t["byes"]
+    if tournament.game == "klaverjassen":
+        return kj9_order(tally, meetings)
     # Order: points, margin, then TP-3 head-to-head for a tied group that all met.
     groups = defaultdict(list)
     for k, t in tally.items():
@@ -168,6 +172,26 @@ def evening(tournament: Tournament, key):  # noqa: PLR0912
         else:
             tie = "margin"
         out[k] = dict(t, position=position, tie=tie, h2h=h2h.get(k))
+    return out
+
+
+def kj9_order(tally, meetings):
+    """KJ-9: the total, then the games won, then the best game (a player's highest score
+    at one table); still equal, the position is shared. No head-to-head."""
+    full = {k: (t["points"], t["wins"], t["best"]) for k, t in tally.items()}
+    out = {}
+    for k, t in tally.items():
+        position = 1 + sum(other > full[k] for other in full.values())
+        same_points = [o for o in tally if o != k and tally[o]["points"] == t["points"]]
+        if any(full[o] == full[k] for o in same_points):
+            tie = "shared"
+        elif not same_points:
+            tie = None
+        elif any(tally[o]["wins"] == t["wins"] for o in same_points):
+            tie = "best"
+        else:
+            tie = "wins"
+        out[k] = dict(t, position=position, tie=tie, h2h=None)
     return out
 
 

@@ -65,6 +65,22 @@ def test_the_page_gives_its_script_every_games_players_per_table(two_clubs):
     assert 'data-size-field="id_table_size"' in html
 
 
+def test_a_klaverjas_club_starts_with_drawn_partners_and_the_game_scores(two_clubs):
+    """KJ-9: the individual competition (partners drawn per round) ranked by the game
+    scores is a klaverjas evening's default; the page's script gets every game's own
+    set-up to follow another game chosen (static/troef/table_size.js)."""
+    TournamentFactory(club=two_clubs.a, game="klaverjassen", table_size=4, teams="drawn")
+    response = client_for(two_clubs.director).get(ADD)
+    form = new_form(response)
+    assert (form["game"].value(), form["table_size"].value()) == ("klaverjassen", 4)
+    assert (form["teams"].value(), form["scheme"].value()) == ("drawn", "game")
+    set_ups = json.loads(form.set_up_defaults())
+    assert set_ups["klaverjassen"] == {"scheme": "game", "teams": "drawn"}
+    assert set_ups["keezen"]["teams"] == "drawn"  # four in teams only
+    assert set_ups["duizenden"] == {"scheme": "rank", "teams": "none"}
+    assert 'data-set-ups="' in response.content.decode()
+
+
 def test_editing_keeps_the_tournaments_own_values(two_clubs):
     tournament = TournamentFactory(club=two_clubs.a, game="meierijen", table_size=4)
     response = client_for(two_clubs.director).get(

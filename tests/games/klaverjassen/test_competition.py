@@ -139,9 +139,17 @@ def test_an_individual_evening_draws_new_partners_and_ranks_by_total_points(club
     by_entry = {board.people[line.competitor].member: line for line in board.lines}
     assert {entry: line.match_points for entry, line in by_entry.items()} == expected
     assert {entry: line.wins for entry, line in by_entry.items()} == games_won
-    totals = [line.match_points for line in board.lines]
-    assert totals == sorted(totals, reverse=True)
+    # KJ-9's order: the total, then the games won, then the best game.
+    order = [(line.match_points, line.wins, line.best) for line in board.lines]
+    assert order == sorted(order, reverse=True)
     assert board.lines[0].match_points == max(expected.values())
+    best: Counter = Counter()
+    for by_side, scores in played:
+        for side in (0, 1):
+            for entry in by_side[side]:
+                best[entry.member_id] = max(best[entry.member_id], scores[side])
+    assert {entry: line.best for entry, line in by_entry.items()} == best
+    assert {line.tie for line in board.lines} <= {None, "wins", "best", "shared"}
     assert board.open_tables == 0
 
 
