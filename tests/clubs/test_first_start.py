@@ -413,7 +413,7 @@ def test_trying_the_demo_first_then_starting_the_clubs_own(db):
     laptop = browser()
     loaded = laptop.post(DEMO)
     assert loaded.status_code == 302 and loaded["Location"] == reverse("clubs:front")
-    assert set(Club.objects.values_list("slug", flat=True)) == {"rooi", "veghel"}
+    assert set(Club.objects.values_list("slug", flat=True)) == {"rooi", "veghel", "klaverjas"}
     front = laptop.get("/")
     text = page_text(front)
     assert "rooi-director" in text and "troef-demo" in text  # how to log in
@@ -423,4 +423,4 @@ def test_trying_the_demo_first_then_starting_the_clubs_own(db):
     assert laptop.post(SETUP, CLUB).status_code == 302
     assert laptop.get(SETUP).status_code == 404
     assert SETUP not in laptop.get("/").content.decode()
-    assert Club.objects.count() == 3
+    assert Club.objects.count() == 4  # the three demo clubs and the own
