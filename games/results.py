@@ -173,6 +173,10 @@ class Layout:
     #: how many rows a whole game has (Klaverjassen's ``deals``): then that many.
     blank_rows: int = 8
     rows_option: str | None = None
+    #: Short words for the sides, in side order, where the game has them (Klaverjassen's
+    #: Us and Them, the briefje's Wij and Zij): the form's choices and cells say them,
+    #: its column headings put them before the players' names.
+    side_words: tuple[str, ...] = ()
 
     def for_options(self, options: Mapping[str, Any]) -> Layout:
         """The form for a tournament's game options: fields whose ``when`` fails left out,

@@ -98,6 +98,13 @@ class ResultForm(forms.Form):
         self.layout = layout
         self.mode = mode
         self.side_names = list(side_names)
+        #: The column headings: the side's players, after the game's word for the side
+        #: when it has one (Wij: Henk & Wim); the cells and choices say the word alone.
+        self.side_titles = list(side_names)
+        words = [gettext(word) for word in layout.side_words]
+        if words and len(words) == len(self.side_names):
+            self.side_titles = [f"{w}: {n}" for w, n in zip(words, side_names, strict=True)]
+            self.side_names = words
         detailed = mode == "detailed"
         fields = layout.row_fields if detailed else layout.summary_fields
         self.side_fields = [f for f in fields if f.per_side]
@@ -311,11 +318,13 @@ class ResultForm(forms.Form):
         return f"{row_label(self.layout)} {len(self.totals)}" if self.totals else ""
 
     def _grid_row(self, prefix: str, label: str, errors: list[str]) -> GridRow:
+        # A summary's line per side is headed by the side's title (its players).
+        names = self.side_titles if prefix == "t_" else self.side_names
         return GridRow(
             label=label,
             sides=[
                 SideCells(name, [self[f"{prefix}s{side}_{spec.name}"] for spec in self.side_fields])
-                for side, name in enumerate(self.side_names)
+                for side, name in enumerate(names)
             ],
             own=[self[f"{prefix}{spec.name}"] for spec in self.own_fields],
             errors=errors,

@@ -76,6 +76,8 @@ LAYOUT = Layout(
     ),
     max_rows=MAX_DEALS,
     rows_option="deals",
+    # The briefje's words (games.klaverjassen.sheet): Wij the first team, Zij the second.
+    side_words=(_("Us"), _("Them")),
 )  # fmt: skip
 
 

@@ -51,7 +51,7 @@ ROWS = tuple((str(deal), US_OR_THEM, "", "", "", "", TICK, TICK, US_OR_THEM)
 TOTAL_ROW = (Msg(_("Total")), "", "", "", "", "", "", "", "")
 
 SHEET = SheetLayout(
-    partners=Partners(),
+    partners=Partners(words=(Msg(_("Us")), Msg(_("Them")))),
     blocks=(
         Note(
             Msg(

@@ -54,6 +54,7 @@ class _Table:
     teams: bool
     shared_row: float | None = None
     grid: tuple[list[float], float] | None = None  # the last grid's lead widths, seat width
+    side_words: tuple[Any, ...] = ()  # the layout's names of drawn partners' sides
 
 
 def draw_layout(pen: Pen, sheet: TableSheet, layout: sl.SheetLayout) -> None:
@@ -76,7 +77,8 @@ def _table(pen: Pen, sheet: TableSheet, layout: sl.SheetLayout) -> _Table:
         seats = [lay.Seat(s.number, s.name, (s.number - 1) % half) for s in seats]
     groups = lay.sides(seats)
     teams = partnered and len(groups) * 2 == len(seats)
-    return _Table(pen, sheet, lay.options(sheet), seats, groups, teams)
+    words = partners.words if partnered and partners is not None else ()
+    return _Table(pen, sheet, lay.options(sheet), seats, groups, teams, side_words=words)
 
 
 # --- values, conditions and texts ------------------------------------------------------
@@ -258,7 +260,7 @@ def _seat_rows(
             if column.per_side:
                 spans[(first, i)] = len(group)
             if column.team_label:
-                labels[(first, i)] = lay.team_label(table.pen, index, group[0].team)
+                labels[(first, i)] = _team(table, index, group[0].team)
         thick_rows.append(len(rows) - 1)
     return rows, labels, spans, thick_rows
 
@@ -282,24 +284,32 @@ def _cell(  # noqa: PLR0917 - a cell's seat, side and place
             labels[where] = lay.seat_label(pen, seat)
         return seat.name
     if cell == sl.TEAM:
-        return lay.team_label(pen, index, group[0].team)
+        return _team(table, index, group[0].team)
     if cell == sl.SIDE:
         if table.teams:
-            return _partners(pen, group, index)
+            return _partners(table, group, index)
         if not group[0].name:
             labels[where] = lay.seat_label(pen, group[0])
         return group[0].name
     return _say(table, cell)
 
 
-def _partners(pen: Pen, group: list[lay.Seat], index: int) -> str:
+def _team(table: _Table, index: int, team: str = "") -> str:
+    """A side of partners: a fixed team by its name; partners drawn for the round by the
+    layout's word for the side (Wij, Zij) where it has one, else as Team A, B, ..."""
+    if not team and index < len(table.side_words):
+        return _say(table, table.side_words[index])
+    return lay.team_label(table.pen, index, team)
+
+
+def _partners(table: _Table, group: list[lay.Seat], index: int) -> str:
     """A side of partners: a fixed team as every page names it ("Team 5 (Henk & Wim)");
-    partners drawn for the round as "Team A: Henk & Wim"."""
+    partners drawn for the round as "Team A: Henk & Wim" (or the layout's word)."""
     names = [s.name for s in group if s.name]
     if group[0].team:
         return team_title(group[0].team, names)
     joined = " & ".join(names)
-    return lay.team_label(pen, index) + (f": {joined}" if joined else "")
+    return _team(table, index) + (f": {joined}" if joined else "")
 
 
 def _estimate(table: _Table, estimate: sl.Estimate) -> int:

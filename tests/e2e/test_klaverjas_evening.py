@@ -187,7 +187,7 @@ def read_briefjes(pdf: bytes, round_: Round, site: str) -> dict[int, str]:
         assert "Ronde 1" in text, text
         # The two teams, Wij (team A: seats 1 and 3) above Zij (team B: seats 2 and 4).
         wij, zij = teams_of(seats_of(table))
-        teams = f"Team A 1 {wij[0]} 3 {wij[1]} Team B 2 {zij[0]} 4 {zij[1]}"
+        teams = f"Wij 1 {wij[0]} 3 {wij[1]} Zij 2 {zij[0]} 4 {zij[1]}"  # as the briefje says
         assert teams in text, (teams, text)
         # The briefje's columns, then a row per deal, 1 to 16, and the total.
         heading = "Spel Gespeeld Punten wij Roem wij Punten zij Roem zij Nat Pit Verzaakt"

@@ -209,3 +209,21 @@ def test_the_form_starts_with_a_row_per_deal_and_fills_in_the_other_teams_points
     row["sides"][1].pop("points")
     result = scored(detailed([row], finished=False))
     assert result.totals[0] == (90, 72)
+
+
+@pytest.mark.django_db
+def test_the_phone_form_names_the_teams_wij_and_zij_as_the_briefje_does():
+    from django.utils import translation
+
+    from scoring.forms import ResultForm
+
+    names = ["Anneke van den Heuvel & Piet van Kessel", "Bas Verhoeven & Riet Schellekens"]
+    with translation.override("nl"):
+        form = ResultForm(layout=LAYOUT.for_options(options()), mode="detailed",
+                          side_names=names)  # fmt: skip
+        assert form.side_names == ["Wij", "Zij"]  # short: the cells and choices
+        assert form.side_titles == [f"Wij: {names[0]}", f"Zij: {names[1]}"]
+        played = form.fields["r0_playing"]
+        assert [label for _value, label in played.choices][1:] == ["Wij", "Zij"]
+        assert form.rows == 16  # a row per deal from the start
+        assert form.fields["r0_s0_points"].widget.attrs["data-complement"] == 162

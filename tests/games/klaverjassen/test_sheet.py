@@ -113,10 +113,13 @@ def test_the_teams_are_named_with_their_partners_opposite():
     data = render([TableSheet(GAME, HEADER, players=PLAYERS, link=LINK)], language="nl")
     text = " ".join(lines(data))
     # Partners sit opposite: seats 1 and 3 are the first team (Wij), 2 and 4 the second.
-    first, second = text.index("Team A"), text.index("Team B")
+    # The teams are named Wij and Zij, as the note and the rows say (not Team A, B).
+    assert "Wij is het eerste team" in text
+    start = text.index("Zij het tweede")
+    first, second = text.index("Wij", start), text.index("Zij", start + 3)
     assert first < text.index(NAMES[0]) < text.index(NAMES[2]) < second
     assert second < text.index(NAMES[1]) < text.index(NAMES[3])
-    assert "Wij is het eerste team" in text
+    assert "Team A" not in text and "Team B" not in text
 
 
 @pytest.mark.usefixtures("klaverjassen")
