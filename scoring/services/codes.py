@@ -16,11 +16,12 @@ from clubs import tries
 from clubs.models import Member
 from clubs.services import log_action
 from tournaments.models import Entry, Table, Tournament
+from tournaments.services import refuse_when_finished
 
 from ..actors import Actor
 from ..links import player_key
 from ..models import ResultEntry
-from .common import ConfirmBy, is_director
+from .common import ConfirmBy, Status, is_director, lock_table, seated
 
 #: Personal codes: six characters without look-alikes (no 0/O, 1/I/L).
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
@@ -249,3 +250,22 @@ def check_identity(table: Table, actor: Actor, *, code_ok: bool = False) -> None
     reason = _unproven_reason(table, actor)
     if reason is not None:
         raise ValidationError(reason, code="code")
+
+
+def lock_for_writing(table: Table, version: int, actor: Actor, *, code_ok: bool, refused: str):
+    """The table locked for a write by ``actor`` (a result, or the rows kept during the
+    game), inside the caller's transaction: at the ``version`` the form showed, in a
+    tournament not finished, by a director or one of the table's players (``refused``:
+    the message for anyone else) who is who they say (their code, ``code_ok``), while
+    the result is not confirmed. Returns (table, tournament, whether a director)."""
+    table = lock_table(table, version)
+    tournament = table.round.tournament
+    refuse_when_finished(tournament)
+    director = actor.entry is None and is_director(actor.user, tournament)
+    if not director and not seated(table, actor.entry):
+        raise ValidationError(refused)
+    if actor.entry is not None:
+        check_identity(table, actor, code_ok=code_ok)
+    if table.results.filter(status=Status.CONFIRMED).exists():
+        raise ValidationError(_("This table's result is confirmed. A director can correct it."))
+    return table, tournament, director

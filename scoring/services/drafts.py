@@ -19,17 +19,12 @@ from django.utils.translation import gettext as _
 from games import registry
 from games.results import CombinedResultError, ResultError, RowsCheck, check_rows
 from tournaments.models import Table, Tournament
-from tournaments.services import refuse_when_finished
 
 from ..actors import Actor
 from ..models import ResultDraft
-from .codes import check_identity, code_proof
+from .codes import code_proof, lock_for_writing
 from .common import (
-    Status,
-    is_director,
-    lock_table,
     refusals_of,
-    seated,
     table_options,
     table_shape,
     who,
@@ -58,19 +53,12 @@ def result_draft_save(
     `draft_version` the draft's (another phone saved since: DraftConflictError). Rows
     none of which are filled in clear the draft. ResultInvalidError with every refusal
     at its cell."""
-    by_entry = actor.entry
     code_ok = code_proof(table, actor)
     with transaction.atomic():
-        table = lock_table(table, version)
-        tournament = table.round.tournament
-        refuse_when_finished(tournament)
-        director = by_entry is None and is_director(actor.user, tournament)
-        if not director and not seated(table, by_entry):
-            raise ValidationError(_("Only a director or a player of this table can save its rows."))
-        if by_entry is not None:
-            check_identity(table, actor, code_ok=code_ok)
-        if table.results.filter(status=Status.CONFIRMED).exists():
-            raise ValidationError(_("This table's result is confirmed. A director can correct it."))
+        table, tournament, _director = lock_for_writing(
+            table, version, actor, code_ok=code_ok,
+            refused=_("Only a director or a player of this table can save its rows."),
+        )  # fmt: skip
         sides, players = table_shape(table)
         checked = check_draft(tournament, sides, data, players)
         draft, _created = ResultDraft.objects.get_or_create(table=table)

@@ -18,7 +18,7 @@ from tournaments.services import refuse_when_finished
 from ..actors import Actor
 from ..entries import entry_changes, side_names
 from ..models import NOTE_LENGTH, ResultEntry
-from .codes import check_identity, code_proof
+from .codes import check_identity, code_proof, lock_for_writing
 from .common import (
     ConfirmBy,
     Status,
@@ -53,16 +53,10 @@ def result_submit(*, table: Table, data: Any, version: int, actor: Actor) -> Res
     by_entry, device = actor.entry, actor.device
     code_ok = code_proof(table, actor)
     with transaction.atomic():
-        table = lock_table(table, version)
-        tournament = table.round.tournament
-        refuse_when_finished(tournament)
-        director = by_entry is None and is_director(actor.user, tournament)
-        if not director and not seated(table, by_entry):
-            raise ValidationError(_("Only a director or a player of this table can enter it."))
-        if by_entry is not None:
-            check_identity(table, actor, code_ok=code_ok)
-        if table.results.filter(status=Status.CONFIRMED).exists():
-            raise ValidationError(_("This table's result is confirmed. A director can correct it."))
+        table, tournament, director = lock_for_writing(
+            table, version, actor, code_ok=code_ok,
+            refused=_("Only a director or a player of this table can enter it."),
+        )  # fmt: skip
         sides, players = table_shape(table)
         data = with_complements(tournament, sides, data, players)
         outcome = score(tournament, sides, data, players)
