@@ -41,12 +41,22 @@ def _card_lists(case: Case, key: str) -> list[list[Card]]:
 
 
 def check_trick(case: Case) -> Outcome:
+    """``trick``: the cards played so far, each ``{"seat", "card"}``, or plain cards
+    played in turn from the seat ``leader`` (0 when left out)."""
     options = _options(case)
     played = []
-    for one in case.subs("trick", []):
-        played.append(
-            (one.integer("seat", minimum=0, maximum=SEATS - 1), one.parsed("card", card_of))
-        )
+    leader = case.integer("leader", 0, minimum=0, maximum=SEATS - 1)
+    for index, item in enumerate(case.items("trick", [])):
+        if isinstance(item, dict):
+            one = Case(item, f"{case.where('trick')}[{index}]", case.options)
+            played.append(
+                (one.integer("seat", minimum=0, maximum=SEATS - 1), one.parsed("card", card_of))
+            )
+            continue
+        try:
+            played.append(((leader + index) % SEATS, card_of(item)))
+        except UnknownCardError as error:
+            raise CaseError(f"{case.where('trick')}[{index}]", unknown_card(error)) from None
     return trick(
         case.get("trump", str),
         options.variant,

@@ -24,6 +24,18 @@ def test_the_trick_case_of_the_docstring():
     assert out.result == {"legal_cards": ["7S"], "duty": "follow"}
 
 
+def test_a_trick_of_plain_cards_is_played_in_turn_from_the_leader():
+    given = {"trump": "H", "hand": ["KC", "9H"], "card": "KC"}
+    # Seat 1 leads AS and is winning; seat 3 (its partner) cannot follow.
+    plain = run("trick", {**given, "leader": 1, "trick": ["AS", "7S"]})
+    seated = run("trick", {**given, "trick": [{"seat": 1, "card": "AS"},
+                                              {"seat": 2, "card": "7S"}]})  # fmt: skip
+    assert plain.result == seated.result == {"legal_cards": ["9H"], "duty": "trump"}
+    free = run("trick", {**given, "leader": 1, "trick": ["AS", "7S"],
+                         "options": {"variant": "amsterdams"}})  # fmt: skip
+    assert free.legal and free.result["legal_cards"] == ["KC", "9H"]
+
+
 def test_a_complete_trick_case_gives_winner_and_roem():
     out = run("trick", {
         "trump": "harten",
