@@ -122,8 +122,10 @@ class ResultForm(forms.Form):
         self.totals: list[list[int]] = []
         if entry is not None and data is None:
             self._fill(entry)
-            if detailed and entry.get("mode") == "detailed" and totals:
-                self.totals = [list(row) for row in totals][: self.rows]
+            if detailed and entry.get("mode") == "detailed" and isinstance(totals, list):
+                # As the game scored the rows; anything else (an edited archive) is not shown.
+                shown = [row for row in totals if _whole_numbers(row, len(self.side_names))]
+                self.totals = [list(row) for row in shown][: self.rows]
 
     # --- building ---------------------------------------------------------------------
 
@@ -147,9 +149,14 @@ class ResultForm(forms.Form):
                 shown = 0
             shown = shown or self.layout.blank_rows
             return max(1, min(most, shown + (MORE_ROWS if more else 0)))
-        if entry is not None and entry.get("mode") == "detailed":
-            return max(1, min(most, len(entry["rows"]) + MORE_ROWS))
-        return max(1, min(most, self.layout.blank_rows))
+        blank = self.layout.blank_rows
+        if isinstance(entry, Mapping) and entry.get("mode") == "detailed":
+            rows = entry.get("rows")
+            given = len(rows) if isinstance(rows, list) else 0
+            # Fewer rows than a game's start: the start's blank rows (a klaverjas game
+            # saved at deal 3 still shows its 16); else room for a few more.
+            return max(1, min(most, blank if given < blank else given + MORE_ROWS))
+        return max(1, min(most, blank))
 
     def _add_level(self, prefix: str, row_label: str) -> None:
         """The fields of one row (or of the summary): its own, then a column per side."""
@@ -207,20 +214,27 @@ class ResultForm(forms.Form):
         return forms.IntegerField(label=label, required=False, widget=forms.NumberInput(attrs))
 
     def _fill(self, entry: Mapping[str, Any]) -> None:
-        """Show `entry` (the game's JSON) in the form, when it was made the same way."""
-        if entry.get("mode") != self.mode:
+        """Show `entry` (the game's JSON) in the form, when it was made the same way; a
+        part of another shape (an edited archive, say) is left blank, never an error."""
+        if not isinstance(entry, Mapping) or entry.get("mode") != self.mode:
             return
         self.initial["unfinished"] = not entry.get("finished", True)
         if self.mode == "summary":
             self._fill_level("t_", entry)
             return
-        for row, values in enumerate(entry["rows"][: self.rows]):
+        rows = entry.get("rows")
+        for row, values in enumerate(rows[: self.rows] if isinstance(rows, list) else []):
             self._fill_level(f"r{row}_", values)
 
-    def _fill_level(self, prefix: str, values: Mapping[str, Any]) -> None:
+    def _fill_level(self, prefix: str, values: Any) -> None:
+        if not isinstance(values, Mapping):
+            return
         for spec in self.own_fields:
             self.initial[f"{prefix}{spec.name}"] = values.get(spec.name)
-        for side, side_values in enumerate(values.get("sides", [])[: len(self.side_names)]):
+        sides = values.get("sides")
+        for side, side_values in enumerate(sides if isinstance(sides, list) else []):
+            if side >= len(self.side_names) or not isinstance(side_values, Mapping):
+                continue
             for spec in self.side_fields:
                 self.initial[f"{prefix}s{side}_{spec.name}"] = side_values.get(spec.name)
 
@@ -380,3 +394,12 @@ class PlayerForm(forms.Form):
             .select_related("member")
             .order_by("seats__position")
         )
+
+
+def _whole_numbers(row: Any, count: int) -> bool:
+    """Whether ``row`` is ``count`` whole numbers (a row of running totals)."""
+    return (
+        isinstance(row, list | tuple)
+        and len(row) == count
+        and all(isinstance(value, int) and not isinstance(value, bool) for value in row)
+    )

@@ -139,6 +139,26 @@ def test_rows_kept_are_no_result(table):
     assert 'value="confirm"' not in at_table(table, 1)
 
 
+@pytest.mark.parametrize(
+    ("data", "totals"),
+    [
+        ({"mode": "detailed", "finished": False, "rows": 5}, [[1, 2]]),
+        ({"mode": "detailed", "finished": False, "rows": ["x", {"sides": 3}]}, "x"),
+        ({"mode": "detailed", "finished": False,
+          "rows": [{"sides": ["a", {"points": 7}, None, 5, 6]}]}, [[1, "2", 3, None], 4]),
+    ],
+)  # fmt: skip
+def test_rows_kept_of_another_shape_show_a_blank_form_not_an_error(table, data, totals):
+    """An edited archive may hold rows no form made: the page still opens, the cells a
+    form could not have filled are blank, and rows can be kept again."""
+    ResultDraft.objects.create(table=table.table, data=data, totals=totals, version=3)
+    response = Client().get(f"{table.link}?player={table.entries[0].pk}")
+    assert response.status_code == 200
+    html = page_html(response)
+    assert set(cells(html)) <= {"r0_s1_points"}
+    assert not RUNNING.findall(html) or all(text(c) == "" for c in RUNNING.findall(html))
+
+
 def test_the_cells_are_checked_and_refusals_shown_there(table):
     bad = detailed(False, deal(120, 33, -15, 60), deal(500, 500, 500, 500))
     response = keep(table, bad)
