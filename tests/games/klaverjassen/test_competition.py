@@ -67,9 +67,15 @@ def play_evening(club, director, members, *, season=None, seed=0, name="Klaverja
     )  # fmt: skip
     for member in members:
         services.entry_add(tournament=tournament, actor=director, member=member, present=True)
-    rng = random.Random(seed)
+    return tournament, play_rounds(tournament, director, ROUNDS, random.Random(seed))
+
+
+def play_rounds(tournament, director, rounds: int, rng: random.Random) -> list:
+    """Draw and start each round; every table enters its 16 deals (a simulated game),
+    as the director, and the other team (Zij) confirms. Per table: its entries by side
+    and the game scores entered."""
     played = []
-    for _number in range(ROUNDS):
+    for _number in range(rounds):
         round_ = evenings.round_draw(tournament=tournament, actor=director)
         evenings.round_start(round_=round_, actor=director)
         for table in round_.tables.order_by("number"):
@@ -85,7 +91,7 @@ def play_evening(club, director, members, *, season=None, seed=0, name="Klaverja
                 result=result, version=table.version, actor=Actor(entry=by_side[1][0])
             )
             played.append((by_side, game(rows).result["score"]))
-    return tournament, played
+    return played
 
 
 def partner_pairs(tournament_filter) -> Counter:
@@ -213,19 +219,7 @@ def test_a_team_competition_keeps_the_pairs_and_ranks_the_teams(club_and_directo
     teams = services.team_draw(tournament=tournament, actor=director)
     assert len(teams) == PLAYERS // 2
     pairs = {frozenset(team.entries.values_list("member_id", flat=True)) for team in teams}
-    rng = random.Random(5)
-    for _number in range(2):
-        round_ = evenings.round_draw(tournament=tournament, actor=director)
-        evenings.round_start(round_=round_, actor=director)
-        for table in round_.tables.order_by("number"):
-            rows = briefje_rows(rng.randrange(2**31))
-            entry = {"mode": "detailed", "finished": True, "rows": form_rows(rows)}
-            result = results.result_submit(
-                table=table, data=entry, version=table.version, actor=Actor(user=director)
-            )
-            other = table.seats.filter(side=1).select_related("entry").first().entry
-            table.refresh_from_db()
-            results.result_confirm(result=result, version=table.version, actor=Actor(entry=other))
+    play_rounds(tournament, director, 2, random.Random(5))
     # The partners of every table are a drawn team, in both rounds (KJ-9: teams stay).
     assert partner_pairs({"round__tournament": tournament}).keys() <= pairs
     board = selectors.tournament_board(tournament)
