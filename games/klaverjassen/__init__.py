@@ -77,8 +77,8 @@ Readings where RULES.md is silent (decided here):
   out and is scored as played (nat included), the reneging seat losing 100
   (``penalty``, per seat in ``deal``, per team in a row). Nat and pit are notes in the
   result (``notes``), not violations: only illegal cards make a deal not ``legal``.
-- The roem bound of a row: see :mod:`games.klaverjassen.roembound` (necessary, not
-  sufficient: at most 770 per team or deal with four of a kind, 420 without).
+- The roem a row can record: :mod:`games.klaverjassen.roembound`, exactly the totals
+  the 32 cards allow one team or a deal (at most 700 with four of a kind, 420 without).
 - ``game``: a row count other than ``deals`` is a KJ-8 violation; the team with the
   higher total wins (``winner`` None on equal totals).
 

@@ -110,7 +110,7 @@ def test_a_simulated_game_entered_row_by_row_gives_the_simulator_s_totals(seed, 
     [
         (form_row(0, [90, 70]), "rows[1].sides[0].points", "KJ-2"),
         (form_row(0, [90, 72], (30, 0)), "rows[1].sides[0].roem", "KJ-4"),
-        (form_row(0, [90, 72], (770, 20)), "rows[1].sides", "KJ-4"),
+        (form_row(0, [90, 72], (700, 20)), "rows[1].sides", "KJ-4"),
         (form_row(0, [90, 72], (0, 780)), "rows[1].sides[1].roem", "Enter at most"),
         (form_row(0, [90, 72], nat=True), "rows[1].nat", "KJ-5"),
         (form_row(0, [70, 92]), "rows[1].nat", "KJ-5"),

@@ -55,11 +55,64 @@ def test_points_must_sum_to_162():
 
 
 def test_roem_no_trick_can_give():
-    for bad in (10, 30, 15, 780):
+    # 700 at most: four jacks, aces, kings and queens and 7-8-9-10 in every suit; 530 is
+    # no sum of what the 32 cards allow (the four of a kind left a 30 to make).
+    for bad in (10, 30, 15, 530, 630, 690, 710, 770, 780):
         assert "KJ-4" in rules(deal_score(row(roem=(bad, 0)))), bad
-    for good in (20, 40, 50, 70, 100, 200, 600, 770):
+    for good in (20, 40, 50, 70, 100, 200, 600, 640, 700):
         assert deal_score(row(points=(162, 0), roem=(good, 0))).legal, good
     assert "KJ-4" in rules(deal_score(row(roem=(400, 400))))  # both together too much
+
+
+def every_roem_by_brute_force(four_of_a_kind: bool) -> set[int]:
+    """The roem one team can claim, by trying every set of disjoint roem-giving card
+    groups of the deck (at most 8 tricks): four of a kind, every sequence of 3 or 4 (with
+    stuk where it holds K and Q of trump), stuk alone. Slow, independent of roembound."""
+    from functools import cache
+
+    ranks = ["7", "8", "9", "10", "J", "Q", "K", "A"]
+
+    def bit(suit, rank):
+        return 1 << ("HSDC".index(suit) * 8 + ranks.index(rank))
+
+    def claims(items):
+        out = {0}
+        for item in items:
+            out |= {o + item for o in out}
+        return out
+
+    groups = []
+    if four_of_a_kind:
+        for rank, worth in {"J": 200, "A": 100, "K": 100, "Q": 100, "10": 100}.items():
+            groups.append((sum(bit(s, rank) for s in "HSDC"), claims([worth])))
+    for suit in "HSDC":  # hearts trump
+        for length, worth in ((3, 20), (4, 50)):
+            for start in range(9 - length):
+                run = ranks[start : start + length]
+                stuk = [20] if suit == "H" and {"K", "Q"} <= set(run) else []
+                groups.append((sum(bit(suit, r) for r in run), claims([worth, *stuk])))
+    groups.append((bit("H", "K") | bit("H", "Q"), claims([20])))
+
+    @cache
+    def reach(start, used, tricks):
+        out = {0}
+        if tricks == 8:
+            return frozenset(out)
+        for index in range(start, len(groups)):
+            cards, worth = groups[index]
+            if not cards & used:
+                rest = reach(index + 1, used | cards, tricks + 1)
+                out |= {w + r for w in worth for r in rest}
+        return frozenset(out)
+
+    return set(reach(0, 0, 0))
+
+
+@pytest.mark.parametrize("four_of_a_kind", [True, False])
+def test_the_roem_bound_is_what_the_cards_allow(four_of_a_kind):
+    assert possible(Options(four_of_a_kind=four_of_a_kind)) == every_roem_by_brute_force(
+        four_of_a_kind
+    )
 
 
 def test_the_roem_bound_without_four_of_a_kind():
