@@ -250,7 +250,7 @@ def random_deal(rng, variant, renege):
     return hands, trump, first, tricks
 
 
-def referee_deal(hands, trump, first, tricks, *, unclaimed, variant):
+def referee_deal(hands, trump, first, tricks, *, unclaimed, variant, four_of_a_kind=True):
     held = [list(h) for h in hands]
     leader = first
     pts, rm, winners = [0, 0], [0, 0], []
@@ -270,7 +270,7 @@ def referee_deal(hands, trump, first, tricks, *, unclaimed, variant):
         team = leader % 2
         pts[team] += sum(points(c, trump) for c in cards) + (10 if t == 7 else 0)
         if t not in unclaimed:
-            rm[team] += roem(cards, trump)
+            rm[team] += roem(cards, trump, four_of_a_kind)
     pit = None
     if len(tricks) == 8 and len({w % 2 for w in winners}) == 1:
         pit = winners[0] % 2
@@ -366,3 +366,164 @@ def test_deal_score_rows_agree_with_the_referee(verzaken):
             bad = judge({"game": "klaverjassen", "check": "deal_score",
                          "options": {"verzaken": verzaken}, "row": wrong})  # fmt: skip
             assert "KJ-5" in [v["rule"] for v in bad["violations"]], (wrong, bad)
+
+
+# ---------------------------------------------------------------------------------------
+# the corners: hands of trumps and the suit led, stopped deals, the options
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_trick_verdicts_with_hands_of_trumps_and_the_suit_led(seed):
+    rng = random.Random(100 + seed)
+    for _ in range(700):
+        trump, other = rng.sample(SUITS, 2)
+        variant = rng.choice(VARIANTS)
+        led = rng.choice([trump, other])
+        n = rng.randint(1, 3)
+        leader = rng.randrange(4)
+        pool = [c for c in DECK if suit(c) in {trump, led, rng.choice(SUITS)}]
+        rng.shuffle(pool)
+        first = rng.choice([c for c in pool if suit(c) == led])
+        pool.remove(first)
+        played = [first, *pool[: n - 1]]
+        rest = [c for c in pool[n - 1 :] if rng.random() < 0.5 or suit(c) == trump]
+        hand = rng.sample(rest, min(len(rest), rng.randint(1, 8)))
+        plays = [((leader + i) % 4, c) for i, c in enumerate(played)]
+        seat = (leader + n) % 4
+        for card in hand:
+            out = judge(
+                {
+                    "game": "klaverjassen",
+                    "check": "trick",
+                    "options": {"variant": variant},
+                    "trump": trump,
+                    "trick": [{"seat": s, "card": c} for s, c in plays],
+                    "hand": hand,
+                    "card": card,
+                }
+            )
+            ok, duty = legal(plays, hand, trump, variant, seat)
+            where = (trump, variant, plays, hand, card, out)
+            assert sorted(out["result"]["legal_cards"]) == sorted(ok), where
+            assert out["result"]["duty"] == duty.get(card), where
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_stopped_deals_and_options_agree_with_the_referee(variant):
+    rng = random.Random(f"stopped-{variant}")
+    for n in range(300):
+        hands, trump, first, tricks = random_deal(rng, variant, 0.05)
+        playing = rng.randrange(2)
+        unclaimed = sorted(rng.sample(range(8), rng.randrange(4)))
+        claim = n % 4 != 0
+        foak = n % 3 != 0
+        _p, _r, _pit, reneges, _f, _v = referee_deal(
+            hands, trump, first, tricks, unclaimed=[], variant=variant
+        )
+        if reneges and n % 2:  # the table stops at the first renege
+            tricks = tricks[: reneges[0]["at"] // 4 + 1]
+        case = {
+            "game": "klaverjassen",
+            "check": "deal",
+            "options": {"variant": variant, "claim": claim, "four_of_a_kind": foak},
+            "hands": hands,
+            "trump": trump,
+            "playing_team": playing,
+            "first_leader": first,
+            "tricks": tricks,
+            "unclaimed": unclaimed,
+        }
+        out = judge(case)
+        pts, rm, pit, reneges, first_renege, vteam = referee_deal(
+            hands,
+            trump,
+            first,
+            tricks,
+            unclaimed=unclaimed if claim else [],
+            variant=variant,
+            four_of_a_kind=foak,
+        )
+        r = out["result"]
+        where = (case, out)
+        assert r["verzaakt"] == first_renege, where
+        assert r["roem"] == rm, where
+        assert r["pit"] == pit, where
+        score, _penalty, nat = score_row(
+            playing, pts, rm, pit_team=pit, verzaakt=vteam, verzaken="deal"
+        )
+        assert r["score"] == score, where
+        if vteam is None:
+            assert r["points"] == pts, where
+            assert r["nat"] == nat, where
+
+
+def test_games_of_random_rows_agree_with_the_referee():
+    rng = random.Random(8)
+    for _ in range(200):
+        deals = rng.randint(1, 6)
+        rows, total = [], [0, 0]
+        for _d in range(rng.randint(deals - 1, deals + 1) or 1):
+            playing = rng.randrange(2)
+            p0 = rng.randrange(0, 163)
+            pts, rm = [p0, 162 - p0], [rng.choice(ROEMS), rng.choice(ROEMS)]
+            score, _pen, nat = score_row(
+                playing, pts, rm, pit_team=None, verzaakt=None, verzaken="deal"
+            )
+            rows.append({"playing": playing, "points": pts, "roem": rm, "nat": nat,
+                         "pit": False, "verzaakt": None})  # fmt: skip
+            total = [total[0] + score[0], total[1] + score[1]]
+        out = judge({"game": "klaverjassen", "check": "game",
+                     "options": {"deals": deals}, "rows": rows})  # fmt: skip
+        where = (deals, rows, out)
+        assert out["result"]["score"] == total, where
+        winner = None if total[0] == total[1] else int(total[1] > total[0])
+        assert out["result"]["winner"] == winner, where
+        rules = [v["rule"] for v in out["violations"]]
+        assert rules == ([] if len(rows) == deals else ["KJ-8"]), where
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_trick_verdicts_of_a_player_who_cannot_follow(variant):
+    rng = random.Random(f"void-{variant}")
+    for _ in range(800):
+        trump, led = rng.sample(SUITS, 2)
+        n = rng.randint(1, 3)
+        leader = rng.randrange(4)
+        pool = DECK[:]
+        rng.shuffle(pool)
+        first = next(c for c in pool if suit(c) == led)
+        pool.remove(first)
+        # the others follow, trump or discard: trumps come often
+        played = [first]
+        for c in pool:
+            if len(played) == n:
+                break
+            if suit(c) in {led, trump} or rng.random() < 0.3:
+                played.append(c)
+        rest = [c for c in pool if c not in played and suit(c) != led]
+        hand = rng.sample(rest, rng.randint(1, 8))
+        if rng.random() < 0.5:  # mostly trumps
+            hand = [c for c in hand if suit(c) == trump] or hand
+        plays = [((leader + i) % 4, c) for i, c in enumerate(played)]
+        seat = (leader + len(played)) % 4
+        ok, duty = legal(plays, hand, trump, variant, seat)
+        legals = set()
+        for card in hand:
+            out = judge(
+                {
+                    "game": "klaverjassen",
+                    "check": "trick",
+                    "options": {"variant": variant},
+                    "trump": trump,
+                    "trick": [c for _s, c in plays],
+                    "leader": leader,
+                    "hand": hand,
+                    "card": card,
+                }
+            )
+            where = (trump, plays, hand, card, out)
+            assert sorted(out["result"]["legal_cards"]) == sorted(ok), where
+            assert out["result"]["duty"] == duty.get(card), where
+            if out["legal"]:
+                legals.add(card)
+        assert legals == set(ok)
