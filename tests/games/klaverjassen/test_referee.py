@@ -223,6 +223,8 @@ def test_roem_of_random_and_crafted_tricks():
         where = (cards, trump, foak, out)
         assert out["result"]["roem_points"] == roem(cards, trump, foak), where
         assert out["result"]["winner"] == trick_winner(plays, trump), where
+        items = out["result"]["roem"]
+        assert sum(int(item.rsplit(" ", 1)[1]) for item in items) == roem(cards, trump, foak)
 
 
 # ---------------------------------------------------------------------------------------
