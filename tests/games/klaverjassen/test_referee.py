@@ -529,3 +529,29 @@ def test_trick_verdicts_of_a_player_who_cannot_follow(variant):
             if out["legal"]:
                 legals.add(card)
         assert legals == set(ok)
+
+
+@pytest.mark.parametrize("verzaken", ["deal", "minus100"])
+def test_replays_of_random_games_agree_with_the_referee(verzaken):
+    rng = random.Random(f"replay-{verzaken}")
+    for _ in range(15):
+        variant = rng.choice(VARIANTS)
+        deals, total, penalty = [], [0, 0], [0, 0]
+        for _d in range(4):
+            hands, trump, first, tricks = random_deal(rng, variant, 0.01)
+            playing = rng.randrange(2)
+            deals.append({"hands": hands, "trump": trump, "playing_team": playing,
+                          "first_leader": first, "tricks": tricks})  # fmt: skip
+            pts, rm, pit, _r, _f, vteam = referee_deal(
+                hands, trump, first, tricks, unclaimed=[], variant=variant
+            )
+            score, pen, _nat = score_row(
+                playing, pts, rm, pit_team=pit, verzaakt=vteam, verzaken=verzaken
+            )
+            total = [total[t] + score[t] for t in (0, 1)]
+            penalty = [penalty[t] + pen[t] for t in (0, 1)]
+        out = judge({"game": "klaverjassen", "check": "replay",
+                     "options": {"variant": variant, "verzaken": verzaken, "deals": 4},
+                     "deals": deals})  # fmt: skip
+        assert out["result"]["score"] == total, (deals, out)
+        assert [abs(p) for p in out["result"]["penalty"]] == penalty, (deals, out)
