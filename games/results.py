@@ -138,8 +138,8 @@ class Field:
     ``side`` is then null, a ``bool`` false. ``when`` = ``(option, value)`` asks for the
     field only when the tournament's game option has that value (e.g. Miezemauzen's
     spades column only with ``spades_double``). ``complement``: for a per-side ``int`` at
-    a table of two sides, the two values of a row always sum to this number (a deal's
-    162 points at klaverjassen): a row that gives one side's value and leaves the
+    a table of two sides, the two values of a row always sum to this number (the
+    points a deal hands out): a row that gives one side's value and leaves the
     other's empty gets the other filled in as ``complement`` minus the given one
     (:func:`fill_complements`); a row with both given is left to the game's own checks.
     """
@@ -170,11 +170,11 @@ class Layout:
     summary_fields: tuple[Field, ...]
     max_rows: int = 60
     #: Empty rows the form starts with; ``rows_option`` names the game option that says
-    #: how many rows a whole game has (Klaverjassen's ``deals``): then that many.
+    #: how many rows a whole game has (its number of deals): then that many.
     blank_rows: int = 8
     rows_option: str | None = None
-    #: Short words for the sides, in side order, where the game has them (Klaverjassen's
-    #: Us and Them, the briefje's Wij and Zij): the form's choices and cells say them,
+    #: Short words for the sides, in side order, where the game has them (Us and
+    #: Them, as its score sheet says): the form's choices and cells say them,
     #: its column headings put them before the players' names.
     side_words: tuple[str, ...] = ()
 
@@ -207,9 +207,9 @@ class ResultSpec:
     (the figure shown is ``margin * margin_sign``); ``game_points`` says the game defines
     game points (match-point scheme "game"), ``bye_game_points(options)`` what a bye is
     worth then. ``tiebreaks`` orders the evening standings after the match points (each
-    one of :data:`TIEBREAKS`, none twice; KJ-9: ``("wins", "best")``); a name that is not
+    one of :data:`TIEBREAKS`, none twice, e.g. ``("wins", "best")``); a name that is not
     one of them stops the game from loading (ValueError). ``scheme`` is the match points
-    a new tournament of the game starts with (``rank``, TP's default; KJ-9: ``game``).
+    a new tournament of the game starts with (``rank``, TP's default, or ``game``: its game points).
     """
 
     layout: Layout

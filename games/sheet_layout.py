@@ -157,8 +157,8 @@ class Partners:
     """Partners sit opposite and play as a side: seat i with seat i + n/2 (on a blank sheet,
     or when the names come without sides). ``only_at``: the table sizes this holds for
     (empty: every size). ``words``: how the sheet names the sides of partners drawn for
-    the round, in side order (Klaverjassen's Us and Them, the briefje's Wij and Zij),
-    instead of Team A, B."""
+    the round, in side order (Us and Them, as the game's table says them), instead of
+    Team A, B."""
 
     only_at: tuple[int, ...] = ()
     words: tuple[Any, ...] = ()

@@ -99,7 +99,7 @@ class ResultForm(forms.Form):
         self.mode = mode
         self.side_names = list(side_names)
         #: The column headings: the side's players, after the game's word for the side
-        #: when it has one (Wij: Henk & Wim); the cells and choices say the word alone.
+        #: when it has one (Us: Henk & Wim); the cells and choices say the word alone.
         self.side_titles = list(side_names)
         words = [gettext(word) for word in layout.side_words]
         if words and len(words) == len(self.side_names):
@@ -153,8 +153,8 @@ class ResultForm(forms.Form):
         if isinstance(entry, Mapping) and entry.get("mode") == "detailed":
             rows = entry.get("rows")
             given = len(rows) if isinstance(rows, list) else 0
-            # Fewer rows than a game's start: the start's blank rows (a klaverjas game
-            # saved at deal 3 still shows its 16); else room for a few more.
+            # Fewer rows than a game's start: the start's blank rows (a game saved early
+            # still shows all the rows of a whole game); else room for a few more.
             return max(1, min(most, blank if given < blank else given + MORE_ROWS))
         return max(1, min(most, blank))
 

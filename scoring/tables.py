@@ -83,7 +83,7 @@ def tie_note(tie: str | None) -> str:
 
 def tie_order(tiebreaks: Sequence[str]) -> str:
     """The legend under an evening's standings: how equal match points are ordered, by
-    the game's tie-breaks (TP-3 unless the game says otherwise, KJ-9)."""
+    the game's tie-breaks (TP-3 unless the game says otherwise)."""
     if tuple(tiebreaks) == standings.Scheme().tiebreaks:
         return gettext(
             "Equal match points: the margin decides, then head-to-head (times finished "

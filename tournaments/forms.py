@@ -261,8 +261,8 @@ class TournamentForm(GameOptionsMixin, ServiceFormMixin, forms.ModelForm):
     def set_up_defaults(self) -> str:
         """Every game's match points and teams at its own table size, as JSON for
         static/troef/table_size.js: a game whose table of that size is played only in
-        teams (Keezen, Klaverjassen) starts with partners drawn per round, and each
-        game with its own scheme (KJ-9: the game scores)."""
+        teams starts with partners drawn per round, and each game with its own scheme
+        (``ResultSpec.scheme``)."""
         found = {}
         for spec in registry.games():
             size = spec.default_players

@@ -68,7 +68,7 @@ def default_confirm_by(kind: str) -> str:
 class Season(models.Model):
     """A competition over several evenings of one game: each player's best N evenings
     count, for those who came to at least `min_attendance` of them, ranked by their total or
-    their average (`count_by`, KJ-9)."""
+    their average (`count_by`)."""
 
     class CountBy(models.TextChoices):
         TOTAL = "total", _("total of the counted evenings")

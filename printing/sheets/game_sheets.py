@@ -296,7 +296,7 @@ def _cell(  # noqa: PLR0917 - a cell's seat, side and place
 
 def _team(table: _Table, index: int, team: str = "") -> str:
     """A side of partners: a fixed team by its name; partners drawn for the round by the
-    layout's word for the side (Wij, Zij) where it has one, else as Team A, B, ..."""
+    layout's word for the side (Us, Them) where it has one, else as Team A, B, ..."""
     if not team and index < len(table.side_words):
         return _say(table, table.side_words[index])
     return lay.team_label(table.pen, index, team)

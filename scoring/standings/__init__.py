@@ -4,7 +4,7 @@ RULES.md "Tournament points" (TP-1 to TP-5): each table ends in a ranking of its
 teams (the *sides*) and each one's game score; the tournament's :class:`Scheme` turns that
 into match points. Standings order by match points, then by the game's own margin, then
 head-to-head (only for a tied group whose every two members shared a table), or by the
-tie-breaks the game declares (:attr:`Scheme.tiebreaks`: tables won, best game, KJ-9); a
+tie-breaks the game declares (:attr:`Scheme.tiebreaks`: tables won, best game); a
 season competition counts each player's best N evenings, by their total or their average,
 and orders by qualification, total (average), margin and evenings won. Every line says
 how its tie was settled (:data:`TIES`).

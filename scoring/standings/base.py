@@ -21,7 +21,7 @@ SCHEMES = ("rank", "wdl", "game")
 #: points, or on the season's total). ``margin``: equal match points (total), the margin
 #: decided. ``head_to_head``: equal match points and margin, head-to-head decided (TP-3).
 #: ``wins``: the tables won decided; ``best``: the best single game decided (a game's own
-#: order, :attr:`Scheme.tiebreaks`, e.g. KJ-9).
+#: order, :attr:`Scheme.tiebreaks`).
 #: ``won``: a season's equal total and margin, the evenings won decided (TP-4).
 #: ``shared``: still equal after every tie-break that applies, the position is shared.
 TIE_MARGIN, TIE_HEAD_TO_HEAD, TIE_WON, TIE_SHARED = "margin", "head_to_head", "won", "shared"
@@ -34,7 +34,7 @@ TIES = (TIE_MARGIN, TIE_HEAD_TO_HEAD, TIE_WINS, TIE_BEST, TIE_WON, TIE_SHARED)
 # names a game declares) are named as the TIES notes they leave.
 
 #: How a season ranks its counted evenings (``count_by`` of :func:`season`): their sum, or
-#: their average (the sum over the number counted), KJ-9.
+#: their average (the sum over the number counted).
 COUNT_TOTAL, COUNT_AVERAGE = "total", "average"
 COUNTS = (COUNT_TOTAL, COUNT_AVERAGE)
 
@@ -157,7 +157,7 @@ class SeasonLine:
     evenings: tuple[Cell, ...]  # in the order the season lists its evenings
     won: int = 0  # evenings won: first place in the evening's standings
     tie: str | None = None  # how a tie on the total was settled (:data:`TIES`)
-    # the season counted by average (KJ-9): the counted evenings' total and margin over
+    # the season counted by average: the counted evenings' total and margin over
     # their number, what the order goes by; None when counted by total, or none attended
     average: float | None = None
     average_margin: int | float | None = None

@@ -51,8 +51,8 @@ def standings(
     it, and only when every two of the group shared a table at least once: a member's
     score is the times it finished above another member of the group at a shared table
     minus the times it finished below (partners at one side are level). Higher scores
-    first. ``wins``: more tables won first; ``best``: the higher best single game first
-    (KJ-9). A group that does not qualify, or is still level, shares the position
+    first. ``wins``: more tables won first; ``best``: the higher best single game first.
+    A group that does not qualify, or is still level, shares the position
     (1, 2, 2, 4). Lines sharing a position are listed by ``names`` (case-folded), then by
     competitor id, so the result never depends on input order. Each line's ``tie`` says
     how a tie on match points was settled.

@@ -62,7 +62,7 @@ def season(
     head-to-head). Competitors of ``competitors`` who attended no evening come last.
     Lines sharing a position are listed by ``names``, then by competitor id.
 
-    ``count_by`` ``average`` (KJ-9): the same, but by the average of the counted evenings
+    ``count_by`` ``average``: the same, but by the average of the counted evenings
     (their total and their margin over their number, ``SeasonLine.average`` and
     ``average_margin``) in place of their total and margin; which evenings count is the
     same (TP-5), so a player with fewer than ``best`` evenings is not behind for it.

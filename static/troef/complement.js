@@ -1,5 +1,5 @@
-// The other side's cell fills in as the player types (games.results.Field.complement, e.g.
-// klaverjassen: the other team has 162 minus the typed points). A cell with
+// The other side's cell fills in as the player types (games.results.Field.complement: the
+// two sides' values of a row add up to the game's number). A cell with
 // data-complement names its pair (data-pair, scoring/forms.py); typing a whole number in
 // it fills the pair with the complement minus that number, as long as the pair is empty
 // or was filled this way (never over what somebody typed there). The server fills the

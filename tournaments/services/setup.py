@@ -62,7 +62,7 @@ def season_create(
     count_by: str | None = None,
 ) -> Season:
     """A new season. ``count_by`` None: as the game's option ``season`` says, if it has one
-    (KJ-9: ``total`` or ``average``), else by the total."""
+    (``total`` or ``average``), else by the total."""
     season = Season(
         club=club,
         name=name.strip(),
