@@ -167,6 +167,16 @@ class GameOptionsMixin:
         return options
 
 
+def own_teams(spec) -> str:
+    """How a new tournament of the game ``spec`` plays at its own table size: partners
+    drawn per round where that table is played only in teams, else no teams."""
+    size = spec.default_players
+    team_only = size in formats.sizes(spec.name, teams=True) and size not in formats.sizes(
+        spec.name, teams=False
+    )
+    return Tournament.Teams.DRAWN if team_only else Tournament.Teams.NONE
+
+
 class TournamentForm(GameOptionsMixin, ServiceFormMixin, forms.ModelForm):
     """A tournament's name, date, game, game options and set-up. Every game's options are
     fields (`<game>__<option>`); only the chosen game's are used."""
@@ -243,16 +253,15 @@ class TournamentForm(GameOptionsMixin, ServiceFormMixin, forms.ModelForm):
         self.initial.setdefault("date", timezone.localdate())
         if game not in registry.available():
             return
-        size = registry.get(game).default_players
+        spec = registry.get(game)
         self.initial.setdefault("game", game)
-        self.initial.setdefault("table_size", size)
-        in_teams = size in formats.sizes(game, teams=True)
-        alone = size in formats.sizes(game, teams=False)
-        if teams != Tournament.Teams.NONE and in_teams:
+        self.initial.setdefault("table_size", spec.default_players)
+        own = own_teams(spec)
+        if teams != Tournament.Teams.NONE and spec.default_players in formats.sizes(game, True):
             self.initial.setdefault("teams", teams)
-        elif not alone and in_teams:
-            self.initial.setdefault("teams", Tournament.Teams.DRAWN)
-        self.initial.setdefault("scheme", registry.get(game).results.scheme)
+        elif own != Tournament.Teams.NONE:
+            self.initial.setdefault("teams", own)
+        self.initial.setdefault("scheme", spec.results.scheme)
 
     def table_size_defaults(self) -> str:
         """Every game's players per table, as JSON for static/troef/table_size.js."""
@@ -263,17 +272,12 @@ class TournamentForm(GameOptionsMixin, ServiceFormMixin, forms.ModelForm):
         static/troef/table_size.js: a game whose table of that size is played only in
         teams starts with partners drawn per round, and each game with its own scheme
         (``ResultSpec.scheme``)."""
-        found = {}
-        for spec in registry.games():
-            size = spec.default_players
-            team_only = size in formats.sizes(spec.name, teams=True) and size not in (
-                formats.sizes(spec.name, teams=False)
-            )
-            found[spec.name] = {
-                "scheme": spec.results.scheme,
-                "teams": Tournament.Teams.DRAWN if team_only else Tournament.Teams.NONE,
+        return json.dumps(
+            {
+                spec.name: {"scheme": spec.results.scheme, "teams": own_teams(spec)}
+                for spec in registry.games()
             }
-        return json.dumps(found)
+        )
 
     def clean_balance(self):
         # Not sent (an older form, a script): as before, only new tablemates.

@@ -75,7 +75,8 @@ def _suit(left: tuple[int, ...], *, trump: bool) -> Found:
             items = [[SEQUENCE[len(run)], *_stuk(run, trump)] for run in chosen]
             stuk_apart = trump and {QUEEN, KING} <= set(left) - set(cards)
             for alone in (False, True) if stuk_apart else (False,):
-                claims = _claims_of_tricks([*items, *([[STUK]] if alone else [])])
+                tricks = [*items, *([[STUK]] if alone else [])]
+                claims = _claims(item for trick in tricks for item in trick)
                 found.setdefault(count + alone, set()).update(claims)
     return {tricks: frozenset(sums) for tricks, sums in found.items()}
 
@@ -90,10 +91,6 @@ def _claims(items: Iterable[int]) -> frozenset[int]:
     for item in items:
         sums |= {total + item for total in sums}
     return frozenset(sums)
-
-
-def _claims_of_tricks(tricks: list[list[int]]) -> frozenset[int]:
-    return _claims(item for trick in tricks for item in trick)
 
 
 def _join(one: Found, other: Found) -> Found:
